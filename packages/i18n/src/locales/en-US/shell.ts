@@ -1,0 +1,52 @@
+// The shell namespace in en-US: the source of truth for the keys every other locale must translate.
+// Strings the site shell needs (not-found and error pages, language switcher, layout chrome).
+
+/** Widens every string leaf to `string`, so other locales are typed by the en-US shape. */
+export type Translations<T> = { [K in keyof T]: T[K] extends string ? string : Translations<T[K]> };
+
+const shell = {
+  notFound: {
+    title: 'Page not found',
+    // spec §2/§8: the 404 page says the page does not exist or was removed.
+    body: 'The page you are looking for does not exist or has been removed.',
+    linksHeading: 'These pages may help you',
+    branches: 'Find a branch',
+    fleet: 'Our fleet',
+    home: 'Back to the home page',
+  },
+  error: {
+    title: 'Something went wrong',
+    body: 'We are having technical problems right now. Please try again later.',
+    retry: 'Try again',
+    home: 'Back to the home page',
+  },
+  languageSwitcher: {
+    label: 'Language',
+    current: 'Current language: {{language}}',
+    external: 'opens the regional site',
+  },
+  common: {
+    skipToContent: 'Skip to main content',
+    menu: 'Menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    close: 'Close',
+    loading: 'Loading…',
+    signIn: 'Sign in',
+    myAccount: 'My account',
+    home: 'Home',
+    footer: 'Footer',
+    mainNavigation: 'Main navigation',
+    opensInNewWindow: 'opens in a new window',
+    sites: 'All sites',
+    pageTitleSuffix: '{{brand}}',
+    appUnavailable: 'This part of the page could not be loaded. Please try again later.',
+    newsBanner: 'News',
+  },
+} as const;
+
+/** The shape of the shell namespace; a locale missing a key (or adding one) fails to type-check. */
+export type ShellStrings = Translations<typeof shell>;
+
+const enUS: ShellStrings = shell;
+export default enUS;
