@@ -1,0 +1,40 @@
+// spec §2/§8: the 404 page says the page does not exist or was removed and links to branches, fleet and home.
+
+import { translator } from '@rental/i18n';
+import { createLinks, type Site, type SiteLanguage } from '@rental/markets';
+
+export function NotFoundContent({ site, lang }: { site: Site; lang: SiteLanguage }) {
+  const t = translator(lang.locale);
+  const links = createLinks(site, lang);
+  return (
+    <section className="message-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <h2>{t('notFound.linksHeading')}</h2>
+      <ul>
+        <li>
+          <a href={links.stationFinder}>{t('notFound.branches')}</a>
+        </li>
+        <li>
+          <a href={links.fleet}>{t('notFound.fleet')}</a>
+        </li>
+        <li>
+          <a href={links.home}>{t('notFound.home')}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function ErrorContent({ lang }: { lang: SiteLanguage }) {
+  const t = translator(lang.locale);
+  return (
+    <section className="message-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('error.title')}</h1>
+      <p>{t('error.body')}</p>
+      <p>
+        <a href={lang.pathPrefix || '/'}>{t('error.home')}</a>
+      </p>
+    </section>
+  );
+}

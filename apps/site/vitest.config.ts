@@ -1,0 +1,9 @@
+// Unit tests of the site (server, libraries); Playwright owns e2e/.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: '@rental/site',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,26 @@
+// The environment of the local product host, read and validated once at start-up.
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const schema = z.object({
+  /** Port of every site (http://{site}.localhost:PORT/) and of the index at http://localhost:PORT/. */
+  PORT: port.default(4321),
+  /** Port the product API listens on (loopback only); the sites proxy /api/* to it. */
+  API_PORT: port.default(4322),
+  /** Set by CI; makes output terser. */
+  CI: z.string().optional(),
+});
+
+export type HostEnv = z.infer<typeof schema>;
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): HostEnv {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issues = result.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+    );
+    throw new Error(`Invalid environment:\n${issues.join('\n')}`);
+  }
+  return result.data;
+}
