@@ -32,7 +32,9 @@ function bundledResources(extra: CreateI18nOptions['resources']): Resource {
     const locale = normalizeLocale(rawLocale) ?? rawLocale;
     resources[locale] = { ...resources[locale], ...(namespaces as Resource[string]) };
   }
-  return resources;
+  // i18next writes into the objects it is given (addResource, loaded bundles); each instance
+  // gets its own copy so no app can change the shared shell strings for the rest of the page.
+  return structuredClone(resources);
 }
 
 /**
