@@ -1,0 +1,95 @@
+// Formatters driven by a market profile's formats (spec §9): dates, times, numbers, money and
+// distances. Patterns come from the profile; Intl supplies only month names and currency layout.
+import type { MarketProfile } from './schema.ts';
+
+const KM_PER_MILE = 1.609344;
+
+export interface Formatters {
+  /** Numeric date, e.g. '07.03.2026' or '03/07/2026'. */
+  date(d: Date): string;
+  /** Time of day, e.g. '8:30', '14:05' or '12:30 PM'. */
+  time(d: Date): string;
+  /** Date and time separated by a space. */
+  dateTime(d: Date): string;
+  /** Long date with the month name, e.g. '7. März 2026' or 'March 7, 2026'. */
+  nameDate(d: Date): string;
+  /** Number with the market's separators; fractionDigits fixes the decimals (default: up to 2). */
+  number(n: number, fractionDigits?: number): string;
+  /** Money in major units, the market's currency unless given. */
+  currency(amount: number, currency?: string): string;
+  /** A distance given in km, shown in miles where measureOfLength is 'mi'. */
+  distance(km: number): string;
+  /** 0 Sunday, 1 Monday. */
+  firstDayOfWeek: 0 | 1;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Creates the formatters of one market. Dates are read in the runtime's local time zone: the
+ * values shown are wall-clock times (a pickup at 12:30 is 12:30 wherever the page renders).
+ */
+export function createFormatters(profile: MarketProfile): Formatters {
+  const { formats, locale, defaultCurrency } = profile;
+  const decimal = formats.decimalSeperator;
+  // The group separator is the other one of ',' and '.', so '1.234,50' and '1,234.50'.
+  const group = decimal === ',' ? '.' : ',';
+  const monthFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+
+  const monthName = (d: Date) =>
+    monthFormat.formatToParts(d).find((part) => part.type === 'month')?.value ?? String(d.getMonth() + 1);
+
+  const tokens: Record<string, (d: Date) => string> = {
+    YYYY: (d) => String(d.getFullYear()),
+    MMMM: monthName,
+    MM: (d) => pad(d.getMonth() + 1),
+    DD: (d) => pad(d.getDate()),
+    D: (d) => String(d.getDate()),
+    HH: (d) => pad(d.getHours()),
+    H: (d) => String(d.getHours()),
+    h: (d) => String(d.getHours() % 12 || 12),
+    mm: (d) => pad(d.getMinutes()),
+    A: (d) => (d.getHours() < 12 ? 'AM' : 'PM'),
+  };
+  const tokenRe = /\[([^\]]*)\]|YYYY|MMMM|MM|DD|D|HH|H|h|mm|A/g;
+  const apply = (pattern: string, d: Date) =>
+    pattern.replace(tokenRe, (match, literal: string | undefined) => literal ?? tokens[match]?.(d) ?? match);
+
+  const withSeparators = (parts: Intl.NumberFormatPart[]) =>
+    parts
+      .map((part) => (part.type === 'decimal' ? decimal : part.type === 'group' ? group : part.value))
+      .join('');
+
+  const number = (n: number, fractionDigits?: number) =>
+    withSeparators(
+      new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: fractionDigits ?? 0,
+        maximumFractionDigits: fractionDigits ?? 2,
+      }).formatToParts(n),
+    );
+
+  const date = (d: Date) => apply(formats.date, d);
+  const time = (d: Date) => apply(formats.time, d);
+  return {
+    date,
+    time,
+    dateTime: (d) => `${date(d)} ${time(d)}`,
+    nameDate: (d) => apply(formats.nameDate, d),
+    number,
+    currency: (amount, currency = defaultCurrency) =>
+      // The locale places the symbol; the profile's separators win (spec §9) and digits stay Latin.
+      withSeparators(
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          numberingSystem: 'latn',
+          useGrouping: 'always',
+        }).formatToParts(amount),
+      ),
+    distance: (km) => {
+      if (formats.measureOfLength === 'mi') return `${number(Math.round((km / KM_PER_MILE) * 10) / 10)} mi`;
+      return `${number(Math.round(km * 10) / 10)} km`;
+    },
+    firstDayOfWeek: formats.isFirstDaySunday ? 0 : 1,
+  };
+}

@@ -1,0 +1,32 @@
+// Public API of @rental/markets: market profiles of every market (schema, data, formatters, links).
+export { createFormatters, type Formatters } from './formatters.ts';
+export { type LanguageSwitcherEntry, languageSwitcher } from './language-switcher.ts';
+export { createLinks, type Links } from './links.ts';
+export {
+  type AccountTab,
+  accountTabs,
+  datePatterns,
+  type FleetCategory,
+  fleetCategories,
+  isLocaleCode,
+  isSiteId,
+  type LocaleCode,
+  MarketDataError,
+  type MarketProfile,
+  marketProfileSchema,
+  nameDatePatterns,
+  type SiteId,
+  timePatterns,
+  validateMarkets,
+} from './schema.ts';
+export {
+  findSiteByDomain,
+  findSiteLanguage,
+  getSite,
+  languageForPath,
+  locales,
+  type Site,
+  type SiteLanguage,
+  sites,
+} from './sites.ts';
+export { type Tenant, type TenantKey, tenants } from './tenants.ts';

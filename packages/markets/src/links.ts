@@ -1,0 +1,33 @@
+// The link builder (spec §2 "Per-market links"): every link kind of one site language as a
+// site-relative path, including the slug-based pages and fleet categories.
+import type { FleetCategory } from './schema.ts';
+import type { Site, SiteLanguage } from './sites.ts';
+
+/** All links of one language of a site; '' (truck) means the market does not offer it. */
+export function createLinks(site: Site, lang: SiteLanguage) {
+  const { links, slugs, servicesBasePath, legacyServicesBasePath } = lang.profile;
+  const p = lang.pathPrefix;
+  const slugPath = (slug: string) => `${p}/${slug}/`;
+  return {
+    ...links,
+    /** Base path of the service micro-frontends ('/services', '/fr-be/services', '/jlrservices'). */
+    services: servicesBasePath,
+    /** Base path of the legacy funnel ('/funnel', '/fr-be/funnel'). */
+    legacyFunnel: legacyServicesBasePath,
+    stationFinder: slugPath(slugs.stationFinder),
+    fleet: slugPath(slugs.fleet),
+    rentalGuide: slugPath(slugs.rentalGuide),
+    rentalServices: slugPath(slugs.rentalServices),
+    magazine: slugPath(slugs.magazine),
+    fastlane: slugPath(slugs.fastlane),
+    b2bSignup: slugPath(slugs.b2bSignup),
+    /** A fleet category page, e.g. fleetCategory('automatic') -> '/automatic-car-rental/'. */
+    fleetCategory: (category: FleetCategory) => slugPath(slugs.fleetCategories[category]),
+    /** Any site-relative page path in this language: page('/x/') -> '/fr-be/x/'. */
+    page: (path: string) => `${p}${path.startsWith('/') ? path : `/${path}`}`,
+    /** The absolute URL of a site-relative path on the production host. */
+    absolute: (path: string) => `https://${site.domain}${path}`,
+  };
+}
+
+export type Links = ReturnType<typeof createLinks>;

@@ -1,0 +1,40 @@
+// Tenant configuration: every brand-bearing value (brand name, app protocol, loyalty-cards path,
+// logo) lives here, so the product stays brand-neutral (docs/architecture.md "Brand and tenants").
+
+export interface Tenant {
+  /** Tenant id sent to the API; spec §3: the main tenant is '6'. */
+  readonly id: string;
+  /** Brand name shown to visitors. */
+  readonly brandName: string;
+  /** URL scheme of the tenant's app (internal editorial links use it). */
+  readonly appProtocol: string;
+  /** Loyalty-cards page path (spec §2 names it after the brand). */
+  readonly loyaltyCardsPath: string;
+  /** Whether the tenant shows its own logo (profile field isCustomSixtLogo). */
+  readonly customLogo: boolean;
+  /** Whether social login is offered (spec §6: off on the Land Rover site). */
+  readonly socialLogin: boolean;
+}
+
+/** The two tenants: the fictional main brand and the Land Rover subscription tenant. */
+export const tenants = {
+  main: {
+    id: '6',
+    brandName: 'Kestrel',
+    appProtocol: 'kestrel',
+    loyaltyCardsPath: '/kestrel-cards/',
+    customLogo: false,
+    socialLogin: true,
+  },
+  // The tenant id of the Land Rover discovery tenant is not given by the spec: '7' is our choice.
+  landRover: {
+    id: '7',
+    brandName: 'Land Rover Subscribe by Kestrel',
+    appProtocol: 'kestrel',
+    loyaltyCardsPath: '/kestrel-cards/',
+    customLogo: true,
+    socialLogin: false,
+  },
+} as const satisfies Record<string, Tenant>;
+
+export type TenantKey = keyof typeof tenants;
