@@ -141,6 +141,25 @@ describe('createRetryingBackend with i18next', () => {
     expect(namespaceState(b, 'en-US', 'booking')).toBe('failed');
   });
 
+  it('stays failed until reloadResources tries again (loadNamespaces resolves either way)', async () => {
+    const { load, calls } = scriptedLoader(['fail', 'fail', 'fail', { title: 'Back again' }]);
+    const i18n = createI18n({
+      locale: 'en-US',
+      backend: createRetryingBackend(load, { retries: 2 }),
+    });
+    const loading = i18n.loadNamespaces('booking');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(loading).resolves.toBeUndefined();
+    expect(namespaceState(i18n, 'en-US', 'booking')).toBe('failed');
+    await i18n.loadNamespaces('booking');
+    expect(calls).toHaveLength(3);
+    const reloading = i18n.reloadResources(['en-US'], ['booking']);
+    expect(namespaceState(i18n, 'en-US', 'booking')).toBe('loading');
+    await reloading;
+    expect(namespaceState(i18n, 'en-US', 'booking')).toBe('loaded');
+    expect(i18n.t('booking:title')).toBe('Back again');
+  });
+
   it('honours custom retry options', async () => {
     const { load, calls } = scriptedLoader(['fail']);
     const i18n = createI18n({

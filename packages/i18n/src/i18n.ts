@@ -81,10 +81,17 @@ const translators = new Map<string, TFunction>();
  * Cached per locale: a build rendering thousands of pages creates one instance per locale.
  */
 export function translator(locale: string, ns: Namespace = shellNamespace): TFunction {
+  // Keyed by the spelling asked for too, so a hot build loop skips the normalisation.
+  const asked = `${locale}|${ns}`;
+  const hit = translators.get(asked);
+  if (hit) return hit;
   const lng = normalizeLocale(locale) ?? defaultLocale;
   const key = `${lng}|${ns}`;
   const cached = translators.get(key);
-  if (cached) return cached;
+  if (cached) {
+    translators.set(asked, cached);
+    return cached;
+  }
   let instance = instances.get(lng);
   if (!instance) {
     instance = createI18n({ locale: lng });
@@ -92,5 +99,6 @@ export function translator(locale: string, ns: Namespace = shellNamespace): TFun
   }
   const t = instance.getFixedT(lng, ns) as TFunction;
   translators.set(key, t);
+  translators.set(asked, t);
   return t;
 }

@@ -11,7 +11,7 @@ export {
   retryDelays,
 } from './backend.ts';
 export { type CreateI18nOptions, createI18n, type Namespace, translator } from './i18n.ts';
-export type { ShellStrings, Translations } from './locales/en-US/shell.ts';
+export type { KeyPaths, ShellKey, ShellStrings, Translations } from './locales/en-US/shell.ts';
 export {
   defaultLocale,
   fallbackChain,

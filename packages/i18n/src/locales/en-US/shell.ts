@@ -48,5 +48,13 @@ const shell = {
 /** The shape of the shell namespace; a locale missing a key (or adding one) fails to type-check. */
 export type ShellStrings = Translations<typeof shell>;
 
+/** Dotted paths of the string leaves of a strings object: 'notFound.title' | ... */
+export type KeyPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeyPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every key of the shell namespace, for callers that want typos caught at compile time. */
+export type ShellKey = KeyPaths<ShellStrings>;
+
 const enUS: ShellStrings = shell;
 export default enUS;
