@@ -160,6 +160,20 @@ describe('createRetryingBackend with i18next', () => {
     expect(i18n.t('booking:title')).toBe('Back again');
   });
 
+  it('retries a loader that throws synchronously like one that rejects', async () => {
+    const load = vi.fn<BundleLoader>(() => {
+      throw new Error('fetch is not defined');
+    });
+    const i18n = createI18n({
+      locale: 'en-US',
+      namespaces: ['booking'],
+      backend: createRetryingBackend(load, { retries: 1 }),
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(namespaceState(i18n, 'en-US', 'booking')).toBe('failed');
+  });
+
   it('honours custom retry options', async () => {
     const { load, calls } = scriptedLoader(['fail']);
     const i18n = createI18n({

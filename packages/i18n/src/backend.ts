@@ -69,7 +69,8 @@ export function createRetryingBackend(
         return;
       }
       const attempt = (tried: number): void => {
-        load(locale, ns).then(
+        // A loader that throws instead of rejecting is treated the same way.
+        new Promise<Awaited<ReturnType<BundleLoader>>>((resolve) => resolve(load(locale, ns))).then(
           (data) => {
             if (data === null || data === undefined) return callback(null, {});
             if (!isPlainObject(data)) {

@@ -79,6 +79,7 @@ const translators = new Map<string, TFunction>();
 /**
  * `t` for one locale and namespace (default 'shell') in one call, for server-side rendering.
  * Cached per locale: a build rendering thousands of pages creates one instance per locale.
+ * Only namespaces bundled in this package (shell) are there; an app namespace needs createI18n.
  */
 export function translator(locale: string, ns: Namespace = shellNamespace): TFunction {
   // Keyed by the spelling asked for too, so a hot build loop skips the normalisation.
