@@ -26,11 +26,9 @@ const localeCode = z
   LocaleCode,
   string
 >;
-const siteId = z
-  .string()
-  .regex(SITE_ID_RE, {
-    error: 'Expected a DNS-label-safe site id such as de or jlr-de',
-  }) as unknown as z.ZodType<SiteId, string>;
+const siteId = z.string().regex(SITE_ID_RE, {
+  error: 'Expected a DNS-label-safe site id such as de or jlr-de',
+}) as unknown as z.ZodType<SiteId, string>;
 
 /** A path relative to the market site: starts with '/', no host. */
 const sitePath = z.string().regex(/^\/[^\s]*$/, { error: "Expected a site-relative path starting with '/'" });

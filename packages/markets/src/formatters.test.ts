@@ -1,0 +1,76 @@
+// Pins formatter outputs per market (spec §9 formats), e.g. US '03/07/2026', '12:30 PM', miles.
+import { describe, expect, it } from 'vitest';
+import { createFormatters, findSiteLanguage } from './index.ts';
+
+function formattersOf(siteId: string, locale: string) {
+  const lang = findSiteLanguage(siteId, locale);
+  if (!lang) throw new Error(`no ${siteId}/${locale}`);
+  return createFormatters(lang.profile);
+}
+
+// Local-time constructors: the formatters read wall-clock fields, so this holds in any TZ.
+const pickup = new Date(2026, 2, 7, 12, 30);
+const returnAt = new Date(2026, 2, 7, 8, 30);
+const evening = new Date(2026, 11, 24, 18, 5);
+
+// [site, locale, date, pickup time, return time, evening, number, currency, distance(100 km), week start]
+const table = [
+  ['com', 'en-US', '03/07/2026', '12:30 PM', '8:30 AM', '6:05 PM', '1,234.50', '$1,234.50', '62.1 mi', 0],
+  ['com', 'es-US', '03/07/2026', '12:30 PM', '8:30 AM', '6:05 PM', '1,234.50', '$1,234.50', '62.1 mi', 0],
+  ['de', 'de-DE', '07.03.2026', '12:30', '8:30', '18:05', '1.234,50', '1.234,50 €', '100 km', 1],
+  ['uk', 'en-GB', '07/03/2026', '12:30 PM', '8:30 AM', '6:05 PM', '1,234.50', '£1,234.50', '62.1 mi', 1],
+  ['it', 'it-IT', '07/03/2026', '12:30', '08:30', '18:05', '1.234,50', '1.234,50 €', '100 km', 1],
+  ['fr', 'fr-FR', '07.03.2026', '12:30', '08:30', '18:05', '1.234,50', '1.234,50 €', '100 km', 1],
+  ['se', 'sv-SE', '07.03.2026', '12:30', '08:30', '18:05', '1.234,50', '1.234,50 kr', '100 km', 1],
+  ['ch', 'de-CH', '07.03.2026', '12:30', '08:30', '18:05', '1,234.50', 'CHF 1,234.50', '100 km', 1],
+  ['nz', 'en-NZ', '07.03.2026', '12:30 PM', '8:30 AM', '6:05 PM', '1,234.50', '$1,234.50', '100 km', 1],
+  ['hr', 'hr-HR', '07.03.2026', '12:30', '08:30', '18:05', '1,234.50', '1,234.50 €', '100 km', 0],
+] as const;
+
+describe('formatters per market', () => {
+  it.each(table)('%s %s', (site, locale, date, time, ret, eve, num, money, dist, week) => {
+    const f = formattersOf(site, locale);
+    expect(f.date(pickup)).toBe(date);
+    expect(f.time(pickup)).toBe(time);
+    expect(f.time(returnAt)).toBe(ret);
+    expect(f.time(evening)).toBe(eve);
+    expect(f.dateTime(pickup)).toBe(`${date} ${time}`);
+    expect(f.number(1234.5, 2)).toBe(num);
+    // Intl separates symbol and amount with a no-break space in some locales.
+    expect(f.currency(1234.5).replace(/[\u00a0\u202f]/g, ' ')).toBe(money);
+    expect(f.distance(100)).toBe(dist);
+    expect(f.firstDayOfWeek).toBe(week);
+  });
+
+  it('long dates with the month name in the market language', () => {
+    expect(formattersOf('com', 'en-US').nameDate(pickup)).toBe('March 7, 2026');
+    expect(formattersOf('de', 'de-DE').nameDate(pickup)).toBe('7. März 2026');
+    expect(formattersOf('uk', 'en-GB').nameDate(pickup)).toBe('7 March 2026');
+    expect(formattersOf('es', 'es-ES').nameDate(pickup)).toBe('7 de marzo de 2026');
+    expect(formattersOf('hu', 'hu-HU').nameDate(pickup)).toBe('2026. március 7.');
+    expect(formattersOf('lv', 'lv-LV').nameDate(pickup)).toBe('2026. gada 7. marts');
+  });
+
+  it('12-hour clock edge cases: midnight and noon', () => {
+    const f = formattersOf('com', 'en-US');
+    expect(f.time(new Date(2026, 0, 1, 0, 0))).toBe('12:00 AM');
+    expect(f.time(new Date(2026, 0, 1, 12, 0))).toBe('12:00 PM');
+    expect(f.time(new Date(2026, 0, 1, 23, 59))).toBe('11:59 PM');
+  });
+
+  it('numbers: default up to two decimals, negative values, other currencies', () => {
+    const de = formattersOf('de', 'de-DE');
+    expect(de.number(1234567)).toBe('1.234.567');
+    expect(de.number(0.125)).toBe('0,13');
+    expect(de.number(-1234.5, 1)).toBe('-1.234,5');
+    expect(formattersOf('com', 'en-US').currency(99, 'EUR')).toBe('€99.00');
+    expect(de.distance(12.345)).toBe('12,3 km');
+  });
+
+  it('Arabic keeps Latin digits', () => {
+    const f = formattersOf('sa', 'ar-SA');
+    expect(f.number(1234.5, 2)).toBe('1,234.50');
+    expect(f.currency(10)).toMatch(/10\.00/);
+    expect(f.date(pickup)).toBe('07.03.2026');
+  });
+});
