@@ -2,5 +2,7 @@
 import { type Site, tenants } from '@rental/markets';
 
 export function brandOf(site: Site): string {
-  return tenants[site.tenantId]?.brandName ?? 'Kestrel';
+  const tenant = Object.values(tenants).find((t) => t.id === site.tenantId);
+  if (!tenant) throw new Error(`Site ${site.id}: unknown tenant ${site.tenantId}`);
+  return tenant.brandName;
 }
