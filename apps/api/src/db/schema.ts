@@ -1,0 +1,359 @@
+// Drizzle schema of the product API: markets, branches, fleet, reservations, users, subscriptions,
+// campaigns and the help center. Migrations in apps/api/drizzle are generated from this file.
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text vector; written with SQL (`setweight(to_tsvector(...))`), never read back. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Key/value facts about the database itself, e.g. the fingerprint of the seeded help content. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** One row per country market (seeded from @rental/markets). */
+export const markets = pgTable('markets', {
+  country: text('country').primaryKey(),
+  siteId: text('site_id').notNull(),
+  locale: text('locale').notNull(),
+  currency: text('currency').notNull(),
+  phonePrefix: text('phone_prefix').notNull(),
+  tenantId: text('tenant_id').notNull(),
+  offersVans: boolean('offers_vans').notNull(),
+});
+
+/** A rental branch: airport, railway station or downtown. */
+export const branches = pgTable(
+  'branches',
+  {
+    id: integer('id').primaryKey(),
+    country: text('country').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    phone: text('phone').notNull(),
+    iata: text('iata'),
+    openingHours: jsonb('opening_hours').notNull(),
+    closedDates: jsonb('closed_dates').notNull(),
+    vehicleTypes: jsonb('vehicle_types').notNull(),
+    subscription: boolean('subscription').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [index('branches_country_idx').on(t.country)],
+);
+
+/** A vehicle group ("VW Golf or similar"), shared by every market. */
+export const vehicleGroups = pgTable('vehicle_groups', {
+  code: text('code').primaryKey(),
+  vehicleType: text('vehicle_type').notNull(),
+  categoryCode: text('category_code').notNull(),
+  bodyStyle: text('body_style').notNull(),
+  model: text('model').notNull(),
+  seats: integer('seats').notNull(),
+  doors: integer('doors').notNull(),
+  bags: integer('bags').notNull(),
+  transmission: text('transmission').notNull(),
+  fuel: text('fuel').notNull(),
+  payloadKg: integer('payload_kg'),
+  loadingSpaceM3: doublePrecision('loading_space_m3'),
+  minDriverAge: integer('min_driver_age').notNull(),
+  licenceClass: text('licence_class').notNull(),
+  imagePath: text('image_path').notNull(),
+});
+
+/** Daily rental price of a vehicle group in a market, in minor units of the market's currency. */
+export const groupPrices = pgTable(
+  'group_prices',
+  {
+    country: text('country').notNull(),
+    groupCode: text('group_code').notNull(),
+    dayPriceMinor: integer('day_price_minor').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.groupCode] })],
+);
+
+/** Protections and extras bookable with a rental, priced per day per market. */
+export const rentalAddons = pgTable(
+  'rental_addons',
+  {
+    country: text('country').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    dayPriceMinor: integer('day_price_minor').notNull(),
+    maxPriceMinor: integer('max_price_minor'),
+    deductibleMinor: integer('deductible_minor'),
+    currency: text('currency').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.code] })],
+);
+
+/** A created rental reservation; the idempotency key makes a retried create answer the same reservation. */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    branchId: integer('branch_id').notNull(),
+    returnBranchId: integer('return_branch_id').notNull(),
+    groupCode: text('group_code').notNull(),
+    pickupAt: text('pickup_at').notNull(),
+    returnAt: text('return_at').notNull(),
+    protectionCode: text('protection_code'),
+    extras: jsonb('extras').notNull(),
+    driver: jsonb('driver').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservations_number_uq').on(t.number),
+    uniqueIndex('reservations_idem_uq').on(t.idempotencyKey),
+  ],
+);
+
+/** What happened to a reservation, in order. */
+export const reservationActivities = pgTable('reservation_activities', {
+  id: serial('id').primaryKey(),
+  reservationId: integer('reservation_id').notNull(),
+  type: text('type').notNull(),
+  message: text('message').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Account holders. E-mail is stored lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+/** Sessions; only the SHA-256 of the cookie token is stored. */
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Password-reset tokens (hashed), single use. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Outgoing e-mail; a mail relay (or a developer) reads it. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Subscription offers: one vehicle at one subscription branch. */
+export const subscriptionOffers = pgTable(
+  'subscription_offers',
+  {
+    id: text('id').primaryKey(),
+    country: text('country').notNull(),
+    branchId: integer('branch_id').notNull(),
+    model: text('model').notNull(),
+    make: text('make').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    categoryCode: text('category_code').notNull(),
+    bodyStyle: text('body_style').notNull(),
+    transmission: text('transmission').notNull(),
+    fuel: text('fuel').notNull(),
+    seats: integer('seats').notNull(),
+    payloadKg: integer('payload_kg'),
+    loadingSpaceM3: doublePrecision('loading_space_m3'),
+    monthlyPriceMinor: integer('monthly_price_minor').notNull(),
+    enrollmentFeeMinor: integer('enrollment_fee_minor').notNull(),
+    currency: text('currency').notNull(),
+    availableFrom: text('available_from').notNull(),
+    availableTo: text('available_to').notNull(),
+    minDriverAge: integer('min_driver_age').notNull(),
+    licenceClass: text('licence_class').notNull(),
+    includedKmPerMonth: integer('included_km_per_month').notNull(),
+    imagePath: text('image_path').notNull(),
+  },
+  (t) => [index('sub_offers_country_idx').on(t.country)],
+);
+
+/** Customers with a running subscription (a registration cause, spec §8). */
+export const activeSubscriptions = pgTable('active_subscriptions', {
+  email: text('email').primaryKey(),
+  offerId: text('offer_id').notNull(),
+  startedAt: text('started_at').notNull(),
+});
+
+/** Subscription campaigns customers can register for. */
+export const subscriptionCampaigns = pgTable('subscription_campaigns', {
+  id: text('id').primaryKey(),
+  country: text('country').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  benefit: text('benefit').notNull(),
+  gracePeriodDays: integer('grace_period_days').notNull(),
+  validUntil: text('valid_until').notNull(),
+});
+
+/** Campaign registrations; spec §6: one per customer (unique e-mail). */
+export const campaignRegistrations = pgTable(
+  'campaign_registrations',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: text('campaign_id').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userId: text('user_id'),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('campaign_reg_email_uq').on(t.email)],
+);
+
+/** Branch reviews as imported from a maps service. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    branchId: integer('branch_id').notNull(),
+    author: text('author').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    publishedAt: text('published_at').notNull(),
+  },
+  (t) => [index('reviews_country_idx').on(t.country)],
+);
+
+/** The billboard campaign of a market (cars, or trucks when `trucks` is set). */
+export const billboards = pgTable(
+  'billboards',
+  {
+    country: text('country').notNull(),
+    trucks: boolean('trucks').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    ctaLabel: text('cta_label').notNull(),
+    ctaUrl: text('cta_url').notNull(),
+    desktopImage: text('desktop_image').notNull(),
+    mobileImage: text('mobile_image').notNull(),
+    validUntil: text('valid_until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.trucks] })],
+);
+
+/** Help-center categories per booking type and locale. */
+export const helpCategories = pgTable(
+  'help_categories',
+  {
+    bookingType: text('booking_type').notNull(),
+    locale: text('locale').notNull(),
+    id: text('id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingType, t.locale, t.id] })],
+);
+
+/** Help-center sections of a category. */
+export const helpSections = pgTable(
+  'help_sections',
+  {
+    bookingType: text('booking_type').notNull(),
+    locale: text('locale').notNull(),
+    id: text('id').notNull(),
+    categoryId: text('category_id').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingType, t.locale, t.id] })],
+);
+
+/** Help-center articles; `search` is the weighted full-text vector in the locale's language. */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    bookingType: text('booking_type').notNull(),
+    locale: text('locale').notNull(),
+    id: text('id').notNull(),
+    categoryId: text('category_id').notNull(),
+    sectionId: text('section_id').notNull(),
+    title: text('title').notNull(),
+    featured: boolean('featured').notNull(),
+    keywords: jsonb('keywords').notNull(),
+    body: jsonb('body').notNull(),
+    plainText: text('plain_text').notNull(),
+    position: integer('position').notNull(),
+    searchConfig: text('search_config').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingType, t.locale, t.id] }),
+    index('help_articles_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Helpful / not-helpful votes on an article (by article id, all locales together). */
+export const helpVotes = pgTable('help_votes', {
+  id: serial('id').primaryKey(),
+  bookingType: text('booking_type').notNull(),
+  articleId: text('article_id').notNull(),
+  locale: text('locale').notNull(),
+  helpful: boolean('helpful').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Contact-form submissions (spec §3 "Help contact"). */
+export const helpContacts = pgTable('help_contacts', {
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull(),
+  bookingType: text('booking_type').notNull(),
+  country: text('country').notNull(),
+  locale: text('locale').notNull(),
+  topic: text('topic').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email'),
+  message: text('message').notNull(),
+  rentalAgreementNumber: text('rental_agreement_number'),
+  reservationId: text('reservation_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
