@@ -28,5 +28,6 @@ export {
   type Site,
   type SiteLanguage,
   sites,
+  tenantOf,
 } from './sites.ts';
 export { type Tenant, type TenantKey, tenants } from './tenants.ts';

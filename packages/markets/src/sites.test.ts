@@ -9,6 +9,7 @@ import {
   languageSwitcher,
   locales,
   sites,
+  tenantOf,
 } from './index.ts';
 
 describe('sites', () => {
@@ -64,6 +65,10 @@ describe('sites', () => {
     expect(jlr?.tenantId).not.toBe('6');
     expect(getSite('de')?.tenantId).toBe('6');
     expect(jlr?.languages[0]?.profile.isCustomSixtLogo).toBe(true);
+    if (!jlr) return;
+    expect(tenantOf(jlr).brandName).toContain('Land Rover');
+    expect(tenantOf(jlr).socialLogin).toBe(false);
+    expect(() => tenantOf({ ...jlr, tenantId: '999' })).toThrow('Site jlr-de: unknown tenant id 999');
   });
 
   it('lookups by id, locale, domain and path', () => {
@@ -78,6 +83,21 @@ describe('sites', () => {
   });
 });
 
+// [site, current locale, expected entries as [locale, href, external, current]]
+// biome-ignore format: one row per case reads as a table
+const switcherTable = [
+  ['de', 'de-DE', [['de-DE', '/', false, true], ['en-DE', '/en', false, false]]],
+  ['de', 'en-DE', [['de-DE', '/', false, false], ['en-DE', '/en', false, true]]],
+  ['be', 'fr-BE', [['nl-BE', '/', false, false], ['fr-BE', '/fr-be', false, true]]],
+  ['ch', 'de-CH', [['de-CH', '/', false, true], ['fr-CH', '/fr-ch', false, false], ['it-CH', '/it-ch', false, false]]],
+  ['com', 'es-US', [['en-US', '/', false, false], ['es-US', '/es-us', false, true]]],
+  ['sa', 'en-SA', [['en-SA', '/', false, true], ['ar-SA', 'https://www.kestrelrent-mena.example/ar-sa/', true, false]]],
+  ['eg', 'ar-EG', [['en-EG', '/', false, false], ['ar-EG', 'https://www.kestrelrent-mena.example/ar-eg/', true, true]]],
+  ['com', 'es-CO', []],
+  ['fr', 'fr-FR', []],
+  ['de', 'xx-XX', []],
+] as const;
+
 describe('languageSwitcher (spec §2)', () => {
   const entries = (siteId: string, locale: string) => {
     const site = getSite(siteId);
@@ -85,68 +105,7 @@ describe('languageSwitcher (spec §2)', () => {
     return languageSwitcher(site, locale as LocaleCode).map((e) => [e.locale, e.href, e.external, e.current]);
   };
 
-  it.each([
-    [
-      'de',
-      'de-DE',
-      [
-        ['de-DE', '/', false, true],
-        ['en-DE', '/en', false, false],
-      ],
-    ],
-    [
-      'de',
-      'en-DE',
-      [
-        ['de-DE', '/', false, false],
-        ['en-DE', '/en', false, true],
-      ],
-    ],
-    [
-      'be',
-      'fr-BE',
-      [
-        ['nl-BE', '/', false, false],
-        ['fr-BE', '/fr-be', false, true],
-      ],
-    ],
-    [
-      'ch',
-      'de-CH',
-      [
-        ['de-CH', '/', false, true],
-        ['fr-CH', '/fr-ch', false, false],
-        ['it-CH', '/it-ch', false, false],
-      ],
-    ],
-    [
-      'com',
-      'es-US',
-      [
-        ['en-US', '/', false, false],
-        ['es-US', '/es-us', false, true],
-      ],
-    ],
-    [
-      'sa',
-      'en-SA',
-      [
-        ['en-SA', '/', false, true],
-        ['ar-SA', 'https://www.kestrelrent-mena.example/ar-sa/', true, false],
-      ],
-    ],
-    [
-      'eg',
-      'ar-EG',
-      [
-        ['en-EG', '/', false, false],
-        ['ar-EG', 'https://www.kestrelrent-mena.example/ar-eg/', true, true],
-      ],
-    ],
-    ['com', 'es-CO', []],
-    ['fr', 'fr-FR', []],
-    ['de', 'xx-XX', []],
-  ] as const)('%s %s', (siteId, locale, expected) => {
+  it.each(switcherTable)('%s %s', (siteId, locale, expected) => {
     expect(entries(siteId, locale)).toEqual(expected);
   });
 

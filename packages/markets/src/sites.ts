@@ -9,7 +9,7 @@ import {
   siteRows,
 } from './market-data.ts';
 import { type LocaleCode, type MarketProfile, type SiteId, validateMarkets } from './schema.ts';
-import { tenants } from './tenants.ts';
+import { type Tenant, tenants } from './tenants.ts';
 
 export interface SiteLanguage {
   /** Locale of this language version, e.g. 'de-DE'. */
@@ -106,4 +106,11 @@ export function languageForPath(site: Site, path: string): SiteLanguage {
     (l) => l.pathPrefix !== '' && (path === l.pathPrefix || path.startsWith(`${l.pathPrefix}/`)),
   );
   return match ?? (site.languages[0] as SiteLanguage);
+}
+
+/** The tenant configuration (brand name, app protocol, loyalty-cards path) of a site. */
+export function tenantOf(site: Site): Tenant {
+  const tenant = Object.values(tenants).find((t) => t.id === site.tenantId);
+  if (!tenant) throw new Error(`Site ${site.id}: unknown tenant id ${site.tenantId}`);
+  return tenant;
 }

@@ -61,7 +61,7 @@ const british: Slugs = {
 /** spec §2: the US truck page is /truck-rental/. */
 const american: Slugs = { ...english, truck: 'truck-rental' };
 
-/** Slugs by language (ISO 639-1); languages missing here use the international English set. */
+/** Slugs by language (ISO 639-1), spelled out for the larger languages. */
 const byLanguage: Record<string, Slugs> = {
   en: english,
   de: {
@@ -250,6 +250,95 @@ const byLanguage: Record<string, Slugs> = {
   },
 };
 
+const pageKeys = [
+  'stationFinder',
+  'truck',
+  'fleet',
+  'rentalGuide',
+  'rentalServices',
+  'magazine',
+  'fastlane',
+  'b2bSignup',
+] as const;
+const categoryKeys = [
+  'automatic',
+  'compact',
+  'convertible',
+  'economy',
+  'electric',
+  'luxury',
+  'pickupTruck',
+  'sport',
+  'stationWagon',
+  'suv',
+  'van',
+] as const;
+
+/** A slug set from two space-separated lists in the order of pageKeys and categoryKeys. */
+function row(pages: string, categories: string): Slugs {
+  const p = pages.split(' ');
+  const c = categories.split(' ');
+  if (p.length !== pageKeys.length || c.length !== categoryKeys.length) {
+    throw new Error(
+      `slugs.ts: expected ${pageKeys.length} page and ${categoryKeys.length} category slugs in "${pages}"`,
+    );
+  }
+  return {
+    ...(Object.fromEntries(pageKeys.map((key, i) => [key, p[i]])) as Omit<Slugs, 'fleetCategories'>),
+    fleetCategories: Object.fromEntries(categoryKeys.map((key, i) => [key, c[i]])) as Categories,
+  };
+}
+
+// The smaller languages, one line each (ASCII-folded, as URLs).
+// Pages: stationFinder truck fleet rentalGuide rentalServices magazine fastlane b2bSignup
+// Categories: automatic compact convertible economy electric luxury pickupTruck sport stationWagon suv van
+const oneLine: Record<string, Slugs> = {
+  fi: row(
+    'autonvuokraus pakettiauton-vuokraus autot vuokraopas vuokrapalvelut lehti fastlane yritysasiakkaaksi',
+    'automaattiauton-vuokraus kompaktiauton-vuokraus avoauton-vuokraus edullinen-autonvuokraus sahkoauton-vuokraus luksusautot avolava-auton-vuokraus urheiluauton-vuokraus farmariauton-vuokraus suv-auton-vuokraus tila-auton-vuokraus',
+  ),
+  nb: row(
+    'bilutleie varebil-utleie bilpark leieguide leietjenester magasin fastlane bedrift-registrering',
+    'automatgir-bilutleie kompaktbil-utleie cabriolet-utleie smabil-utleie elbil-utleie luksusbiler pickup-utleie sportsbil-utleie stasjonsvogn-utleie suv-utleie minibuss-utleie',
+  ),
+  pl: row(
+    'wynajem-samochodow wynajem-busow flota poradnik-wynajmu uslugi-wynajmu magazyn fastlane rejestracja-firm',
+    'wynajem-samochodow-automatycznych wynajem-samochodow-kompaktowych wynajem-kabrioletow wynajem-tanich-samochodow wynajem-samochodow-elektrycznych samochody-luksusowe wynajem-pickupow wynajem-samochodow-sportowych wynajem-kombi wynajem-suv wynajem-minivanow',
+  ),
+  et: row(
+    'autorent kaubiku-rent autopark rendijuhend renditeenused ajakiri fastlane ariklientide-registreerimine',
+    'automaatkastiga-autode-rent kompaktautode-rent kabrioletide-rent soodsate-autode-rent elektriautode-rent luksusautod pikapite-rent sportautode-rent universaalide-rent maasturite-rent mahtuniversaalide-rent',
+  ),
+  hr: row(
+    'najam-automobila najam-kombija vozni-park vodic-za-najam usluge-najma magazin fastlane registracija-tvrtki',
+    'najam-automobila-s-automatskim-mjenjacem najam-kompaktnih-automobila najam-kabrioleta najam-ekonomicnih-automobila najam-elektricnih-automobila luksuzni-automobili najam-pickupa najam-sportskih-automobila najam-karavana najam-suv-vozila najam-minivana',
+  ),
+  hu: row(
+    'autoberles kisteherauto-berles flotta berlesi-utmutato berlesi-szolgaltatasok magazin fastlane uzleti-regisztracio',
+    'automata-auto-berles kompakt-auto-berles kabrio-berles olcso-auto-berles elektromos-auto-berles luxusautok pickup-berles sportauto-berles kombi-berles suv-berles kisbusz-berles',
+  ),
+  is: row(
+    'bilaleiga sendibilaleiga bilafloti leiguleidbeiningar leiguthjonusta timarit fastlane fyrirtaekjaskraning',
+    'leiga-sjalfskiptra-bila leiga-millistaerdarbila leiga-blaejubila leiga-sparneytinna-bila leiga-rafbila luxusbilar leiga-pallbila leiga-sportbila leiga-skutbila leiga-jeppa leiga-smarutubila',
+  ),
+  lt: row(
+    'automobiliu-nuoma krovininiu-automobiliu-nuoma autoparkas nuomos-gidas nuomos-paslaugos zurnalas fastlane verslo-registracija',
+    'automatiniu-automobiliu-nuoma kompaktiniu-automobiliu-nuoma kabrioletu-nuoma ekonominiu-automobiliu-nuoma elektromobiliu-nuoma prabangus-automobiliai pikapu-nuoma sportiniu-automobiliu-nuoma universalu-nuoma visureigiu-nuoma vienaturiu-nuoma',
+  ),
+  lv: row(
+    'auto-noma kravas-busu-noma autoparks nomas-celvedis nomas-pakalpojumi zurnals fastlane biznesa-registracija',
+    'automatisko-auto-noma kompakto-auto-noma kabrioletu-noma ekonomisko-auto-noma elektroauto-noma luksusa-auto pikapu-noma sporta-auto-noma universalu-noma apvidus-auto-noma minivenu-noma',
+  ),
+  ro: row(
+    'inchirieri-auto inchirieri-dube flota ghid-de-inchiriere servicii-de-inchiriere revista fastlane inregistrare-companii',
+    'inchirieri-masini-automate inchirieri-masini-compacte inchirieri-decapotabile inchirieri-masini-economice inchirieri-masini-electrice masini-de-lux inchirieri-pickup inchirieri-masini-sport inchirieri-break inchirieri-suv inchirieri-monovolume',
+  ),
+  sl: row(
+    'najem-avtomobilov najem-kombijev vozni-park vodnik-za-najem storitve-najema revija fastlane registracija-podjetij',
+    'najem-avtomatskih-avtomobilov najem-kompaktnih-avtomobilov najem-kabrioletov najem-ugodnih-avtomobilov najem-elektricnih-avtomobilov luksuzni-avtomobili najem-pickupov najem-sportnih-avtomobilov najem-karavanov najem-suv-vozil najem-enoprostorcev',
+  ),
+};
+
 /** The slugs of a locale: US and British English differ from the international English set. */
 export function slugsFor(locale: string): Slugs {
   if (locale === 'en-US') return american;
@@ -257,5 +346,7 @@ export function slugsFor(locale: string): Slugs {
   if (locale === 'es-US') return { ...(byLanguage.es ?? english), truck: american.truck };
   // Irish English follows British usage (car hire, van).
   if (locale === 'en-GB' || locale === 'en-IE') return british;
-  return byLanguage[locale.slice(0, 2)] ?? english;
+  const lang = locale.slice(0, 2);
+  // Arabic pages use the English slugs: percent-encoded Arabic URLs are hard to share and type.
+  return byLanguage[lang] ?? oneLine[lang] ?? english;
 }
