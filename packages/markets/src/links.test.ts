@@ -12,29 +12,29 @@ function linksOf(siteId: string, locale: string) {
 // [site, locale, truck, account bookings, services, legacy funnel, auto clubs, ride history]
 // biome-ignore format: one row per market reads as a table
 const table = [
-  ['com', 'en-US', '/truck-rental/', '/account/#/bookings', '/services', '/funnel', undefined, '/ride/app/us/rides'],
-  ['com', 'es-US', '/es-us/truck-rental/', '/es-us/account/#/bookings', '/es-us/services', '/es-us/funnel', undefined, '/ride/app/us/rides'],
-  ['uk', 'en-GB', '/van/', '/account/#/bookings', '/services', '/funnel', undefined, '/ride/app/gb/rides'],
-  ['de', 'de-DE', '/transporter-mieten/', '/account/#/bookings', '/services', '/funnel', undefined, '/ride/app/de/rides'],
-  ['de', 'en-DE', '/en/van-rental/', '/account/#/bookings', '/en/services', '/en/funnel', undefined, '/ride/app/de/rides'],
-  ['be', 'nl-BE', '/bestelwagen-huren/', '/account/#/bookings', '/services', '/funnel', undefined, '/ride/app/be/rides'],
-  ['be', 'fr-BE', '/fr-be/location-utilitaire/', '/account/#/bookings', '/fr-be/services', '/fr-be/funnel', undefined, '/ride/app/be/rides'],
-  ['ch', 'it-CH', '/it-ch/noleggio-furgoni/', '/account/#/bookings', '/it-ch/services', '/it-ch/funnel', undefined, '/ride/app/ch/rides'],
-  ['com', 'es-CO', '', '/es-co/account/#/bookings', '/es-co/services', '/es-co/funnel', undefined, '/ride/app/co/rides'],
-  ['com', 'en-CY', '', '/en-cy/account/#/bookings', '/en-cy/services', '/en-cy/funnel', undefined, '/ride/app/cy/rides'],
-  ['com', 'fr-GP', '', '/fr-gp/account/#/bookings', '/fr-gp/services', '/fr-gp/funnel', undefined, '/ride/app/gp/rides'],
-  ['com', 'fr-MA', '', '/fr-ma/account/#/bookings', '/fr-ma/services', '/fr-ma/funnel', undefined, '/ride/app/ma/rides'],
-  ['com', 'en-MT', '/en-mt/van-rental/', '/account/#/bookings', '/en-mt/services', '/en-mt/funnel', undefined, '/ride/app/mt/rides'],
-  ['com', 'es-MX', '', '/account/#/bookings', '/es-mx/services', '/es-mx/funnel', '/es-mx/auto-clubs/', '/ride/app/mx/rides'],
-  ['mx', 'es-MX', '', '/account/#/bookings', '/services', '/funnel', '/auto-clubs/', '/ride/app/mx/rides'],
-  ['hu', 'hu-HU', '/kisteherauto-berles/', '/account/#/bookings', '/services', '/funnel', '/auto-clubs/', '/ride/app/hu/rides'],
-  ['eg', 'en-EG', '', '/account/#/bookings', '/services', '/funnel', undefined, '/ride/app/eg/rides'],
-  ['eg', 'ar-EG', '', '/account/#/bookings', '/ar/services', '/ar/funnel', undefined, '/ride/app/eg/rides'],
-  ['sa', 'en-SA', '', '/account/#/bookings', '/services', '/funnel', undefined, '/ride/app/sa/rides'],
-  ['nz', 'en-NZ', '', '/account/#/bookings', '/services', '/funnel', undefined, '/ride/app/nz/rides'],
-  ['pl', 'pl-PL', '', '/account/#/bookings', '/services', '/funnel', undefined, '/ride/app/pl/rides'],
-  ['sg', 'en-SG', '', '/account/#/bookings', '/services', '/funnel', undefined, '/ride/app/sg/rides'],
-  ['jlr-de', 'de-DE', '/transporter-mieten/', '/account/#/bookings', '/jlrservices', '/funnel', undefined, '/ride/app/de/rides'],
+  ['com', 'en-US', '/truck-rental', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/us/rides'],
+  ['com', 'es-US', '/es-us/truck-rental', '/es-us/account#/bookings', '/es-us/services', '/es-us/funnel', undefined, '/ride/app/us/rides'],
+  ['uk', 'en-GB', '/van', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/gb/rides'],
+  ['de', 'de-DE', '/transporter-mieten', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/de/rides'],
+  ['de', 'en-DE', '/en/van-rental', '/account#/bookings', '/en/services', '/en/funnel', undefined, '/ride/app/de/rides'],
+  ['be', 'nl-BE', '/bestelwagen-huren', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/be/rides'],
+  ['be', 'fr-BE', '/fr-be/location-utilitaire', '/account#/bookings', '/fr-be/services', '/fr-be/funnel', undefined, '/ride/app/be/rides'],
+  ['ch', 'it-CH', '/it-ch/noleggio-furgoni', '/account#/bookings', '/it-ch/services', '/it-ch/funnel', undefined, '/ride/app/ch/rides'],
+  ['com', 'es-CO', '', '/es-co/account#/bookings', '/es-co/services', '/es-co/funnel', undefined, '/ride/app/co/rides'],
+  ['com', 'en-CY', '', '/en-cy/account#/bookings', '/en-cy/services', '/en-cy/funnel', undefined, '/ride/app/cy/rides'],
+  ['com', 'fr-GP', '', '/fr-gp/account#/bookings', '/fr-gp/services', '/fr-gp/funnel', undefined, '/ride/app/gp/rides'],
+  ['com', 'fr-MA', '', '/fr-ma/account#/bookings', '/fr-ma/services', '/fr-ma/funnel', undefined, '/ride/app/ma/rides'],
+  ['com', 'en-MT', '/en-mt/van-rental', '/account#/bookings', '/en-mt/services', '/en-mt/funnel', undefined, '/ride/app/mt/rides'],
+  ['com', 'es-MX', '', '/account#/bookings', '/es-mx/services', '/es-mx/funnel', '/es-mx/auto-clubs', '/ride/app/mx/rides'],
+  ['mx', 'es-MX', '', '/account#/bookings', '/services', '/funnel', '/auto-clubs', '/ride/app/mx/rides'],
+  ['hu', 'hu-HU', '/kisteherauto-berles', '/account#/bookings', '/services', '/funnel', '/auto-clubs', '/ride/app/hu/rides'],
+  ['eg', 'en-EG', '', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/eg/rides'],
+  ['eg', 'ar-EG', '', '/account#/bookings', '/ar/services', '/ar/funnel', undefined, '/ride/app/eg/rides'],
+  ['sa', 'en-SA', '', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/sa/rides'],
+  ['nz', 'en-NZ', '', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/nz/rides'],
+  ['pl', 'pl-PL', '', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/pl/rides'],
+  ['sg', 'en-SG', '', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/sg/rides'],
+  ['jlr-de', 'de-DE', '/transporter-mieten', '/account#/bookings', '/jlrservices', '/funnel', undefined, '/ride/app/de/rides'],
 ] as const;
 
 describe('per-market links (spec §2)', () => {
@@ -82,11 +82,11 @@ describe('per-market links (spec §2)', () => {
       links.accountSubscriptions,
       links.account,
     ]).toEqual([
-      '/account/#/profiles',
-      '/account/#/manage-my-booking-info',
-      '/account/#/bookings',
-      '/account/#/subscriptions',
-      '/account/#/account',
+      '/account#/profiles',
+      '/account#/manage-my-booking-info',
+      '/account#/bookings',
+      '/account#/subscriptions',
+      '/account#/account',
     ]);
   });
 
@@ -94,31 +94,31 @@ describe('per-market links (spec §2)', () => {
     const links = linksOf('com', 'en-US');
     expect([links.home, links.helpCenter, links.loyaltyCards, links.share, links.ride, links.plus]).toEqual([
       '/',
-      '/help-center/',
-      '/kestrel-cards/',
-      '/share/',
-      '/ride/',
-      '/plus/',
+      '/help-center',
+      '/kestrel-cards',
+      '/share',
+      '/ride',
+      '/plus',
     ]);
-    expect(linksOf('be', 'fr-BE').helpCenter).toBe('/fr-be/help-center/');
+    expect(linksOf('be', 'fr-BE').helpCenter).toBe('/fr-be/help-center');
   });
 
   it('slugs: English examples, UK car-hire style, local language elsewhere', () => {
     const us = linksOf('com', 'en-US');
     expect([us.stationFinder, us.fleet, us.rentalGuide, us.rentalServices]).toEqual([
-      '/car-rental/',
-      '/fleet/',
-      '/rental-guide/',
-      '/rental-services/',
+      '/car-rental',
+      '/fleet',
+      '/rental-guide',
+      '/rental-services',
     ]);
-    expect(us.fleetCategory('automatic')).toBe('/automatic-car-rental/');
-    expect(us.fleetCategory('luxury')).toBe('/luxury-cars/');
-    expect(us.fleetCategory('van')).toBe('/minivan-rental/');
+    expect(us.fleetCategory('automatic')).toBe('/automatic-car-rental');
+    expect(us.fleetCategory('luxury')).toBe('/luxury-cars');
+    expect(us.fleetCategory('van')).toBe('/minivan-rental');
     const uk = linksOf('uk', 'en-GB');
-    expect(uk.stationFinder).toBe('/car-hire/');
-    expect(uk.fleetCategory('automatic')).toBe('/automatic-car-hire/');
-    expect(linksOf('be', 'fr-BE').fleetCategory('suv')).toBe('/fr-be/location-suv/');
-    expect(linksOf('de', 'de-DE').stationFinder).toBe('/autovermietung/');
+    expect(uk.stationFinder).toBe('/car-hire');
+    expect(uk.fleetCategory('automatic')).toBe('/automatic-car-hire');
+    expect(linksOf('be', 'fr-BE').fleetCategory('suv')).toBe('/fr-be/location-suv');
+    expect(linksOf('de', 'de-DE').stationFinder).toBe('/autovermietung');
   });
 
   it('no two link kinds of one language share a path', () => {
@@ -136,17 +136,17 @@ describe('per-market links (spec §2)', () => {
   });
 
   it('slugs are localised: Finnish, Hungarian, Slovenian; Arabic keeps English', () => {
-    expect(linksOf('fi', 'fi-FI').stationFinder).toBe('/autonvuokraus/');
-    expect(linksOf('hu', 'hu-HU').fleetCategory('electric')).toBe('/elektromos-auto-berles/');
-    expect(linksOf('si', 'sl-SI').fleet).toBe('/vozni-park/');
-    expect(linksOf('eg', 'ar-EG').stationFinder).toBe('/ar/car-rental/');
+    expect(linksOf('fi', 'fi-FI').stationFinder).toBe('/autonvuokraus');
+    expect(linksOf('hu', 'hu-HU').fleetCategory('electric')).toBe('/elektromos-auto-berles');
+    expect(linksOf('si', 'sl-SI').fleet).toBe('/vozni-park');
+    expect(linksOf('eg', 'ar-EG').stationFinder).toBe('/ar/car-rental');
   });
 
   it('page() and absolute() place paths in the language and on the production host', () => {
     const links = linksOf('be', 'fr-BE');
-    expect(links.page('/x/')).toBe('/fr-be/x/');
+    expect(links.page('/x')).toBe('/fr-be/x');
     expect(links.page('x')).toBe('/fr-be/x');
-    expect(links.absolute(links.home)).toBe('https://www.kestrelrent.be/fr-be/');
+    expect(links.absolute(links.home)).toBe('https://www.kestrelrent.be/fr-be');
   });
 
   it('every link of every market is a site-relative path (or empty where not offered)', () => {
@@ -157,6 +157,8 @@ describe('per-market links (spec §2)', () => {
           if (kind === 'truck' && value === '') continue;
           expect(value, `${site.id}/${lang.locale} ${kind}`).toMatch(/^\/[^\s]*$/);
           expect(value, `${site.id}/${lang.locale} ${kind}`).not.toContain('//');
+          // spec §2: trailing slashes are removed, so links are canonical (the root excepted).
+          if (value !== '/') expect(value, `${site.id}/${lang.locale} ${kind}`).not.toMatch(/\/(#|$)/);
         }
       }
     }

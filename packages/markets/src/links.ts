@@ -7,7 +7,8 @@ import type { Site, SiteLanguage } from './sites.ts';
 export function createLinks(site: Site, lang: SiteLanguage) {
   const { links, slugs, servicesBasePath, legacyServicesBasePath } = lang.profile;
   const p = lang.pathPrefix;
-  const slugPath = (slug: string) => `${p}/${slug}/`;
+  // spec §2: trailing slashes are removed, so every link is canonical: no trailing slash.
+  const slugPath = (slug: string) => `${p}/${slug}`;
   return {
     ...links,
     /** Base path of the service micro-frontends ('/services', '/fr-be/services', '/jlrservices'). */
@@ -21,9 +22,9 @@ export function createLinks(site: Site, lang: SiteLanguage) {
     magazine: slugPath(slugs.magazine),
     fastlane: slugPath(slugs.fastlane),
     b2bSignup: slugPath(slugs.b2bSignup),
-    /** A fleet category page, e.g. fleetCategory('automatic') -> '/automatic-car-rental/'. */
+    /** A fleet category page, e.g. fleetCategory('automatic') -> '/automatic-car-rental'. */
     fleetCategory: (category: FleetCategory) => slugPath(slugs.fleetCategories[category]),
-    /** Any site-relative page path in this language: page('/x/') -> '/fr-be/x/'. */
+    /** Any site-relative page path in this language: page('/x') -> '/fr-be/x'. */
     page: (path: string) => `${p}${path.startsWith('/') ? path : `/${path}`}`,
     /** The absolute URL of a site-relative path on the production host. */
     absolute: (path: string) => `https://${site.domain}${path}`,

@@ -129,19 +129,19 @@ export const linksSchema = z.object({
   home: sitePath,
   /** Truck/van rental page ('/truck-rental/' US, '/van/' UK); '' where not offered. */
   truck: z.union([sitePath, z.literal('')]),
-  /** Account page, profiles section: '/account/#/profiles'. */
+  /** Account page, profiles section: '/account#/profiles'. */
   accountProfiles: sitePath,
-  /** Account page, manage-my-booking section: '/account/#/manage-my-booking-info'. */
+  /** Account page, manage-my-booking section: '/account#/manage-my-booking-info'. */
   accountManageBooking: sitePath,
-  /** Account page, bookings section: '/account/#/bookings'. */
+  /** Account page, bookings section: '/account#/bookings'. */
   accountBookings: sitePath,
-  /** Account page, subscriptions section: '/account/#/subscriptions'. */
+  /** Account page, subscriptions section: '/account#/subscriptions'. */
   accountSubscriptions: sitePath,
-  /** Account page, account section: '/account/#/account'. */
+  /** Account page, account section: '/account#/account'. */
   account: sitePath,
   /** Help center: '/help-center/'. */
   helpCenter: sitePath,
-  /** Loyalty cards page (tenant path, e.g. '/kestrel-cards/'). */
+  /** Loyalty cards page (tenant path, e.g. '/kestrel-cards'). */
   loyaltyCards: sitePath,
   /** Car-sharing line: '/share/'. */
   share: sitePath,
