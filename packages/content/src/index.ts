@@ -6,6 +6,14 @@ export { createFileSource, defaultContentRoot, type FileSourceOptions } from './
 export { splitFrontMatter } from './front-matter.ts';
 export { type ContentFilter, collectPages, loadAllPages, type PageCollection } from './load.ts';
 export {
+  type Airport,
+  airports,
+  type PageKind,
+  type PlannedPage,
+  planPages,
+  toPagePath,
+} from './page-plan.ts';
+export {
   type AirportPromotion,
   airportPromotionSchema,
   type Footer,
@@ -38,3 +46,4 @@ export {
   templateNames,
 } from './schema.ts';
 export type { ContentSite, ContentSource } from './source.ts';
+export { type ContentReport, nativeBodyLocales, validateContent } from './validate.ts';

@@ -1,0 +1,269 @@
+// The page set every site language must have (issue 3 part 2), with paths from the markets link builder
+// so content paths agree with createLinks. Used by the scaffold (to write pages) and by validation (to check them).
+import {
+  createLinks,
+  type FleetCategory,
+  fleetCategories,
+  type Site,
+  type SiteLanguage,
+} from '@rental/markets';
+import type { LayoutName, ProductLine, Template } from './schema.ts';
+
+/** What a page is for; the scaffold picks its text by kind. */
+export type PageKind =
+  | 'home'
+  | 'truck'
+  | 'share'
+  | 'ride'
+  | 'plus'
+  | 'subscription'
+  | 'help-center'
+  | 'account'
+  | 'fleet'
+  | 'fleet-category'
+  | 'rental-guide'
+  | 'rental-services'
+  | 'services'
+  | 'zen'
+  | 'ride-help-article'
+  | 'airport'
+  | 'terms'
+  | 'privacy'
+  | 'imprint';
+
+export interface PlannedPage {
+  /** Page id = file name in pages/. */
+  id: string;
+  kind: PageKind;
+  /** Site-relative path including the language's path prefix, no trailing slash. */
+  path: string;
+  template: Template;
+  /** Layouts allowed for this page; the first is the usual one. */
+  layouts: readonly LayoutName[];
+  productLine?: ProductLine;
+  /** For kind 'fleet-category'. */
+  category?: FleetCategory;
+  /** For kind 'airport'. */
+  airport?: Airport;
+}
+
+export interface Airport {
+  /** Image key: /cms/marketing/airport-{key}-desktop.jpg and -mobile.jpg. */
+  key: string;
+  /** Path slug (in the site's default language). */
+  slug: string;
+  /** Airport name as shown, e.g. 'Munich Airport'. */
+  name: string;
+  /** IATA code. */
+  code: string;
+  /** City the airport serves. */
+  city: string;
+}
+
+/** Airport promotion pages (promotion layout), in the default language of these sites. */
+export const airports: Readonly<Record<string, Airport>> = {
+  de: { key: 'munich', slug: 'flughafen-muenchen', name: 'Flughafen München', code: 'MUC', city: 'München' },
+  uk: {
+    key: 'heathrow',
+    slug: 'heathrow-airport',
+    name: 'London Heathrow Airport',
+    code: 'LHR',
+    city: 'London',
+  },
+  fr: {
+    key: 'paris-cdg',
+    slug: 'aeroport-paris-charles-de-gaulle',
+    name: 'Aéroport Paris-Charles de Gaulle',
+    code: 'CDG',
+    city: 'Paris',
+  },
+  es: {
+    key: 'madrid',
+    slug: 'aeropuerto-madrid-barajas',
+    name: 'Aeropuerto de Madrid-Barajas',
+    code: 'MAD',
+    city: 'Madrid',
+  },
+  it: {
+    key: 'milan',
+    slug: 'aeroporto-milano-malpensa',
+    name: 'Aeroporto di Milano Malpensa',
+    code: 'MXP',
+    city: 'Milano',
+  },
+  nl: {
+    key: 'schiphol',
+    slug: 'schiphol-airport',
+    name: 'Amsterdam Airport Schiphol',
+    code: 'AMS',
+    city: 'Amsterdam',
+  },
+  com: {
+    key: 'jfk',
+    slug: 'jfk-airport',
+    name: 'John F. Kennedy International Airport',
+    code: 'JFK',
+    city: 'New York',
+  },
+  au: { key: 'sydney', slug: 'sydney-airport', name: 'Sydney Airport', code: 'SYD', city: 'Sydney' },
+};
+
+/** A link of the link builder as a page path: trailing slash and hash removed ('/fleet/' -> '/fleet'). */
+export function toPagePath(link: string): string {
+  const path = link.replace(/#.*$/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+const MAIN_ONLY: readonly PageKind[] = ['truck', 'share', 'ride', 'plus', 'rental-guide', 'rental-services'];
+
+/** The pages one language of a site must have. */
+export function planPages(site: Site, lang: SiteLanguage): PlannedPage[] {
+  const links = createLinks(site, lang);
+  const p = lang.pathPrefix;
+  // The Land Rover tenant is a subscription-only host: no rental product lines, ride or fleet categories.
+  const subscriptionHost = site.tenantId !== '6';
+  const pages: PlannedPage[] = [];
+  const add = (page: PlannedPage) => {
+    if (subscriptionHost && (MAIN_ONLY.includes(page.kind) || page.kind.startsWith('ride') || page.category))
+      return;
+    pages.push(page);
+  };
+  const productLineLayouts: readonly LayoutName[] = ['navigation', 'standalone'];
+
+  add({
+    id: 'home',
+    kind: 'home',
+    path: toPagePath(links.home),
+    template: 'home',
+    layouts: ['ibe'],
+    productLine: 'rent-car',
+  });
+  if (links.truck !== '') {
+    add({
+      id: 'truck',
+      kind: 'truck',
+      path: toPagePath(links.truck),
+      template: 'home',
+      layouts: ['ibe'],
+      productLine: 'rent-truck',
+    });
+  }
+  add({
+    id: 'share',
+    kind: 'share',
+    path: toPagePath(links.share),
+    template: 'sections',
+    layouts: productLineLayouts,
+    productLine: 'share',
+  });
+  add({
+    id: 'plus',
+    kind: 'plus',
+    path: toPagePath(links.plus),
+    template: 'sections',
+    layouts: productLineLayouts,
+    productLine: 'plus',
+  });
+  if (!lang.profile.isManageSubscriptionsHidden) {
+    add({
+      id: 'subscription',
+      kind: 'subscription',
+      path: `${p}/subscription`,
+      template: 'sections',
+      layouts: productLineLayouts,
+    });
+  }
+  add({
+    id: 'ride',
+    kind: 'ride',
+    path: toPagePath(links.ride),
+    template: 'ride-home',
+    layouts: ['ride'],
+    productLine: 'ride',
+  });
+  add({
+    id: 'ride-help-article',
+    kind: 'ride-help-article',
+    path: `${toPagePath(links.ride)}/help-center/booking-a-ride`,
+    template: 'ride-help-article',
+    layouts: ['ride'],
+    productLine: 'ride',
+  });
+  add({
+    id: 'help-center',
+    kind: 'help-center',
+    path: toPagePath(links.helpCenter),
+    template: 'sections',
+    layouts: ['navigation'],
+  });
+  // spec §2: the account is one page with hash sections; languages whose account link has no own prefix share the default language's page.
+  const accountPath = toPagePath(links.account);
+  if (p === '' || accountPath.startsWith(`${p}/`)) {
+    add({
+      id: 'account',
+      kind: 'account',
+      path: accountPath,
+      template: 'sections',
+      layouts: ['navigationWithoutLayout', 'navigation'],
+    });
+  }
+  add({
+    id: 'fleet',
+    kind: 'fleet',
+    path: toPagePath(links.fleet),
+    template: 'categories',
+    layouts: ['default'],
+  });
+  for (const category of fleetCategories) {
+    add({
+      id: `fleet-${category.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      kind: 'fleet-category',
+      path: toPagePath(links.fleetCategory(category)),
+      template: 'categories',
+      layouts: ['default'],
+      category,
+    });
+  }
+  add({
+    id: 'rental-guide',
+    kind: 'rental-guide',
+    path: toPagePath(links.rentalGuide),
+    template: 'sections',
+    layouts: ['default'],
+  });
+  add({
+    id: 'rental-services',
+    kind: 'rental-services',
+    path: toPagePath(links.rentalServices),
+    template: 'sections',
+    layouts: ['default'],
+  });
+  add({
+    id: 'services',
+    kind: 'services',
+    path: toPagePath(links.services),
+    template: 'sections',
+    layouts: ['funnel'],
+  });
+  const zenPath = links.zenhomeUrl ? toPagePath(links.zenhomeUrl) : `${toPagePath(links.services)}/checkout`;
+  add({ id: 'checkout', kind: 'zen', path: zenPath, template: 'sections', layouts: ['zen'] });
+  for (const [id, kind, link] of [
+    ['terms-and-conditions', 'terms', links.terms],
+    ['privacy-policy', 'privacy', links.privacy],
+    ['imprint', 'imprint', links.imprint],
+  ] as const) {
+    add({ id, kind, path: toPagePath(link), template: 'sections', layouts: ['default'] });
+  }
+  const airport = airports[site.id];
+  if (airport !== undefined && p === '') {
+    add({
+      id: 'airport',
+      kind: 'airport',
+      path: `/${airport.slug}`,
+      template: 'home',
+      layouts: ['promotion'],
+      airport,
+    });
+  }
+  return pages;
+}
