@@ -7,7 +7,6 @@ export type InlineOptions = { appProtocol: string };
 
 const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>]|$)[^<>]*>?|<!--[\s\S]*?(?:-->|$)|<![A-Za-z][^>]*>?/y;
 const HTML_ENTITY = /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});/y;
-const FOOTNOTE_REF = /\[\^([^\]\s]*)\]/y;
 const SHORTCODE = /^([A-Za-z][A-Za-z0-9_-]*)\s*(?::([\s\S]*))?$/;
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 const MAX_DEPTH = 8;
@@ -25,20 +24,24 @@ export function isAppProtocolUrl(url: string, appProtocol: string): boolean {
 }
 
 /**
- * Finds the next occurrence of a delimiter at or after an index, remembering its last answer so that a
+ * Finds the next occurrence of a delimiter at or after an index, remembering earlier answers so that a
  * line full of unmatched delimiters stays linear instead of quadratic.
  */
 class Finder {
   private from = Number.POSITIVE_INFINITY;
   private found = -1;
+  // No occurrence at or after this index: true for every later index too.
+  private noneAfter = Number.POSITIVE_INFINITY;
   private readonly search: (from: number) => number;
   constructor(search: (from: number) => number) {
     this.search = search;
   }
   next(from: number): number {
-    if (from >= this.from && (this.found === -1 || this.found >= from)) return this.found;
+    if (from >= this.noneAfter) return -1;
+    if (from >= this.from && this.found >= from) return this.found;
     this.from = from;
     this.found = this.search(from);
+    if (this.found === -1) this.noneAfter = Math.min(this.noneAfter, from);
     return this.found;
   }
 }
@@ -55,7 +58,16 @@ export function parseInline(text: string, line: number, column: number, options:
     }
     return -1;
   });
+  const space = new Finder((from) => {
+    for (let j = from; j < text.length; j++) if (/\s/.test(text[j]!)) return j;
+    return -1;
+  });
+  const closeParen = new Finder((from) => text.indexOf(')', from));
+  const quote = new Finder((from) => text.indexOf('"', from));
   const isSpace = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
+  // The first of several delimiters found at or after `from`, or `limit` when none comes before it.
+  const firstOf = (limit: number, ...found: number[]) =>
+    found.reduce((min, index) => (index !== -1 && index < min ? index : min), limit);
 
   const parseRange = (start: number, end: number, inLink: boolean, depth: number): Inline[] => {
     const out: Inline[] = [];
@@ -97,12 +109,13 @@ export function parseInline(text: string, line: number, column: number, options:
         }
       }
       if (ch === '[' && text[i + 1] === '^') {
-        FOOTNOTE_REF.lastIndex = i;
-        const m = FOOTNOTE_REF.exec(text);
-        if (m && m.index + m[0].length <= end) {
-          const label = m[1]!;
+        // `[^label]` with no space in the label; the finders keep a line of unclosed `[^` linear.
+        const close = closeBracket.next(i + 2);
+        const blank = space.next(i + 2);
+        if (close !== -1 && close < end && (blank === -1 || blank > close)) {
+          const label = text.slice(i + 2, close);
           push({ type: 'footnoteReference', label, number: footnoteNumber(label), position: at(i) });
-          i += m[0].length;
+          i = close + 1;
           continue;
         }
       }
@@ -152,13 +165,13 @@ export function parseInline(text: string, line: number, column: number, options:
     let j = close + 2;
     while (j < end && (text[j] === ' ' || text[j] === '\t')) j++;
     const urlStart = j;
-    while (j < end && !/[\s)]/.test(text[j]!)) j++;
+    j = firstOf(end, space.next(j), closeParen.next(j));
     const rawUrl = text.slice(urlStart, j);
     while (j < end && (text[j] === ' ' || text[j] === '\t')) j++;
     let title: string | null = null;
     let titlePosition: Position | null = null;
     if (text[j] === '"') {
-      const endQuote = text.indexOf('"', j + 1);
+      const endQuote = quote.next(j + 1);
       if (endQuote === -1 || endQuote >= end) return null;
       title = text.slice(j + 1, endQuote);
       titlePosition = at(j);
