@@ -60,7 +60,7 @@ export function validate(document: EditorialDocument, options: ValidateOptions =
     });
   };
 
-  type Reference = { number: number; position: Position };
+  type Reference = { number: number; position: Position; inFootnote: boolean };
   const references: Reference[] = [];
   const definitions: { item: FootnoteDefinition; owner: object }[] = [];
 
@@ -87,7 +87,7 @@ export function validate(document: EditorialDocument, options: ValidateOptions =
         case 'footnoteReference':
           if (node.number === null)
             report('footnote-number-invalid', node.position, { name: quote(node.label) });
-          else if (!inFootnote) references.push({ number: node.number, position: node.position });
+          else references.push({ number: node.number, position: node.position, inFootnote });
           break;
         case 'placeholder':
           if (node.name === 'video' && !VIDEO_ID.test(node.value ?? ''))
@@ -168,7 +168,7 @@ export function validate(document: EditorialDocument, options: ValidateOptions =
 // spec §5 and §9: footnotes grouped in one paragraph, each reference defined, every definition
 // referenced, references in sequence, numbered 1-99 without gaps, each with text.
 function footnotes(
-  references: { number: number; position: Position }[],
+  references: { number: number; position: Position; inFootnote: boolean }[],
   definitions: { item: FootnoteDefinition; owner: object }[],
   report: (id: ErrorId, position: Position, params?: MessageParams) => void,
 ) {
@@ -194,7 +194,8 @@ function footnotes(
   let next = 1;
   for (const ref of references) {
     if (!defined.has(ref.number)) report('footnote-missing', ref.position, { number: String(ref.number) });
-    if (referenced.has(ref.number)) continue;
+    // A footnote may point to another one, but only references in the text set the reading order.
+    if (ref.inFootnote || referenced.has(ref.number)) continue;
     referenced.add(ref.number);
     if (ref.number !== next)
       report('footnote-out-of-sequence', ref.position, {

@@ -332,6 +332,11 @@ export const cases: ConformanceCase[] = [
     errors: [],
   },
   {
+    name: 'a footnote may point to another footnote, which must exist',
+    text: '# Title\nA[^1] B[^2]\n[^1]: see [^2]\n[^2]: two, not [^3]',
+    errors: ['4:16 footnote-missing'],
+  },
+  {
     name: 'a footnote defined twice',
     text: '# Title\nA[^1]\n[^1]: one\n[^1]: again',
     errors: ['4:1 footnote-duplicate'],
