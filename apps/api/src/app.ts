@@ -85,7 +85,10 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
 
   await app.register(helmet, {
     // A JSON API: nothing to load, nothing to frame.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
 

@@ -62,3 +62,25 @@ export const moneySchema = z
 export function money(amountMinor: number, currency: string): z.infer<typeof moneySchema> {
   return { amountMinor, currency };
 }
+
+/** A comma-separated (or repeated) query parameter of allowed values, at most `max` of them. */
+export function csvQuery<const T extends readonly [string, ...string[]]>(
+  values: T,
+  max: number,
+  label: string,
+) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v.join(',') : v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(values, { error: `${label} must be among: ${values.join(', ')}` }))
+        .max(max, { error: `Choose at most ${max} ${label} values.` }),
+    )
+    .optional();
+}

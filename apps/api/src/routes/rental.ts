@@ -1,3 +1,802 @@
+// Rental booking (spec §7): offers for a branch and dates, rental configurations (protections, extras),
+// idempotent reservation create, reservation activities, fleet list and fleet locations.
+import { createHash, randomInt } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import {
+  branches,
+  groupPrices,
+  outbox,
+  rentalAddons,
+  reservationActivities,
+  reservations,
+  vehicleGroups,
+} from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
+import { ApiError, errorResponses } from '../errors.ts';
+import { countryCodeSchema, intIdSchema, money, moneySchema, resolveMarket } from '../http.ts';
+import { currentUser } from '../session.ts';
+import { REQUIRED_MESSAGE, requiredText } from '../validation.ts';
+import { branchSchema, getBranch, isClosedOn, isOpenAt, toBranch } from './branches.ts';
 
-export function registerRentalRoutes(_app: App, _deps: Deps): void {}
+/** spec §8 texts. */
+export const BRANCH_CLOSED = 'The branch is closed on this day. The date has been reset.';
+export const NO_OFFERS = 'Sorry, no offers found';
+/** Longest rental bookable online. */
+export const MAX_RENTAL_DAYS = 90;
+
+const dateTimeSchema = (field: string) =>
+  z
+    .string({ error: REQUIRED_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
+      error: `Enter the ${field} as YYYY-MM-DDTHH:mm in the branch's local time.`,
+    })
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}:00Z`)) && new Date(`${v}:00Z`).toISOString().startsWith(v),
+      {
+        error: `The ${field} is not a real date.`,
+      },
+    );
+
+const vehicleTypeSchema = z.enum(['car', 'van', 'truck'], { error: 'vehicleType must be car, van or truck' });
+
+/** A vehicle group as shown in offers and the fleet. */
+const vehicleGroupSchema = z
+  .object({
+    /** ACRISS-style group code, e.g. 'CDMR'. */
+    code: z.string(),
+    /** car, van or truck. */
+    vehicleType: z.string(),
+    /** spec §3: P car, L truck (vans and trucks), F special. */
+    categoryCode: z.enum(['P', 'L', 'F']),
+    /** hatchback, sedan, station_wagon, suv, multiseater, convertible, van, box_truck. */
+    bodyStyle: z.string(),
+    /** Example model, e.g. 'VW Golf or similar'. */
+    model: z.string(),
+    /** Seats. */
+    seats: z.number().int(),
+    /** Doors. */
+    doors: z.number().int(),
+    /** Suitcases. */
+    bags: z.number().int(),
+    /** manual or automatic. */
+    transmission: z.string(),
+    /** petrol, diesel, electric or hybrid. */
+    fuel: z.string(),
+    /** Payload in kg (vans and trucks). */
+    payloadKg: z.number().nullable(),
+    /** Loading space in m³ (vans and trucks). */
+    loadingSpaceM3: z.number().nullable(),
+    /** Minimum driver age. */
+    minDriverAge: z.number().int(),
+    /** Driving licence class needed, e.g. B or C1. */
+    licenceClass: z.string(),
+    /** Picture path. */
+    imagePath: z.string(),
+  })
+  .meta({ id: 'VehicleGroup' });
+
+type GroupRow = typeof vehicleGroups.$inferSelect;
+function toGroup(g: GroupRow): z.infer<typeof vehicleGroupSchema> {
+  return { ...g, categoryCode: g.categoryCode as 'P' | 'L' | 'F', model: `${g.model} or similar` };
+}
+
+/** The facts an offer id stands for. */
+const offerKeySchema = z.tuple([
+  z.number().int().positive(),
+  z.number().int().positive(),
+  z.string().regex(/^[A-Z]{4}$/),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+]);
+type OfferKey = z.infer<typeof offerKeySchema>;
+
+function encodeOfferId(key: OfferKey): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+function decodeOfferId(id: string): OfferKey {
+  try {
+    const parsed = offerKeySchema.safeParse(JSON.parse(Buffer.from(id, 'base64url').toString('utf8')));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through
+  }
+  throw new ApiError(400, 'invalid_offer', 'This offer is not valid. Please search again.', {
+    fields: { offerId: 'This offer is not valid. Please search again.' },
+  });
+}
+
+/** Rental days: every started 24 hours counts (spec §9: minimum one day). */
+export function rentalDays(pickup: string, ret: string): number {
+  const ms = Date.parse(`${ret}:00Z`) - Date.parse(`${pickup}:00Z`);
+  return Math.max(1, Math.ceil(ms / 86_400_000));
+}
+
+/** Per-day price after the long-rental discount (10% from 7 days). */
+function discounted(dayMinor: number, days: number, currency: string): number {
+  const factor = days >= 7 ? 0.9 : 1;
+  const digits = currency === 'ISK' || currency === 'CLP' || currency === 'HUF' || currency === 'COP' ? 0 : 2;
+  const unit = 10 ** digits;
+  return Math.round((dayMinor * factor) / unit) * unit;
+}
+
+const offerSchema = z
+  .object({
+    /** Opaque id to fetch configurations and to book. */
+    id: z.string(),
+    /** The vehicle group. */
+    group: vehicleGroupSchema,
+    /** Rental days charged. */
+    days: z.number().int(),
+    /** Price per day and total, base rate with basic protection. */
+    price: z.object({ perDay: moneySchema, total: moneySchema }),
+    /** Kilometres included per day (unlimited: null). */
+    includedKmPerDay: z.number().int().nullable(),
+  })
+  .meta({ id: 'RentalOffer' });
+
+type Checked = {
+  pickupBranch: typeof branches.$inferSelect;
+  returnBranch: typeof branches.$inferSelect;
+  days: number;
+};
+
+/** Validates dates and branches of a search or booking; throws the spec's errors. */
+async function checkTrip(
+  db: Db,
+  now: Date,
+  q: { branchId: number; returnBranchId?: number | undefined; pickupDate: string; returnDate: string },
+): Promise<Checked> {
+  const today = now.toISOString().slice(0, 10);
+  // spec §5: the pickup date cannot be before the minimum date (today).
+  if (q.pickupDate.slice(0, 10) < today)
+    throw new ApiError(400, 'validation_failed', `The pickup date cannot be before ${today}.`, {
+      fields: { pickupDate: `The pickup date cannot be before ${today}.` },
+    });
+  if (q.returnDate <= q.pickupDate)
+    throw new ApiError(400, 'validation_failed', 'The return must be after the pickup.', {
+      fields: { returnDate: 'The return must be after the pickup.' },
+    });
+  const days = rentalDays(q.pickupDate, q.returnDate);
+  if (days > MAX_RENTAL_DAYS)
+    throw new ApiError(400, 'validation_failed', `A rental can last at most ${MAX_RENTAL_DAYS} days.`, {
+      fields: { returnDate: `A rental can last at most ${MAX_RENTAL_DAYS} days.` },
+    });
+  const pickupBranch = await getBranch(db, q.branchId);
+  const returnBranch =
+    q.returnBranchId && q.returnBranchId !== q.branchId
+      ? await getBranch(db, q.returnBranchId)
+      : pickupBranch;
+  if (returnBranch.country !== pickupBranch.country)
+    throw new ApiError(422, 'cross_border_return', 'The vehicle must be returned in the country of pickup.', {
+      fields: { returnBranchId: 'The vehicle must be returned in the country of pickup.' },
+    });
+  for (const [field, branch, at] of [
+    ['pickupDate', pickupBranch, q.pickupDate],
+    ['returnDate', returnBranch, q.returnDate],
+  ] as const) {
+    const date = at.slice(0, 10);
+    if (isClosedOn(branch, date))
+      throw new ApiError(422, 'branch_closed', BRANCH_CLOSED, {
+        fields: { [field]: BRANCH_CLOSED },
+        details: { branchId: branch.id, date },
+      });
+    const time = at.slice(11, 16);
+    if (!isOpenAt(branch, date, time))
+      throw new ApiError(
+        422,
+        'branch_closed_at_time',
+        'The branch is not open at this time. Please choose another time.',
+        {
+          fields: { [field]: 'The branch is not open at this time. Please choose another time.' },
+          details: { branchId: branch.id, date, openingHours: branch.openingHours },
+        },
+      );
+  }
+  return { pickupBranch, returnBranch, days };
+}
+
+/** Offers of a vehicle type for a checked trip. */
+async function offersFor(
+  db: Db,
+  trip: Checked,
+  key: { pickupDate: string; returnDate: string },
+  vehicleType: string,
+  groupCode?: string,
+) {
+  if (!(trip.pickupBranch.vehicleTypes as string[]).includes(vehicleType)) return [];
+  const rows = await db
+    .select({ group: vehicleGroups, price: groupPrices })
+    .from(vehicleGroups)
+    .innerJoin(
+      groupPrices,
+      and(eq(groupPrices.groupCode, vehicleGroups.code), eq(groupPrices.country, trip.pickupBranch.country)),
+    )
+    .where(
+      and(
+        eq(vehicleGroups.vehicleType, vehicleType),
+        groupCode ? eq(vehicleGroups.code, groupCode) : undefined,
+      ),
+    )
+    .orderBy(asc(groupPrices.dayPriceMinor));
+  return rows.map(({ group, price }) => {
+    const perDay = discounted(price.dayPriceMinor, trip.days, price.currency);
+    return {
+      id: encodeOfferId([
+        trip.pickupBranch.id,
+        trip.returnBranch.id,
+        group.code,
+        key.pickupDate,
+        key.returnDate,
+      ]),
+      group: toGroup(group),
+      days: trip.days,
+      price: { perDay: money(perDay, price.currency), total: money(perDay * trip.days, price.currency) },
+      includedKmPerDay: group.vehicleType === 'car' ? null : 200,
+    };
+  });
+}
+
+/** Loads an offer from its id, re-checking dates and branches. */
+async function loadOffer(db: Db, now: Date, offerId: string) {
+  const [branchId, returnBranchId, groupCode, pickupDate, returnDate] = decodeOfferId(offerId);
+  const trip = await checkTrip(db, now, { branchId, returnBranchId, pickupDate, returnDate });
+  const [group] = await db.select().from(vehicleGroups).where(eq(vehicleGroups.code, groupCode));
+  const offer = group
+    ? (await offersFor(db, trip, { pickupDate, returnDate }, group.vehicleType, groupCode))[0]
+    : undefined;
+  if (!offer || !group)
+    throw new ApiError(404, 'offer_not_found', 'This offer is no longer available. Please search again.');
+  return { offer, group, trip, pickupDate, returnDate };
+}
+
+const addonSchema = z
+  .object({
+    /** Code to book it, e.g. 'SMART' or 'CHILD_SEAT'. */
+    code: z.string(),
+    /** Name. */
+    name: z.string(),
+    /** What it covers. */
+    description: z.string(),
+    /** Price per day and for the whole rental (capped where a cap applies). */
+    price: z.object({ perDay: moneySchema, total: moneySchema }),
+    /** Deductible with this protection (protections only). */
+    deductible: moneySchema.nullable(),
+    /** Whether it is included in the base price. */
+    included: z.boolean(),
+  })
+  .meta({ id: 'RentalAddon' });
+
+async function addonsFor(db: Db, country: string, days: number) {
+  const rows = await db
+    .select()
+    .from(rentalAddons)
+    .where(eq(rentalAddons.country, country))
+    .orderBy(asc(rentalAddons.dayPriceMinor));
+  return rows.map((a) => {
+    const total =
+      a.maxPriceMinor === null ? a.dayPriceMinor * days : Math.min(a.maxPriceMinor, a.dayPriceMinor * days);
+    return {
+      kind: a.kind,
+      addon: {
+        code: a.code,
+        name: a.name,
+        description: a.description,
+        price: { perDay: money(a.dayPriceMinor, a.currency), total: money(total, a.currency) },
+        deductible: a.deductibleMinor === null ? null : money(a.deductibleMinor, a.currency),
+        included: a.dayPriceMinor === 0,
+      },
+    };
+  });
+}
+
+const reservationSchema = z
+  .object({
+    /** Reservation number to quote, 10 digits. */
+    reservationNumber: z.string(),
+    /** confirmed or cancelled. */
+    status: z.string(),
+    /** Pickup branch and time. */
+    pickup: z.object({ branch: branchSchema, at: z.string() }),
+    /** Return branch and time. */
+    return: z.object({ branch: branchSchema, at: z.string() }),
+    /** The vehicle group. */
+    group: vehicleGroupSchema,
+    /** Rental days charged. */
+    days: z.number().int(),
+    /** Chosen protection code. */
+    protectionCode: z.string(),
+    /** Chosen extras. */
+    extras: z.array(z.object({ code: z.string(), quantity: z.number().int() })),
+    /** Total to pay at pickup. */
+    total: moneySchema,
+    /** When it was created (ISO 8601). */
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Reservation' });
+
+const driverSchema = z.object({
+  /** First name, max 50 (spec §9). */
+  firstName: requiredText(50, "First name can't be longer than 50 characters."),
+  /** Last name, max 50. */
+  lastName: requiredText(50, "Last name can't be longer than 50 characters."),
+  /** E-mail for the confirmation. */
+  email: z.email({ error: 'Please enter a valid e-mail address.' }).max(254),
+  /** Phone number with country prefix, e.g. +49 30 1234567. */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+[0-9][0-9 ()/-]{5,24}$/, {
+      error: 'Please enter a phone number with its country prefix, e.g. +49 30 1234567.',
+    }),
+  /** Date of birth, YYYY-MM-DD: the driver must be old enough for the vehicle group. */
+  birthDate: z
+    .string({ error: REQUIRED_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter the date of birth as YYYY-MM-DD.' }),
+});
+
+const createBodySchema = z.object({
+  /** Offer id from the offer search. */
+  offerId: z.string().min(1, { error: REQUIRED_MESSAGE }).max(400),
+  /** Protection code (default BASIC). */
+  protectionCode: z.string().max(40).default('BASIC'),
+  /** Extras with quantities. */
+  extras: z
+    .array(z.object({ code: z.string().max(40), quantity: z.number().int().min(1).max(3).default(1) }))
+    .max(10)
+    .default([]),
+  /** Main driver. */
+  driver: driverSchema,
+  /** Flight number for airport pickups (optional). */
+  flightNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{2}\d{1,4}$/i, { error: 'Enter a flight number such as LH2024.' })
+    .optional(),
+});
+
+function ageAt(birthDate: string, at: string): number {
+  const b = new Date(`${birthDate}T00:00:00Z`);
+  const a = new Date(`${at.slice(0, 10)}T00:00:00Z`);
+  let age = a.getUTCFullYear() - b.getUTCFullYear();
+  if (
+    a.getUTCMonth() < b.getUTCMonth() ||
+    (a.getUTCMonth() === b.getUTCMonth() && a.getUTCDate() < b.getUTCDate())
+  )
+    age--;
+  return age;
+}
+
+/** Registers the rental endpoints. */
+export function registerRentalRoutes(app: App, deps: Deps): void {
+  const { db } = deps;
+
+  app.get(
+    '/v1/rentaloffers/offers',
+    {
+      schema: {
+        tags: ['rental'],
+        summary: 'Offers for a branch, dates and vehicle type; an empty list when nothing is available',
+        querystring: z.object({
+          /** Pickup branch id. */
+          branchId: intIdSchema,
+          /** Return branch id (default: the pickup branch). */
+          returnBranchId: intIdSchema.optional(),
+          /** Pickup, branch-local time, YYYY-MM-DDTHH:mm. */
+          pickupDate: dateTimeSchema('pickup date'),
+          /** Return, branch-local time, YYYY-MM-DDTHH:mm. */
+          returnDate: dateTimeSchema('return date'),
+          /** car (default), van or truck. */
+          vehicleType: vehicleTypeSchema.default('car'),
+        }),
+        response: {
+          200: z.object({
+            pickupBranch: branchSchema,
+            returnBranch: branchSchema,
+            days: z.number().int(),
+            offers: z.array(offerSchema),
+            /** spec §8 'Sorry, no offers found' when the list is empty. */
+            message: z.string().optional(),
+          }),
+          404: errorResponses[400],
+          422: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const trip = await checkTrip(db, deps.now(), q);
+      const offers = await offersFor(db, trip, q, q.vehicleType);
+      return {
+        pickupBranch: toBranch(trip.pickupBranch),
+        returnBranch: toBranch(trip.returnBranch),
+        days: trip.days,
+        offers,
+        ...(offers.length === 0 ? { message: NO_OFFERS } : {}),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/rentalconfigurations',
+    {
+      schema: {
+        tags: ['rental'],
+        summary: 'Protections and extras for an offer, priced for its days',
+        querystring: z.object({ offerId: z.string().min(1, { error: REQUIRED_MESSAGE }).max(400) }),
+        response: {
+          200: z.object({
+            offer: offerSchema,
+            protections: z.array(addonSchema),
+            extras: z.array(addonSchema),
+          }),
+          404: errorResponses[400],
+          422: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { offer, trip } = await loadOffer(db, deps.now(), req.query.offerId);
+      const addons = await addonsFor(db, trip.pickupBranch.country, trip.days);
+      return {
+        offer,
+        protections: addons.filter((a) => a.kind === 'protection').map((a) => a.addon),
+        extras: addons.filter((a) => a.kind === 'extra').map((a) => a.addon),
+      };
+    },
+  );
+
+  async function reservationView(row: typeof reservations.$inferSelect) {
+    const [group] = await db.select().from(vehicleGroups).where(eq(vehicleGroups.code, row.groupCode));
+    const pickupBranch = await getBranch(db, row.branchId);
+    const returnBranch =
+      row.returnBranchId === row.branchId ? pickupBranch : await getBranch(db, row.returnBranchId);
+    return {
+      reservationNumber: row.number,
+      status: row.status,
+      pickup: { branch: toBranch(pickupBranch), at: row.pickupAt },
+      return: { branch: toBranch(returnBranch), at: row.returnAt },
+      group: toGroup(group!),
+      days: rentalDays(row.pickupAt, row.returnAt),
+      protectionCode: row.protectionCode ?? 'BASIC',
+      extras: row.extras as { code: string; quantity: number }[],
+      total: money(row.totalMinor, row.currency),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  app.post(
+    '/v1/rentalreservations/create',
+    {
+      schema: {
+        tags: ['rental'],
+        summary: 'Book an offer. Idempotent: the same Idempotency-Key and body answer the same reservation',
+        headers: z.object({
+          /** Client-chosen key, 8 to 100 letters, digits, '-' or '_'; retries reuse it. */
+          'idempotency-key': z
+            .string({ error: 'Send an Idempotency-Key header so a retried request cannot book twice.' })
+            .regex(/^[A-Za-z0-9_-]{8,100}$/, {
+              error: 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.',
+            }),
+        }),
+        body: createBodySchema,
+        response: {
+          200: z.object({ reservation: reservationSchema, replayed: z.literal(true) }),
+          201: z.object({ reservation: reservationSchema, replayed: z.literal(false) }),
+          404: errorResponses[400],
+          409: errorResponses[400],
+          422: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const key = req.headers['idempotency-key'];
+      const body = req.body;
+      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      const replay = async () => {
+        const [existing] = await db.select().from(reservations).where(eq(reservations.idempotencyKey, key));
+        if (!existing) return undefined;
+        if (existing.requestHash !== requestHash)
+          throw new ApiError(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was already used for a different booking.',
+          );
+        reply.code(200);
+        return { reservation: await reservationView(existing), replayed: true as const };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+
+      const now = deps.now();
+      const { offer, group, trip, pickupDate, returnDate } = await loadOffer(db, now, body.offerId);
+      const fields: Record<string, string> = {};
+      const age = ageAt(body.driver.birthDate, pickupDate);
+      if (Number.isNaN(age) || age > 120 || age < 0)
+        fields['driver.birthDate'] = 'Enter a real date of birth.';
+      else if (age < group.minDriverAge)
+        fields['driver.birthDate'] = `The driver must be at least ${group.minDriverAge} for this vehicle.`;
+      const addons = await addonsFor(db, trip.pickupBranch.country, trip.days);
+      const protection = addons.find((a) => a.kind === 'protection' && a.addon.code === body.protectionCode);
+      if (!protection) fields.protectionCode = `Unknown protection '${body.protectionCode}'.`;
+      let total = offer.price.total.amountMinor + (protection?.addon.price.total.amountMinor ?? 0);
+      body.extras.forEach((e, i) => {
+        const extra = addons.find((a) => a.kind === 'extra' && a.addon.code === e.code);
+        if (!extra) fields[`extras.${i}.code`] = `Unknown extra '${e.code}'.`;
+        else total += extra.addon.price.total.amountMinor * e.quantity;
+      });
+      if (Object.keys(fields).length > 0)
+        throw new ApiError(422, 'reservation_invalid', Object.values(fields)[0]!, { fields });
+
+      const user = await currentUser(db, req, now);
+      const row = await db.transaction(async (tx) => {
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const number = String(randomInt(1_000_000_000, 9_999_999_999));
+          const [inserted] = await tx
+            .insert(reservations)
+            .values({
+              number,
+              idempotencyKey: key,
+              requestHash,
+              branchId: trip.pickupBranch.id,
+              returnBranchId: trip.returnBranch.id,
+              groupCode: group.code,
+              pickupAt: pickupDate,
+              returnAt: returnDate,
+              protectionCode: body.protectionCode,
+              extras: body.extras,
+              driver: body.driver,
+              totalMinor: total,
+              currency: offer.price.total.currency,
+              status: 'confirmed',
+              userId: user?.id ?? null,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (inserted) {
+            await tx.insert(reservationActivities).values([
+              { reservationId: inserted.id, type: 'created', message: 'Reservation created', at: now },
+              {
+                reservationId: inserted.id,
+                type: 'confirmation_sent',
+                message: `Confirmation sent to ${body.driver.email}`,
+                at: now,
+              },
+            ]);
+            await tx.insert(outbox).values({
+              recipient: body.driver.email.toLowerCase(),
+              subject: `Your reservation ${number}`,
+              body: `Hello ${body.driver.firstName},\n\nyour reservation ${number} for ${group.model} or similar is confirmed.\nPickup: ${trip.pickupBranch.name}, ${pickupDate.replace('T', ' ')}\nReturn: ${trip.returnBranch.name}, ${returnDate.replace('T', ' ')}\n`,
+            });
+            return inserted;
+          }
+          // A conflict on the idempotency key means a concurrent identical request won: answer its result.
+          const [same] = await tx.select().from(reservations).where(eq(reservations.idempotencyKey, key));
+          if (same) return undefined;
+        }
+        throw new Error('could not allocate a reservation number');
+      });
+      if (!row) {
+        const concurrent = await replay();
+        if (concurrent) return concurrent;
+        throw new Error('reservation vanished');
+      }
+      reply.code(201);
+      return { reservation: await reservationView(row), replayed: false as const };
+    },
+  );
+
+  const activitiesResponse = z.object({
+    reservationNumber: z.string(),
+    status: z.string(),
+    activities: z.array(
+      z.object({
+        /** created, confirmation_sent, cancelled, ... */
+        type: z.string(),
+        /** What happened. */
+        message: z.string(),
+        /** When (ISO 8601). */
+        at: z.string(),
+      }),
+    ),
+  });
+
+  async function findOwnReservation(
+    req: Parameters<typeof currentUser>[1],
+    number: string,
+    lastName: string | undefined,
+  ): Promise<typeof reservations.$inferSelect> {
+    const [row] = await db.select().from(reservations).where(eq(reservations.number, number));
+    const user = await currentUser(db, req, deps.now());
+    const driverLast = (row?.driver as { lastName?: string } | undefined)?.lastName ?? '';
+    const owner =
+      row &&
+      ((user && row.userId === user.id) ||
+        (lastName !== undefined &&
+          driverLast.localeCompare(lastName, undefined, { sensitivity: 'base' }) === 0));
+    // Same answer for unknown number and wrong name: reservation numbers must not be enumerable.
+    if (!row || !owner)
+      throw new ApiError(
+        404,
+        'reservation_not_found',
+        'We could not find a reservation with this number and last name.',
+      );
+    return row;
+  }
+
+  async function activitiesOf(row: typeof reservations.$inferSelect) {
+    const list = await db
+      .select()
+      .from(reservationActivities)
+      .where(eq(reservationActivities.reservationId, row.id))
+      .orderBy(asc(reservationActivities.at), asc(reservationActivities.id));
+    return {
+      reservationNumber: row.number,
+      status: row.status,
+      activities: list.map((a) => ({ type: a.type, message: a.message, at: a.at.toISOString() })),
+    };
+  }
+
+  const numberParam = z.object({
+    id: z.string().regex(/^\d{10}$/, { error: 'A reservation number has 10 digits.' }),
+  });
+
+  app.get(
+    '/v1/reservationactivities/reservation/:id',
+    {
+      schema: {
+        tags: ['rental'],
+        summary: "A reservation's activities; the driver's last name (or the owner's session) proves access",
+        params: numberParam,
+        querystring: z.object({ lastName: z.string().trim().min(1).max(50).optional() }),
+        response: { 200: activitiesResponse, 404: errorResponses[400], ...errorResponses },
+      },
+    },
+    async (req) => activitiesOf(await findOwnReservation(req, req.params.id, req.query.lastName)),
+  );
+
+  app.post(
+    '/v1/reservationactivities/reservation/:id',
+    {
+      schema: {
+        tags: ['rental'],
+        summary: 'Add an activity to a reservation: cancel it',
+        params: numberParam,
+        body: z.object({
+          /** The only customer activity: cancel. */
+          type: z.literal('cancel', { error: "type must be 'cancel'" }),
+          /** Driver's last name, unless signed in as the owner. */
+          lastName: z.string().trim().min(1).max(50).optional(),
+        }),
+        response: {
+          200: activitiesResponse,
+          404: errorResponses[400],
+          409: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const row = await findOwnReservation(req, req.params.id, req.body.lastName);
+      if (row.status === 'cancelled')
+        throw new ApiError(409, 'already_cancelled', 'This reservation is already cancelled.');
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        await tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, row.id));
+        await tx.insert(reservationActivities).values({
+          reservationId: row.id,
+          type: 'cancelled',
+          message: 'Reservation cancelled by the customer',
+          at: now,
+        });
+      });
+      return activitiesOf({ ...row, status: 'cancelled' });
+    },
+  );
+
+  app.get(
+    '/v1/apps/fleet/list',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: "The market's fleet with 'from' prices per day",
+        querystring: z.object({ countryCode: countryCodeSchema, vehicleType: vehicleTypeSchema.optional() }),
+        response: {
+          200: z.object({
+            countryCode: z.string(),
+            groups: z.array(
+              vehicleGroupSchema.extend({ /** Lowest price per day. */ fromPrice: moneySchema }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const market = resolveMarket(req, req.query.countryCode);
+      const rows = await db
+        .select({ group: vehicleGroups, price: groupPrices })
+        .from(vehicleGroups)
+        .innerJoin(
+          groupPrices,
+          and(eq(groupPrices.groupCode, vehicleGroups.code), eq(groupPrices.country, market.country)),
+        )
+        .where(req.query.vehicleType ? eq(vehicleGroups.vehicleType, req.query.vehicleType) : undefined)
+        .orderBy(asc(vehicleGroups.vehicleType), asc(groupPrices.dayPriceMinor));
+      return {
+        countryCode: market.country,
+        groups: rows.map(({ group, price }) => ({
+          ...toGroup(group),
+          fromPrice: money(discounted(price.dayPriceMinor, 7, price.currency), price.currency),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/apps/fleet/locations',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Branches renting a vehicle group (or a vehicle type)',
+        querystring: z.object({
+          countryCode: countryCodeSchema,
+          /** Vehicle group code, e.g. CDMR. */
+          groupCode: z
+            .string()
+            .regex(/^[A-Za-z]{4}$/, { error: 'A group code has four letters, e.g. CDMR.' })
+            .transform((v) => v.toUpperCase())
+            .optional(),
+          vehicleType: vehicleTypeSchema.optional(),
+        }),
+        response: {
+          200: z.object({
+            countryCode: z.string(),
+            groupCode: z.string().nullable(),
+            stations: z.array(branchSchema),
+          }),
+          404: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const market = resolveMarket(req, req.query.countryCode);
+      let vehicleType = req.query.vehicleType;
+      if (req.query.groupCode) {
+        const [row] = await db
+          .select({ group: vehicleGroups })
+          .from(vehicleGroups)
+          .innerJoin(
+            groupPrices,
+            and(eq(groupPrices.groupCode, vehicleGroups.code), eq(groupPrices.country, market.country)),
+          )
+          .where(eq(vehicleGroups.code, req.query.groupCode));
+        if (!row)
+          throw new ApiError(
+            404,
+            'vehicle_group_not_found',
+            `The vehicle group ${req.query.groupCode} is not rented in this country.`,
+          );
+        vehicleType = row.group.vehicleType as typeof vehicleType;
+      }
+      const rows = await db
+        .select()
+        .from(branches)
+        .where(eq(branches.country, market.country))
+        .orderBy(asc(branches.id));
+      return {
+        countryCode: market.country,
+        groupCode: req.query.groupCode ?? null,
+        stations: rows
+          .filter((r) => !vehicleType || (r.vehicleTypes as string[]).includes(vehicleType))
+          .map((r) => toBranch(r)),
+      };
+    },
+  );
+}

@@ -17,7 +17,7 @@ import {
   vehicleGroups,
 } from '../schema.ts';
 import { addonSeeds, localPriceMinor, subscriptionModelSeeds, vehicleGroupSeeds } from './fleet.ts';
-import { branchWords, citiesByCountry } from './places.ts';
+import { branchWords, citiesByCountry, searchNormalize } from './places.ts';
 
 const KEY = 'seed:demo';
 
@@ -111,7 +111,7 @@ export function branchesOf(market: Market, countryIndex: number): BranchRow[] {
         closedDates: kind === 'airport' ? [] : kind === 'railway' ? railwayClosed : downtownClosed,
         vehicleTypes,
         subscription: SUBSCRIPTION_COUNTRIES.includes(market.country) && kind !== 'railway' && cityIndex < 3,
-        searchText: `${name} ${city} ${iata ?? ''} ${postcode}`.toLowerCase(),
+        searchText: searchNormalize(`${name} ${city} ${iata ?? ''} ${postcode}`),
       });
     }
   });

@@ -251,3 +251,11 @@ export function branchWords(locale: string, kind: 0 | 1 | 2, city: string): { na
   const w = words[locale.slice(0, 2)] ?? words.en!;
   return { name: w.names[kind].replace('{city}', city), street: w.streets[kind] };
 }
+
+/** Lower-case without diacritics, so 'Zurich' finds 'Zürich' and 'Malaga' finds 'Málaga'. */
+export function searchNormalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
