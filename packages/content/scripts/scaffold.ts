@@ -15,10 +15,15 @@ import type {
   ProductLineTab,
   SiteChrome,
 } from '../src/schema.ts';
+import { de } from './text/de.ts';
 import { en } from './text/en.ts';
+import { es } from './text/es.ts';
+import { fr } from './text/fr.ts';
+import { it } from './text/it.ts';
+import { nl } from './text/nl.ts';
 import type { LanguageText, PageText, Section } from './text/types.ts';
 
-const tables: Record<string, LanguageText> = { en };
+const tables: Record<string, LanguageText> = { en, de, fr, es, it, nl };
 
 /** Regional spelling on top of a base table: [pattern, replacement] applied to every string. */
 const commonwealth: Array<[RegExp, string]> = [
