@@ -3,7 +3,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCALES, type Locale, localeSchema } from './errors.ts';
+import { formatError } from './compile.ts';
+import { type EditorialError, LOCALES, type Locale, localeSchema } from './errors.ts';
 import { lint } from './lint.ts';
 
 const USAGE = `Usage: node packages/editorial/src/cli.ts [--json] [--lang LOCALE] [--app-protocol NAME] FILE|DIR...
@@ -15,7 +16,7 @@ Checks editorial texts (a leading --- front-matter block is skipped). A director
 Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable file.`;
 
 /** One error as the CLI reports it. */
-export type FileError = { file: string; line: number; column: number; id: string; message: string };
+export type FileError = EditorialError & { file: string };
 
 async function collect(target: string): Promise<string[]> {
   const info = await stat(target);
@@ -92,7 +93,7 @@ export async function main(
   }
 
   if (args.values.json) out(`${JSON.stringify(found, null, 2)}\n`);
-  else for (const e of found) out(`${e.file}:${e.line}:${e.column} ${e.id} ${e.message}\n`);
+  else for (const e of found) out(`${formatError(e.file, e)}\n`);
   return found.length > 0 ? 1 : 0;
 }
 

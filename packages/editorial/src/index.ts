@@ -1,5 +1,6 @@
 // The editorial text language (spec §3, §4, §5, §8): parse → validate → transform, without React,
 // so Node scripts and the CLI can import it. The React renderer lives in '@rental/editorial/react'.
+export { type CompileOptions, compile, EditorialTextError, formatError } from './compile.ts';
 export {
   DEFAULT_LOCALE,
   type EditorialError,

@@ -9,6 +9,8 @@ const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>]|$)[^<>]*>?|<!--[\s\S]*?(?:-
 const HTML_ENTITY = /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});/y;
 const SHORTCODE = /^([A-Za-z][A-Za-z0-9_-]*)\s*(?::([\s\S]*))?$/;
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+// Characters that can start markup; a run of anything else is copied as text in one step.
+const PLAIN_RUN = /[^\\<&[{*]+/y;
 const MAX_DEPTH = 8;
 
 /** `[^12]` → 12; anything that is not a whole number from 1 to 99 → null (spec §9: footnotes 1-99). */
@@ -48,6 +50,9 @@ class Finder {
 
 /** Parses the inline content of one line. `column` is the 1-based column of `text[0]` on `line`. */
 export function parseInline(text: string, line: number, column: number, options: InlineOptions): Inline[] {
+  // Most lines of prose hold no markup at all: skip setting up the scanners for them.
+  if (text === '') return [];
+  if (!/[\\<&[{*]/.test(text)) return [{ type: 'text', value: text, position: { line, column } }];
   const at = (index: number): Position => ({ line, column: column + index });
   const bold = new Finder((from) => text.indexOf('**', from));
   const closeBracket = new Finder((from) => text.indexOf(']', from));
@@ -151,8 +156,11 @@ export function parseInline(text: string, line: number, column: number, options:
           continue;
         }
       }
-      buffer += ch;
-      i += 1;
+      PLAIN_RUN.lastIndex = i + 1;
+      const run = PLAIN_RUN.exec(text);
+      const stop = run ? Math.min(end, i + 1 + run[0].length) : i + 1;
+      buffer += text.slice(i, stop);
+      i = stop;
     }
     flush();
     return out;
