@@ -1,5 +1,5 @@
 // Loading content files: the valid fixture assembles pages; each invalid fixture fails naming file and field.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -251,6 +251,24 @@ describe('site.json that is not JSON', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).message).toMatch(/de\/de-DE\/site\.json: site\.json: invalid JSON \(/);
+    await rm(root, { recursive: true });
+  });
+});
+
+describe('caching', () => {
+  it('re-reads a file only when it changed on disk', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'content-'));
+    const pages = join(root, 'de', 'de-DE', 'pages');
+    await mkdir(pages, { recursive: true });
+    await cp(join(fixtures, 'valid', 'de', 'de-DE', 'site.json'), join(root, 'de', 'de-DE', 'site.json'));
+    const page = (title: string) =>
+      `---\npath: /\ntemplate: home\ntitle: ${title}\ndescription: D.\n---\n# A\n\nText.\n`;
+    await writeFile(join(pages, 'home.md'), page('First'));
+    const files = createFileSource({ root, sites });
+    expect((await files.loadPage('de', 'de-DE', 'home')).title).toBe('First');
+    await writeFile(join(pages, 'home.md'), page('Second'));
+    await utimes(join(pages, 'home.md'), new Date(), new Date(Date.now() + 5000));
+    expect((await files.loadPage('de', 'de-DE', 'home')).title).toBe('Second');
     await rm(root, { recursive: true });
   });
 });

@@ -7,7 +7,13 @@ import { assemblePage, checkPathPrefix, resolveSiteLanguage } from './assemble.t
 import { findBodyProblem } from './body.ts';
 import { ContentError, contentErrorFromZod } from './errors.ts';
 import { splitFrontMatter } from './front-matter.ts';
-import { type Page, pageFrontMatterSchema, type SiteChrome, siteChromeSchema } from './schema.ts';
+import {
+  type Page,
+  type PageFrontMatter,
+  pageFrontMatterSchema,
+  type SiteChrome,
+  siteChromeSchema,
+} from './schema.ts';
 import { type ContentSite, type ContentSource, marketSites } from './source.ts';
 
 export interface FileSourceOptions {
@@ -68,36 +74,49 @@ export function createFileSource(options: FileSourceOptions = {}): ContentSource
     sitesPromise ??= options.sites ? Promise.resolve(options.sites) : marketSites();
     return sitesPromise;
   };
-  // site.json is shared by every page of a folder: cache it, keyed by modification time so dev servers see edits.
-  const chromeCache = new Map<string, { mtimeMs: number; chrome: SiteChrome }>();
-
-  async function readText(file: string): Promise<string> {
-    try {
-      return await readFile(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        throw new ContentError(display(file), 'file not found');
+  // Parsed files are cached by modification time: site.json is shared by every page of its folder, and
+  // builds that call loadAllPages more than once (or dev servers) re-read only what changed.
+  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+  async function cached<T>(absolute: string, parse: (text: string, file: string) => T): Promise<T> {
+    const file = display(absolute);
+    const { mtimeMs } = await stat(absolute).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw new ContentError(file, 'file not found');
       throw error;
-    }
+    });
+    const hit = cache.get(absolute);
+    if (hit?.mtimeMs === mtimeMs) return hit.value as T;
+    const value = parse(await readFile(absolute, 'utf8'), file);
+    cache.set(absolute, { mtimeMs, value });
+    return value;
   }
 
-  async function loadChrome(siteId: string, locale: string): Promise<SiteChrome> {
-    const file = join(root, siteId, locale, 'site.json');
-    resolveSiteLanguage(await getSites(), siteId, locale, display(file));
-    const text = await readText(file);
-    const { mtimeMs } = await stat(file);
-    const cached = chromeCache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.chrome;
+  function parseChrome(text: string, file: string): SiteChrome {
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      throw new ContentError(display(file), `site.json: invalid JSON (${(error as Error).message})`);
+      throw new ContentError(file, `site.json: invalid JSON (${(error as Error).message})`);
     }
     const parsed = siteChromeSchema.safeParse(raw);
-    if (!parsed.success) throw contentErrorFromZod(display(file), 'site.json', parsed.error);
-    chromeCache.set(file, { mtimeMs, chrome: parsed.data });
+    if (!parsed.success) throw contentErrorFromZod(file, 'site.json', parsed.error);
     return parsed.data;
+  }
+
+  function parsePageFile(text: string, file: string): { frontMatter: PageFrontMatter; body: string } {
+    const { data, body, bodyLine } = splitFrontMatter(file, text);
+    const parsed = pageFrontMatterSchema.safeParse(data);
+    if (!parsed.success) throw contentErrorFromZod(file, 'front matter', parsed.error);
+    const problem = findBodyProblem(body);
+    if (problem !== undefined) {
+      throw new ContentError(file, `body line ${bodyLine + problem.line - 1}: ${problem.message}`, 'body');
+    }
+    return { frontMatter: parsed.data, body };
+  }
+
+  async function loadChrome(siteId: string, locale: string): Promise<SiteChrome> {
+    const absolute = join(root, siteId, locale, 'site.json');
+    resolveSiteLanguage(await getSites(), siteId, locale, display(absolute));
+    return cached(absolute, parseChrome);
   }
 
   async function loadPage(siteId: string, locale: string, id: string): Promise<Page> {
@@ -105,16 +124,10 @@ export function createFileSource(options: FileSourceOptions = {}): ContentSource
     const file = display(absolute);
     if (!PAGE_ID.test(id)) throw new ContentError(file, `page id "${id}" must be kebab-case (a-z, 0-9, -)`);
     const { site } = resolveSiteLanguage(await getSites(), siteId, locale, file);
-    const { data, body, bodyLine } = splitFrontMatter(file, await readText(absolute));
-    const parsed = pageFrontMatterSchema.safeParse(data);
-    if (!parsed.success) throw contentErrorFromZod(file, 'front matter', parsed.error);
-    checkPathPrefix(site, locale, parsed.data.path, file);
-    const problem = findBodyProblem(body);
-    if (problem !== undefined) {
-      throw new ContentError(file, `body line ${bodyLine + problem.line - 1}: ${problem.message}`, 'body');
-    }
+    const { frontMatter, body } = await cached(absolute, parsePageFile);
+    checkPathPrefix(site, locale, frontMatter.path, file);
     const chrome = await loadChrome(siteId, locale);
-    return assemblePage({ id, file, site, locale, frontMatter: parsed.data, body, chrome });
+    return assemblePage({ id, file, site, locale, frontMatter, body, chrome });
   }
 
   return {
