@@ -411,3 +411,125 @@ export const cases: ConformanceCase[] = [
     ],
   },
 ];
+
+/** The full en-US message of every error id, from a text that triggers it (spec §8). */
+export const messageCases: { id: string; text: string; message: string }[] = [
+  {
+    id: 'html-not-allowed',
+    text: '# T\n<p>x</p>',
+    message: 'Your text includes HTML code, which is not allowed. Please remove the HTML code to continue.',
+  },
+  {
+    id: 'missing-leading-heading',
+    text: 'Hello',
+    message:
+      'Your text must start with a heading. Add a first line that starts with # followed by the title.',
+  },
+  {
+    id: 'heading-empty',
+    text: '#\nx',
+    message: 'This heading has no title. Write the title after the # signs.',
+  },
+  {
+    id: 'heading-too-deep',
+    text: '# T\nx\n####### D\nx',
+    message: 'A heading can have at most 6 # signs. Remove some # signs.',
+  },
+  {
+    id: 'heading-without-text',
+    text: '# Our **offers**',
+    message: 'The heading "Our offers" must be followed by text. Add text below it or remove the heading.',
+  },
+  {
+    id: 'unknown-season',
+    text: '# T\n{{season:fall}}\nx',
+    message: 'The season entered is not recognized. Valid seasons are: winter, spring, summer, autumn.',
+  },
+  {
+    id: 'season-misplaced',
+    text: '# T\nx {{season:winter}}',
+    message: 'A season restriction such as {{season:winter}} must stand on its own line below a heading.',
+  },
+  {
+    id: 'unknown-shortcode',
+    text: '# T\n{{price}}',
+    message:
+      'The shortcode {{price}} is not recognized. You can use {{year}}, {{branchName}}, {{cityName}}, {{video:ID}} and {{season:NAME}}.',
+  },
+  {
+    id: 'video-id-invalid',
+    text: '# T\n{{video:a_1}}',
+    message: 'The video id "a_1" is not valid. Use only letters and digits, for example {{video:a1B2c3}}.',
+  },
+  {
+    id: 'footnote-number-invalid',
+    text: '# T\nx[^a]',
+    message: 'Footnote numbers must be whole numbers from 1 to 99, but "a" was found.',
+  },
+  {
+    id: 'footnote-missing',
+    text: '# T\nx[^1]',
+    message:
+      'Footnote 1 is referenced here but never written. Add a line "[^1]: " followed by the footnote text.',
+  },
+  {
+    id: 'footnote-unreferenced',
+    text: '# T\nx\n[^1]: n',
+    message: 'Footnote 1 is not referenced in the text. Add [^1] where it applies, or remove the footnote.',
+  },
+  {
+    id: 'footnote-out-of-sequence',
+    text: '# T\nx[^2][^1]\n[^1]: a\n[^2]: b',
+    message: 'Footnote references must appear in order: [^1] should come next, but [^2] was found.',
+  },
+  {
+    id: 'footnote-gap',
+    text: '# T\nx[^1][^3]\n[^1]: a\n[^3]: c',
+    message:
+      'Footnotes must be numbered 1, 2, 3 and so on without gaps: footnote 2 should come next, but footnote 3 was found.',
+  },
+  {
+    id: 'footnote-duplicate',
+    text: '# T\nx[^1]\n[^1]: a\n[^1]: b',
+    message: 'Footnote 1 is written more than once. Keep one and remove the others.',
+  },
+  {
+    id: 'footnote-empty',
+    text: '# T\nx[^1]\n[^1]:',
+    message: 'Footnote 1 has no text. Write the footnote text after the colon.',
+  },
+  {
+    id: 'footnotes-not-grouped',
+    text: '# T\nx[^1][^2]\n[^1]: a\n# U\ny\n[^2]: b',
+    message:
+      'All footnotes must be together in one section. Move this footnote to the section with the other footnotes.',
+  },
+  {
+    id: 'link-url-missing',
+    text: '# T\n[a]()',
+    message: 'This link has no address. Add the address between the round brackets.',
+  },
+  {
+    id: 'unsafe-url',
+    text: '# T\n[a](data:x)',
+    message:
+      'This link address is not allowed. Use a web address (https://…), a page path (/…), an e-mail (mailto:…) or phone (tel:…) link, or an app link (sixt://…).',
+  },
+  {
+    id: 'link-text-empty',
+    text: '# T\n[](/a)',
+    message: 'This link has no text. Write the link text between the square brackets.',
+  },
+  {
+    id: 'cta-not-alone',
+    text: '# T\nx [_cta:Go](/go)',
+    message:
+      'A call-to-action button must stand on its own line. Put the [_cta:…](…) link on a separate line.',
+  },
+  {
+    id: 'action-invalid',
+    text: '# T\n[Go](action:open.chat)',
+    message:
+      'The action "open.chat" is not valid. Action names use only letters, digits and hyphens, for example action:open-chat.',
+  },
+];
