@@ -1,0 +1,126 @@
+// Test helpers: starts the API on an ephemeral loopback port with its own database (in-memory PGlite,
+// or a fresh database on the PostgreSQL of DATABASE_URL) and talks to it over real HTTP.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { type BuildApiOptions, buildApi } from './app.ts';
+
+/** A running API for one test file. */
+export type TestApi = {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:39123/api */
+  base: string;
+  /** http://127.0.0.1:39123 */
+  origin: string;
+  /** fetch relative to `base`, returning status, headers and parsed JSON. */
+  call: (path: string, init?: CallInit) => Promise<CallResult>;
+  close: () => Promise<void>;
+};
+
+export type CallInit = Omit<RequestInit, 'body'> & { body?: unknown; raw?: string };
+export type CallResult = { status: number; headers: Headers; body: any };
+
+/** Dates relative to today, as the API expects them. */
+export function futureDate(days: number, time = '12:30'): string {
+  return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+}
+
+/** The next date (at least `minDays` ahead) that falls on the given UTC weekday (0 = Sunday). */
+export function nextWeekday(weekday: number, minDays = 2, time = '12:30'): string {
+  for (let d = minDays; d < minDays + 8; d++) {
+    const date = new Date(Date.now() + d * 86_400_000);
+    if (date.getUTCDay() === weekday) return futureDate(d, time);
+  }
+  throw new Error('unreachable');
+}
+
+/** Starts the API; one per test file (the database is shared by the file's tests). */
+export async function startTestApi(options: BuildApiOptions = {}): Promise<TestApi> {
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `api_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const a = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await a.unsafe(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  }
+  const app = await buildApi({
+    ...options,
+    config: {
+      logLevel: 'silent',
+      nodeEnv: 'test',
+      dataDir: 'memory://',
+      databaseUrl,
+      ...options.config,
+    },
+    rateLimits: {
+      login: 1000,
+      signup: 1000,
+      reset: 1000,
+      contact: 1000,
+      campaign: 1000,
+      ...options.rateLimits,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const base = `${origin}/api`;
+  const call = async (path: string, init: CallInit = {}): Promise<CallResult> => {
+    const headers = new Headers(init.headers);
+    let body: string | undefined = init.raw;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    const res = await fetch(path.startsWith('http') ? path : `${base}${path}`, { ...init, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON; keep the text
+    }
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
+  return {
+    app,
+    base,
+    origin,
+    call,
+    close: async () => {
+      await app.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+/** Asserts the one error shape; returns the error. */
+export function expectErrorShape(body: unknown): {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+} {
+  const b = body as { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+  if (
+    !b ||
+    typeof b !== 'object' ||
+    !b.error ||
+    typeof b.error.code !== 'string' ||
+    typeof b.error.message !== 'string'
+  )
+    throw new Error(`not the error shape: ${JSON.stringify(body)}`);
+  if (b.error.fields !== undefined && (typeof b.error.fields !== 'object' || b.error.fields === null))
+    throw new Error(`fields is not an object: ${JSON.stringify(body)}`);
+  return b.error as { code: string; message: string; fields?: Record<string, string> };
+}
