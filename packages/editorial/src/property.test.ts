@@ -72,6 +72,12 @@ const piece = fc.constantFrom(
   '\u0000',
   '\u00a0',
   'text ',
+  '[x](javascript:alert(1))',
+  '[x](_JaVaScRiPt:alert(1) "t")',
+  '[_cta:x](data:text/html,<b>)',
+  '[x](vbscript:y)',
+  '[x](https://ok.example/ "<b>")',
+  '[x](action:go)',
 );
 const structured = fc.array(piece, { maxLength: 120 }).map((parts) => parts.join(''));
 const anyText = fc.oneof(
