@@ -10,6 +10,8 @@ describe('front matter', () => {
     ['# T\n---\nx\n---\n', '# T\n---\nx\n---\n', 0],
     ['---\nnever closed\n# T', '---\nnever closed\n# T', 0],
     ['', '', 0],
+    ['---\na: 1\n---', '', 2],
+    ['---\na: 1\n---\n', '', 3],
   ])('splits %j', (text, body, lineOffset) => {
     expect(splitFrontMatter(text)).toEqual({ body, lineOffset });
   });
@@ -17,6 +19,9 @@ describe('front matter', () => {
   it('keeps error lines relative to the file', () => {
     expect(lint('---\na: 1\n---\n# T\n<b>', { frontMatter: true })).toMatchObject([
       { id: 'html-not-allowed', line: 5, column: 1 },
+    ]);
+    expect(lint('---\na: 1\n---', { frontMatter: true })).toMatchObject([
+      { id: 'missing-leading-heading', line: 3 },
     ]);
     // Without the option the front matter is editorial text, and so an error.
     expect(lint('---\na: 1\n---\n# T\nx')[0]).toMatchObject({ id: 'missing-leading-heading', line: 1 });

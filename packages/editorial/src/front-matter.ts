@@ -18,5 +18,7 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
     const found = m.exec(text);
     cut = found ? found.index + found[0].length : text.length;
   }
+  // A file that ends on the closing line has an empty body; errors about it then point at that line.
+  if (cut === text.length && !/[\r\n]$/.test(text)) return { body: '', lineOffset: end };
   return { body: text.slice(cut), lineOffset: end + 1 };
 }
