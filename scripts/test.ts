@@ -8,6 +8,9 @@ const started = performance.now();
 step('type-check, lint and unit tests (npm run check)');
 await run('npm', ['run', 'check']);
 
+step('editorial linter over every content file');
+await run('npm', ['run', 'lint:editorial', '--', '--app-protocol', 'kestrel', 'content']);
+
 step('build every site and micro-frontend');
 await run('npm', ['run', 'build']);
 
