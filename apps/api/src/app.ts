@@ -28,7 +28,7 @@ import { registerHelpRoutes } from './routes/help.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerUserRoutes } from './routes/users.ts';
-import { installZodMessages, REQUIRED_MESSAGE } from './validation.ts';
+import { installZodMessages, REQUIRED_MESSAGES } from './validation.ts';
 
 /** Options of {@link buildApi}. */
 export type BuildApiOptions = {
@@ -116,13 +116,13 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => {
-      const body = errorBody(
+    // Thrown, so it reaches the error handler as an ApiError and keeps the one error shape.
+    errorResponseBuilder: (_req, ctx) =>
+      new ApiError(
+        429,
         'rate_limited',
         `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-      );
-      return Object.assign(body, { statusCode: ctx.statusCode });
-    },
+      ),
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -134,7 +134,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
         fields[path] ??= v.message ?? 'Invalid value';
       }
       const messages = Object.values(fields);
-      const allRequired = messages.every((m) => m === REQUIRED_MESSAGE);
+      const allRequired = messages.every((m) => REQUIRED_MESSAGES.has(m));
       const message = allRequired
         ? 'Please fill in the required fields.'
         : (messages[0] ?? 'Invalid request.');
@@ -144,7 +144,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields, err.details));
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(errorBody('rate_limited', err.message));
+    if (status === 429)
+      return reply.code(429).send(errorBody('rate_limited', 'Too many requests. Please try again later.'));
     if (status >= 400 && status < 500) {
       const known: Record<string, [string, string]> = {
         FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'Send the body as application/json.'],

@@ -4,6 +4,12 @@ import { z } from 'zod';
 /** spec §8: a required field cannot be left empty. */
 export const REQUIRED_MESSAGE = 'This field is required and cannot be left empty.';
 
+/** spec §5: the password has its own 'required' message. */
+export const PASSWORD_REQUIRED = 'Please enter a password.';
+
+/** Messages that mean "missing": a form with only these answers 'Please fill in the required fields.' */
+export const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([REQUIRED_MESSAGE, PASSWORD_REQUIRED]);
+
 let installed = false;
 
 /** Replaces zod's default messages with plain-language ones (once per process). */

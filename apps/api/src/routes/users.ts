@@ -8,7 +8,7 @@ import type { App, Deps } from '../deps.ts';
 import { ApiError, errorResponses } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { currentUser, endSession, newToken, sha256, startSession } from '../session.ts';
-import { REQUIRED_MESSAGE } from '../validation.ts';
+import { PASSWORD_REQUIRED, REQUIRED_MESSAGE } from '../validation.ts';
 
 /** spec §5/§8 sign-up messages. */
 export const SIGNUP_MESSAGES = {
@@ -16,7 +16,7 @@ export const SIGNUP_MESSAGES = {
   firstNameMax: "First name can't be longer than 50 characters.",
   lastNameMax: "Last name can't be longer than 50 characters.",
   email: 'Please enter a valid e-mail address.',
-  passwordRequired: 'Please enter a password.',
+  passwordRequired: PASSWORD_REQUIRED,
   passwordMin: 'Your password must be at least 8 characters long.',
   passwordMax: "Your password can't be longer than 50 characters.",
   passwordWhitespace: "Your password can't start or end with a space.",
