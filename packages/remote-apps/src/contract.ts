@@ -1,0 +1,71 @@
+// The mount contract between the host page and every micro-frontend (spec §4 "Application mounting",
+// §7 "Context provides an API base, accept-language from the page language, tenant id, experiment client ids").
+// Free of zod and React so apps and the host loader carry none of it; the schemas live in page-context.ts.
+import type { MarketContext, PageContext } from './page-context.ts';
+
+/**
+ * Version of this contract. The host puts it in every context; an app built against another major
+ * version refuses to mount with a message naming both, so a mismatch shows the fallback, not a broken app.
+ */
+export const contractVersion = 1;
+
+/** spec §7: a version is a short token from the address query or sessionStorage; anything else is ignored. */
+export const versionPattern = /^[\w.-]{1,32}$/;
+
+export type { MarketContext, PageContext };
+
+/** Options of a host navigation. */
+export interface NavigateOptions {
+  /** Replace the current history entry instead of pushing one. */
+  replace?: boolean;
+}
+
+/** Everything an app receives at mount: the page context plus who it is and how to talk to the host. */
+export interface AppContext extends PageContext {
+  /** The app's name, e.g. 'login'. */
+  app: string;
+  /** The version loaded ('' for the default build). */
+  version: string;
+  /** The container's `data-app-view` (e.g. 'search' or 'funnel' for the booking app), if any. */
+  view: string | undefined;
+  /** Experiment client ids of this visitor, by experiment tool (e.g. { optimizely: '…' }); may be empty. */
+  experimentClientIds: Readonly<Record<string, string>>;
+  /** Navigates the host page (client-side when the page has a router), e.g. navigate('/account/#/account'). */
+  navigate: (url: string, options?: NavigateOptions) => void;
+}
+
+/** Undoes a mount: unmounts the app and releases what it holds. Called once. */
+export type Unmount = () => void;
+
+/** What `./mount` exposes: render the app into `element` with `context`, return how to undo it. */
+export type Mount = (element: HTMLElement, context: AppContext) => Unmount | Promise<Unmount>;
+
+/** The module an app exposes as `./mount`. */
+export interface MountModule {
+  mount: Mount;
+  /** The contract version the app was built against. */
+  contractVersion?: number;
+}
+
+/** Why a context cannot be given to an app; null when it can. */
+export function contractMismatch(
+  context: Pick<AppContext, 'contractVersion'>,
+  appVersion: number,
+): string | null {
+  if (context.contractVersion === appVersion) return null;
+  return `The page speaks remote-apps contract ${context.contractVersion} but the app was built for ${appVersion}: rebuild the app against the page's @rental/remote-apps.`;
+}
+
+/** Accept-Language value for a page language: 'fr-BE' -> 'fr-BE,fr;q=0.9,en;q=0.8'; English pages stop at 'en'. */
+export function acceptLanguageFor(language: string): string {
+  const base = language.split('-')[0]!.toLowerCase();
+  const parts = [language];
+  if (base !== language) parts.push(`${base};q=0.9`);
+  if (base !== 'en') parts.push('en;q=0.8');
+  return parts.join(',');
+}
+
+/** File name of an app's remote entry for a version: '' -> 'remoteEntry.js', '-2.1' -> 'remoteEntry-2.1.js'. */
+export function remoteEntryFile(version: string): string {
+  return `remoteEntry${version}.js`;
+}

@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppContext, MountModule, PageContext } from '../contract.ts';
+import { samplePageContext } from '../sample-context.ts';
+import type { VersionStorage } from '../version.ts';
+import { type AppLoader, type Host, readExperimentClientIds, readPageContext, startHost } from './host.ts';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function memoryStorage(): VersionStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+/** A fake app: writes its name into the container and records mounts and unmounts. */
+function fakeApp(log: string[]): MountModule {
+  return {
+    contractVersion: 1,
+    mount(element, context) {
+      log.push(`mount ${context.app}${context.version}`);
+      element.textContent = `${context.app} says hi`;
+      return () => {
+        log.push(`unmount ${context.app}${context.version}`);
+        element.textContent = '';
+      };
+    },
+  };
+}
+
+function container(app: string, id = `${app}-container`, extra: Record<string, string> = {}): HTMLElement {
+  const element = document.createElement('div');
+  element.id = id;
+  element.dataset.app = app;
+  for (const [name, value] of Object.entries(extra)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+let host: Host | undefined;
+let log: string[];
+let logger: {
+  error: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
+  warn: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
+};
+let context: PageContext;
+
+function start(loadFederated: AppLoader, extra: Parameters<typeof startHost>[0] = {}) {
+  host = startHost({
+    loadFederated,
+    logger,
+    storage: memoryStorage(),
+    readContext: (doc) => (doc === document ? context : readPageContext(doc)),
+    navigate: vi.fn(),
+    ...extra,
+  });
+  return host;
+}
+
+beforeEach(() => {
+  document.body.replaceChildren();
+  log = [];
+  logger = { error: vi.fn(), warn: vi.fn() };
+  context = samplePageContext({ language: 'de-DE', fallbackText: 'Nicht geladen.' });
+  globalThis.__remoteApps = undefined;
+});
+afterEach(() => {
+  host?.unmountAll();
+  host?.stop();
+  host = undefined;
+  vi.useRealTimers();
+});
+
+describe('startHost', () => {
+  it('mounts every container present with the page context, its version and view', async () => {
+    const received: AppContext[] = [];
+    const login = container('login');
+    container('booking', 'booking-engine-container', { 'data-app-view': 'search' });
+    start(async (app) => ({
+      mount(element, ctx) {
+        received.push(ctx);
+        element.textContent = app;
+        return () => {};
+      },
+    }));
+    await flush();
+    expect(received.map((c) => [c.app, c.view, c.version])).toEqual([
+      ['login', undefined, ''],
+      ['booking', 'search', ''],
+    ]);
+    expect(received[0]).toMatchObject({
+      apiBaseUrl: '/api',
+      language: 'de-DE',
+      tenantId: '6',
+      contractVersion: 1,
+    });
+    expect(typeof received[0]!.navigate).toBe('function');
+    expect(login.dataset.appState).toBe('mounted');
+    expect(globalThis.__remoteApps?.apps.map((a) => [a.app, a.state])).toEqual([
+      ['login', 'mounted'],
+      ['booking', 'mounted'],
+    ]);
+  });
+
+  it('records the first content an app renders', async () => {
+    container('login');
+    start(async () => fakeApp(log));
+    await flush();
+    expect(globalThis.__remoteApps?.apps[0]?.firstContentAt).toBeTypeOf('number');
+  });
+
+  it('mounts a container that appears later and unmounts one that disappears', async () => {
+    start(async () => fakeApp(log));
+    const login = container('login');
+    await flush();
+    await flush();
+    expect(log).toEqual(['mount login']);
+    login.remove();
+    await flush();
+    expect(log).toEqual(['mount login', 'unmount login']);
+  });
+
+  it('a remote that fails to load shows the localised fallback and logs app and version; the others mount', async () => {
+    const broken = container('broken');
+    const login = container('login');
+    start(async (app) => {
+      if (app === 'broken') throw new Error('RUNTIME-008: remote entry 404');
+      return fakeApp(log);
+    });
+    await flush();
+    expect(broken.querySelector('[role="status"]')?.textContent).toBe('Nicht geladen.');
+    expect(broken.dataset.appState).toBe('failed');
+    expect(login.textContent).toBe('login says hi');
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringMatching(/app "broken" version "default" .*failed to load: RUNTIME-008/),
+      expect.any(Error),
+    );
+  });
+
+  it('an app that throws in mount shows the fallback and leaves the others mounted', async () => {
+    const thrower = container('thrower');
+    const login = container('login');
+    start(async (app) =>
+      app === 'thrower'
+        ? {
+            mount: () => {
+              throw new Error('boom');
+            },
+          }
+        : fakeApp(log),
+    );
+    await flush();
+    expect(thrower.textContent).toBe('Nicht geladen.');
+    expect(login.textContent).toBe('login says hi');
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringMatching(/"thrower".*failed to mount: boom/),
+      expect.any(Error),
+    );
+  });
+
+  it('an app that never answers shows the fallback after the load timeout', async () => {
+    vi.useFakeTimers();
+    context = { ...context, loadTimeoutMs: 3000 };
+    const slow = container('slow');
+    start(() => new Promise(() => {}));
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(slow.textContent).toBe('');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slow.textContent).toBe('Nicht geladen.');
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringMatching(/did not answer within 3000 ms/),
+      expect.any(Error),
+    );
+  });
+
+  it('does not mount an app whose container left while it was loading', async () => {
+    let resolve!: (module: MountModule) => void;
+    const login = container('login');
+    start(() => new Promise((r) => (resolve = r)));
+    await flush();
+    login.remove();
+    await flush();
+    resolve(fakeApp(log));
+    await flush();
+    expect(log).toEqual([]);
+  });
+
+  it('refuses an app built for another contract version', async () => {
+    const login = container('login');
+    start(async () => ({ ...fakeApp(log), contractVersion: 2 }));
+    await flush();
+    expect(log).toEqual([]);
+    expect(login.textContent).toBe('Nicht geladen.');
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringMatching(/contract 1 .* built for 2/),
+      expect.any(Error),
+    );
+  });
+
+  it('before a client-side swap, unmounts apps whose containers are not persisted into the next page', async () => {
+    container('login', 'login-container', { 'data-astro-transition-persist': 'login-container' });
+    container('help-center', 'help-center-container');
+    start(async () => fakeApp(log));
+    await flush();
+    const next = document.implementation.createHTMLDocument('next');
+    next.body.innerHTML =
+      '<div id="login-container" data-app="login" data-astro-transition-persist="login-container"></div>';
+    document.dispatchEvent(Object.assign(new Event('astro:before-swap'), { newDocument: next }));
+    expect(log).toEqual(['mount login', 'mount help-center', 'unmount help-center']);
+  });
+
+  it('remounts a persisted container when the next page has another language', async () => {
+    container('login', 'login-container', { 'data-astro-transition-persist': 'login-container' });
+    start(async () => fakeApp(log));
+    await flush();
+    const next = document.implementation.createHTMLDocument('next');
+    next.body.innerHTML = `<div data-astro-transition-persist="login-container"></div><script type="application/json" id="app-context">${JSON.stringify({ ...context, language: 'fr-FR' })}</script>`;
+    const nextContext = readPageContext(next)!;
+    document.dispatchEvent(Object.assign(new Event('astro:before-swap'), { newDocument: next }));
+    expect(log).toEqual(['mount login', 'unmount login']);
+    context = nextContext;
+    document.dispatchEvent(new Event('astro:page-load'));
+    await flush();
+    expect(log).toEqual(['mount login', 'unmount login', 'mount login']);
+  });
+
+  it('unmounts everything when the page is left', async () => {
+    container('login');
+    start(async () => fakeApp(log));
+    await flush();
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    expect(log).toEqual(['mount login', 'unmount login']);
+  });
+
+  it('loads the version from the query and stores it', async () => {
+    const storage = memoryStorage();
+    window.history.replaceState(null, '', '/?login-version=-2.1');
+    const seen: string[] = [];
+    container('login');
+    start(
+      async (_app, version, base) => {
+        seen.push(`${base}${version}`);
+        return fakeApp(log);
+      },
+      { storage },
+    );
+    await flush();
+    window.history.replaceState(null, '', '/');
+    expect(seen).toEqual(['/webapp/login/-2.1']);
+    expect(storage.data.get('remote-apps:version:login')).toBe('-2.1');
+  });
+
+  it('uses the bootstrapper mechanism for a container that asks for it', async () => {
+    const loadBootstrapped = vi.fn<AppLoader>(async () => fakeApp(log));
+    const federated = vi.fn<AppLoader>(async () => fakeApp(log));
+    container('legacy', 'legacy-container', { 'data-app-loader': 'bootstrapper' });
+    start(federated, { loadBootstrapped });
+    await flush();
+    expect(loadBootstrapped).toHaveBeenCalledWith('legacy', '', '/webapp/legacy/', expect.any(AbortSignal));
+    expect(federated).not.toHaveBeenCalled();
+    expect(log).toEqual(['mount legacy']);
+  });
+});
+
+describe('readExperimentClientIds', () => {
+  it('reads the experiment client id cookies and ignores the rest', () => {
+    expect(readExperimentClientIds('a=1; optimizelyEndUserId=oeu1700%3Dx; b=2')).toEqual({
+      optimizely: 'oeu1700=x',
+    });
+    expect(readExperimentClientIds('')).toEqual({});
+  });
+});

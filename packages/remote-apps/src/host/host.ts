@@ -1,0 +1,336 @@
+// The host loader (spec §4 "Application mounting", §7, §8): finds the named containers on the page,
+// loads each app (Module Federation remote entry, or the bootstrapper JSON), mounts it with the page
+// context, unmounts it when the page is left or the container goes, and shows a localised fallback
+// when an app fails, so one broken app never breaks the page or the others. Small on purpose: the MF
+// runtime and React are imported only when a container is there.
+import {
+  type AppContext,
+  contractMismatch,
+  contractVersion,
+  type MountModule,
+  type NavigateOptions,
+  type PageContext,
+  remoteEntryFile,
+  type Unmount,
+} from '../contract.ts';
+import { type AppRecord, diagnostics } from '../diagnostics.ts';
+import { resolveVersion, type VersionStorage } from '../version.ts';
+
+/** Loads an app's mount module; `base` is '/webapp/{app}/'. */
+export type AppLoader = (
+  app: string,
+  version: string,
+  base: string,
+  signal: AbortSignal,
+) => Promise<MountModule>;
+
+export interface HostOptions {
+  /** Navigation for apps (the Astro router's navigate); default location.assign / replace. */
+  navigate?: (url: string, options?: NavigateOptions) => void;
+  /** Reads the page context; default the JSON script #app-context of the current document. */
+  readContext?: (doc: Document) => PageContext | undefined;
+  /** Loader of Module Federation apps; default the MF runtime (dynamically imported). */
+  loadFederated?: AppLoader;
+  /** Loader of bootstrapper apps; default GET {base}bootstrapper{version}.json. */
+  loadBootstrapped?: AppLoader;
+  /** Where errors and ignored versions are reported; default console. */
+  logger?: Pick<Console, 'error' | 'warn'>;
+  storage?: VersionStorage | undefined;
+  doc?: Document;
+}
+
+export interface Host {
+  /** Mounts new containers and unmounts the ones that left the document. */
+  sync(): void;
+  /** Unmounts every app (page left). */
+  unmountAll(): void;
+  /** Stops listening to the page. */
+  stop(): void;
+}
+
+/** English text when a page has no context (it always should; see app-host.astro). */
+const defaultFallbackText = 'This part of the page could not be loaded. Please reload the page.';
+
+interface Mounted {
+  element: HTMLElement;
+  record: AppRecord;
+  controller: AbortController;
+  unmount?: Unmount;
+  contentObserver?: MutationObserver;
+  /** The page language the app was mounted with: a persisted container is remounted when it changes. */
+  language: string | undefined;
+}
+
+/** The context JSON app-host.astro writes into the page. */
+export function readPageContext(doc: Document): PageContext | undefined {
+  const script = doc.getElementById('app-context');
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as PageContext;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Experiment client ids of this visitor, from the experiment tools' cookies (spec §7 context). */
+export function readExperimentClientIds(cookie: string): Record<string, string> {
+  const cookies = new Map(
+    cookie
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== ''),
+  );
+  const ids: Record<string, string> = {};
+  const optimizely = cookies.get('optimizelyEndUserId');
+  if (optimizely) ids.optimizely = decodeURIComponent(optimizely);
+  return ids;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`${what} did not answer within ${ms} ms`));
+    }, ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const defaultLoadFederated: AppLoader = async (app, version, base) => {
+  const { loadFederatedApp } = await import('./federation.ts');
+  return loadFederatedApp(app, new URL(`${base}${remoteEntryFile(version)}`, location.href).href);
+};
+
+const defaultLoadBootstrapped: AppLoader = async (app, version, base, signal) => {
+  const { loadBootstrappedApp } = await import('../bootstrapped.ts');
+  return loadBootstrappedApp(app, base, version, { signal });
+};
+
+function sessionStorageOrUndefined(): VersionStorage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts the host on the page: mounts now, and follows the Astro router's page lifecycle. */
+export function startHost(options: HostOptions = {}): Host {
+  const doc = options.doc ?? document;
+  const logger = options.logger ?? console;
+  const storage = 'storage' in options ? options.storage : sessionStorageOrUndefined();
+  const readContext = options.readContext ?? readPageContext;
+  const loadFederated = options.loadFederated ?? defaultLoadFederated;
+  const loadBootstrapped = options.loadBootstrapped ?? defaultLoadBootstrapped;
+  const navigate =
+    options.navigate ??
+    ((url: string, nav?: NavigateOptions) => (nav?.replace ? location.replace(url) : location.assign(url)));
+  const mounted = new Map<HTMLElement, Mounted>();
+  const versions = new Map<string, string>();
+  const records = diagnostics().apps;
+
+  function versionOf(app: string, context: PageContext | undefined): string {
+    let version = versions.get(app);
+    if (version === undefined) {
+      version = resolveVersion({
+        app,
+        search: location.search,
+        storage,
+        defaultVersion: context?.defaultVersions?.[app] ?? '',
+        warn: (message) => logger.warn(message),
+      }).version;
+      versions.set(app, version);
+    }
+    return version;
+  }
+
+  function showFallback(entry: Mounted, context: PageContext | undefined, stage: string, error: unknown) {
+    const { element, record } = entry;
+    const message = error instanceof Error ? error.message : String(error);
+    record.state = 'failed';
+    record.error = `${stage}: ${message}`;
+    element.dataset.appState = 'failed';
+    logger.error(
+      `[remote-apps] app "${record.app}" version "${record.version || 'default'}" in #${record.containerId} failed to ${stage}: ${message}`,
+      error,
+    );
+    entry.contentObserver?.disconnect();
+    const text = doc.createElement('p');
+    text.className = 'remote-app-fallback';
+    text.setAttribute('role', 'status');
+    text.textContent = context?.fallbackText ?? defaultFallbackText;
+    element.replaceChildren(text);
+  }
+
+  function watchFirstContent(entry: Mounted) {
+    const note = () => {
+      if (entry.record.firstContentAt !== undefined || entry.record.state === 'failed') return;
+      entry.record.firstContentAt = Math.round(performance.now());
+      entry.contentObserver?.disconnect();
+      entry.element.dispatchEvent(new CustomEvent('remote-app:first-content', { bubbles: true }));
+    };
+    const observer = new MutationObserver(note);
+    observer.observe(entry.element, { childList: true, subtree: true, characterData: true });
+    entry.contentObserver = observer;
+  }
+
+  async function mount(element: HTMLElement, app: string) {
+    const context = readContext(doc);
+    const version = versionOf(app, context);
+    const record: AppRecord = { app, version, containerId: element.id, state: 'loading' };
+    records.push(record);
+    const entry: Mounted = {
+      element,
+      record,
+      controller: new AbortController(),
+      language: context?.language,
+    };
+    mounted.set(element, entry);
+    element.dataset.appState = 'loading';
+    element.setAttribute('aria-busy', 'true');
+    const left = () => entry.controller.signal.aborted || mounted.get(element) !== entry;
+    const base = `/webapp/${app}/`;
+    const bootstrapper = element.dataset.appLoader === 'bootstrapper';
+    const timeoutMs = context?.loadTimeoutMs ?? 10_000;
+    let stage = 'load';
+    try {
+      if (!context) throw new Error('the page has no #app-context (app-host.astro missing?)');
+      const loader = bootstrapper ? loadBootstrapped : loadFederated;
+      const what = bootstrapper ? `${base}bootstrapper${version}.json` : `${base}${remoteEntryFile(version)}`;
+      const module = await withTimeout(loader(app, version, base, entry.controller.signal), timeoutMs, what);
+      // Guard: the visitor left (or the container went) while the app was loading.
+      if (left()) return;
+      if (module.contractVersion !== undefined) {
+        const mismatch = contractMismatch({ contractVersion }, module.contractVersion);
+        if (mismatch) throw new Error(mismatch);
+      }
+      stage = 'mount';
+      watchFirstContent(entry);
+      const appContext: AppContext = {
+        ...context,
+        app,
+        version,
+        view: element.dataset.appView,
+        experimentClientIds: readExperimentClientIds(doc.cookie),
+        navigate,
+      };
+      const unmount = await withTimeout(
+        Promise.resolve(module.mount(element, appContext)),
+        timeoutMs,
+        'mount',
+      );
+      if (typeof unmount !== 'function') throw new Error('mount did not return an unmount function');
+      entry.unmount = unmount;
+      if (left()) {
+        safeUnmount(entry);
+        return;
+      }
+      record.state = 'mounted';
+      element.dataset.appState = 'mounted';
+    } catch (error) {
+      if (left()) return;
+      showFallback(entry, context, stage, error);
+    } finally {
+      element.removeAttribute('aria-busy');
+    }
+  }
+
+  function safeUnmount(entry: Mounted) {
+    const unmount = entry.unmount;
+    entry.unmount = undefined;
+    try {
+      unmount?.();
+    } catch (error) {
+      logger.error(`[remote-apps] app "${entry.record.app}" failed to unmount:`, error);
+    }
+  }
+
+  function unmount(entry: Mounted) {
+    entry.controller.abort();
+    entry.contentObserver?.disconnect();
+    mounted.delete(entry.element);
+    safeUnmount(entry);
+    entry.record.state = 'unmounted';
+    delete entry.element.dataset.appState;
+  }
+
+  function containers(): HTMLElement[] {
+    return [...doc.querySelectorAll<HTMLElement>('[data-app]')].filter((el) => el.dataset.app);
+  }
+
+  function sync() {
+    const present = new Set(containers());
+    for (const entry of [...mounted.values()]) {
+      if (!present.has(entry.element) || !entry.element.isConnected) unmount(entry);
+    }
+    const language = readContext(doc)?.language;
+    for (const element of present) {
+      const entry = mounted.get(element);
+      // A persisted container whose page changed language gets a fresh mount in the new language.
+      if (entry && entry.language !== language) unmount(entry);
+      if (!mounted.has(element)) void mount(element, element.dataset.app!);
+    }
+  }
+
+  function unmountAll() {
+    for (const entry of [...mounted.values()]) unmount(entry);
+  }
+
+  // spec §4: unmount on leaving. Before the router swaps the page, every app whose container is not
+  // carried over (transition:persist) is unmounted while its element is still in the document.
+  const beforeSwap = (event: Event) => {
+    const next = (event as Event & { newDocument?: Document }).newDocument;
+    const nextLanguage = next ? readContext(next)?.language : undefined;
+    for (const entry of [...mounted.values()]) {
+      const persistId = entry.element.getAttribute('data-astro-transition-persist');
+      const kept =
+        next &&
+        persistId !== null &&
+        next.querySelector(`[data-astro-transition-persist="${CSS.escape(persistId)}"]`) !== null &&
+        (nextLanguage === undefined || nextLanguage === entry.language);
+      if (!kept) unmount(entry);
+    }
+  };
+  let scheduled = false;
+  const scheduleSync = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      sync();
+    });
+  };
+  const observer = new MutationObserver(scheduleSync);
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  const pageHide = (event: PageTransitionEvent) => {
+    if (!event.persisted) unmountAll();
+  };
+  const pageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) sync();
+  };
+  doc.addEventListener('astro:page-load', sync);
+  doc.addEventListener('astro:before-swap', beforeSwap);
+  window.addEventListener('pagehide', pageHide);
+  window.addEventListener('pageshow', pageShow);
+  sync();
+
+  return {
+    sync,
+    unmountAll,
+    stop() {
+      observer.disconnect();
+      doc.removeEventListener('astro:page-load', sync);
+      doc.removeEventListener('astro:before-swap', beforeSwap);
+      window.removeEventListener('pagehide', pageHide);
+      window.removeEventListener('pageshow', pageShow);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// The helper an app uses to satisfy the mount contract with React: `export const mount = defineReactApp(App)`.
+// React comes from the host's share scope (singleton), so the app renders with the page's one React.
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { type AppContext, contractMismatch, contractVersion, type Mount } from './contract.ts';
+import { diagnostics } from './diagnostics.ts';
+
+export type { AppContext, Mount, Unmount } from './contract.ts';
+export { contractVersion };
+
+/** Props of an app's root component. */
+export interface AppProps {
+  context: AppContext;
+}
+
+/**
+ * A `mount` for a React root component: creates a root in the container, renders `<App context>`,
+ * and returns an unmount that tears the root down. Refuses a context of another contract version.
+ */
+export function defineReactApp(App: React.ComponentType<AppProps>): Mount {
+  return (element, context) => {
+    const mismatch = contractMismatch(context, contractVersion);
+    if (mismatch) throw new Error(mismatch);
+    // React.Component is one class per React copy: equal classes mean one React on the page.
+    diagnostics().reactInstances.add(React.Component);
+    const root = createRoot(element);
+    root.render(
+      <React.StrictMode>
+        <App context={context} />
+      </React.StrictMode>,
+    );
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      root.unmount();
+    };
+  };
+}

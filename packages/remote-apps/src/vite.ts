@@ -1,0 +1,70 @@
+// The one Vite configuration every micro-frontend builds with (issue 6 §3): React, Module Federation,
+// served at /webapp/{app}/ with its entry at remoteEntry{version}.js. An app's vite.config.ts is
+// `export default remoteAppConfig({ app: 'login', root: import.meta.dirname })`.
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { remoteEntryFile } from './contract.ts';
+import { isValidVersion } from './version.ts';
+
+/** The packages every app takes from the host's share scope: one React on the page. */
+export const sharedSingletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] as const;
+
+export interface RemoteAppConfigOptions {
+  /** App name, as in package.json "webapp" and the containers' data-app, e.g. 'login'. */
+  app: string;
+  /** The app's folder (import.meta.dirname of its vite.config.ts). */
+  root: string;
+  /** Modules the app exposes; default { './mount': './src/mount.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Version suffix of the entry file; default process.env.WEBAPP_VERSION or ''. */
+  version?: string;
+  /** Extra Vite configuration merged on top (shallowly). */
+  extra?: UserConfig;
+}
+
+/** The app's Vite configuration. Throws (naming the variable) on an invalid WEBAPP_VERSION. */
+export function remoteAppConfig(options: RemoteAppConfigOptions): UserConfig {
+  const { app, root } = options;
+  if (!/^[a-z][a-z0-9-]*$/.test(app)) {
+    throw new Error(
+      `remoteAppConfig: app name ${JSON.stringify(app)} must be lower-case kebab-case (e.g. help-center).`,
+    );
+  }
+  const version = options.version ?? process.env.WEBAPP_VERSION ?? '';
+  if (version !== '' && !isValidVersion(version)) {
+    throw new Error(
+      `WEBAPP_VERSION=${JSON.stringify(version)} is not a valid version: use 1-32 letters, digits, '_', '.' or '-'.`,
+    );
+  }
+  return {
+    root,
+    base: `/webapp/${app}/`,
+    plugins: [
+      react(),
+      federation({
+        name: app,
+        filename: remoteEntryFile(version),
+        exposes: options.exposes ?? { './mount': './src/mount.tsx' },
+        // React must be the host's: singleton, never bundled eagerly (the remote falls back to its own
+        // copy only when no host provides one, e.g. the app's own index.html in `vite` dev).
+        shared: Object.fromEntries(
+          sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: '^19.0.0' }]),
+        ),
+        dts: false,
+        manifest: false,
+        // The host page provides the MF runtime core (host/federation.ts): no copy per app.
+        experiments: { externalRuntime: true },
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      // A versioned build adds its entry beside the default one instead of wiping it.
+      emptyOutDir: version === '',
+      modulePreload: false,
+      reportCompressedSize: false,
+    },
+    ...options.extra,
+  };
+}
