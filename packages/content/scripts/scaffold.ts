@@ -19,11 +19,16 @@ import { de } from './text/de.ts';
 import { en } from './text/en.ts';
 import { es } from './text/es.ts';
 import { fr } from './text/fr.ts';
+import { hr, hu, pl, ro, sl } from './text/heads-central.ts';
+import { ar, et, lt, lv, pt } from './text/heads-more.ts';
+import { da, fi, is, nb, sv } from './text/heads-nordic.ts';
 import { it } from './text/it.ts';
 import { nl } from './text/nl.ts';
-import type { LanguageText, PageText, Section } from './text/types.ts';
+import type { HeadText, LanguageText, PageText, Section } from './text/types.ts';
 
 const tables: Record<string, LanguageText> = { en, de, fr, es, it, nl };
+/** Languages with page heads (menu, footer, titles) but English bodies. */
+const heads: Record<string, HeadText> = { da, sv, nb, fi, is, pl, hu, hr, sl, ro, et, lt, lv, pt, ar };
 
 /** Regional spelling on top of a base table: [pattern, replacement] applied to every string. */
 const commonwealth: Array<[RegExp, string]> = [
@@ -46,6 +51,33 @@ const variants: Record<string, Array<[RegExp, string]>> = {
   'en-NZ': commonwealth,
   // Swiss Standard German writes ss for ß.
   'de-CH': [[/ß/g, 'ss']],
+  // Brazilian Portuguese on top of the European Portuguese head table.
+  'pt-BR': [
+    [/Aluguer/g, 'Aluguel'],
+    [/aluguer/g, 'aluguel'],
+    [/Carrinhas e camiões/g, 'Vans e caminhões'],
+    [/carrinhas e camiões/g, 'vans e caminhões'],
+    [/carrinha ou um camião/g, 'van ou um caminhão'],
+    [/Carrinhas familiares/g, 'Peruas'],
+    [/telemóvel/g, 'celular'],
+    [/Descarregar/g, 'Baixar'],
+    [/\bA minha conta/g, 'Minha conta'],
+    [/\bAs minhas reservas/g, 'Minhas reservas'],
+    [/\bAs minhas subscrições/g, 'Minhas assinaturas'],
+    [/Subscrição/g, 'Assinatura'],
+    [/\bA nossa frota/g, 'Nossa frota'],
+    [/Definições da conta/g, 'Configurações da conta'],
+    [/Descapotáveis/g, 'Conversíveis'],
+    [/económicos/g, 'econômicos'],
+    [/Desportivos/g, 'Esportivos'],
+    [/Reserva expresso/g, 'Reserva expressa'],
+    [/o seu aluguel/g, 'seu aluguel'],
+    [/os seus dados/g, 'seus dados'],
+    [/\bGira\b/g, 'Gerencie'],
+    [/berlinas/g, 'sedãs'],
+    [/Dos citadinos/g, 'Dos compactos'],
+    [/Cadeiras de criança/g, 'Cadeirinhas infantis'],
+  ],
 };
 
 /** Main city per site, or per locale where a site's languages serve different regions. */
@@ -101,6 +133,17 @@ const cities: Record<string, string | Record<string, string>> = {
   'jlr-de': 'München',
 };
 
+/** The city as written in page heads of languages whose body is English ('Warsaw' in the body, 'Warszawa' in the title). */
+const localCities: Record<string, string> = {
+  'pl-PL': 'Warszawa',
+  'da-DK': 'København',
+  'pt-PT': 'Lisboa',
+  'ro-RO': 'București',
+  'lv-LV': 'Rīga',
+  'ar-SA': 'الرياض',
+  'ar-EG': 'القاهرة',
+};
+
 /** Sites whose home page shows the news banner. */
 const bannerSites = new Set(['de', 'uk', 'com', 'nl', 'au', 'ch']);
 /** Markets outside the EU/EEA/UK/CH, where no cookie-settings entry is shown in the footer. */
@@ -132,11 +175,32 @@ function cityOf(site: Site, locale: string): string {
 }
 
 /** The text table of a locale, with regional spelling, and the body language when it is not the page's. */
+/** The English table with the menu, footer, titles and descriptions of a head-only language. */
+function withHead(head: HeadText): LanguageText {
+  const pages = Object.fromEntries(
+    Object.entries(en.pages).map(([kind, page]) => {
+      const [title, description] = head.pages[kind as keyof LanguageText['pages']];
+      return [kind, { ...page, title, description }];
+    }),
+  ) as LanguageText['pages'];
+  const [title, description] = head.category;
+  return {
+    ...en,
+    nav: head.nav,
+    footer: head.footer,
+    pages,
+    category: { ...en.category, title, description },
+    headCategories: head.categories,
+  };
+}
+
 function textFor(locale: string): { text: LanguageText; bodyLang?: string } {
   const table = tables[locale.slice(0, 2)];
-  if (table === undefined) return { text: en, bodyLang: 'en' };
+  const head = heads[locale.slice(0, 2)];
+  const base = table ?? (head ? withHead(head) : en);
+  const bodyLang = table ? undefined : 'en';
   const rules = variants[locale];
-  if (rules === undefined) return { text: table };
+  if (rules === undefined) return { text: base, bodyLang };
   const respell = (value: unknown): unknown => {
     if (typeof value === 'string') return rules.reduce((s, [pattern, to]) => s.replace(pattern, to), value);
     if (Array.isArray(value)) return value.map(respell);
@@ -145,7 +209,7 @@ function textFor(locale: string): { text: LanguageText; bodyLang?: string } {
     }
     return value;
   };
-  return { text: respell(table) as LanguageText };
+  return { text: respell(base) as LanguageText, bodyLang };
 }
 
 type Vars = Record<string, string>;
@@ -265,13 +329,16 @@ function pageFile(
 ): string {
   let pageText: PageText;
   let v = vars;
+  let head: Vars = { ...vars, city: vars.headCity ?? vars.city ?? '' };
   if (page.kind === 'fleet-category' && page.category !== undefined) {
     const [category, blurb] = text.categories[page.category];
     pageText = text.category;
     v = { ...vars, category, blurb };
+    head = { ...head, category: text.headCategories?.[page.category] ?? category, blurb };
   } else if (page.kind === 'airport' && page.airport !== undefined) {
     pageText = text.airport;
     v = { ...vars, airport: page.airport.name, code: page.airport.code, airportCity: page.airport.city };
+    head = v;
   } else {
     // The Land Rover host is subscription-only: its home page carries the subscription text.
     const kind = site.tenantId !== '6' && page.kind === 'home' ? 'subscription' : page.kind;
@@ -281,8 +348,8 @@ function pageFile(
     path: page.path,
     template: page.template,
     layout: pickLayout(page, siteIndex),
-    title: fill(pageText.title, v),
-    description: fill(pageText.description, v),
+    title: fill(pageText.title, head),
+    description: fill(pageText.description, head),
   } satisfies Partial<PageFrontMatter>;
   if (page.productLine !== undefined) front.product_line = page.productLine;
   if (bodyLang !== undefined) front.body_lang = bodyLang;
@@ -317,6 +384,7 @@ async function scaffold(root: string): Promise<number> {
       const vars: Vars = {
         brand,
         city: cityOf(site, lang.locale),
+        headCity: localCities[lang.locale] ?? cityOf(site, lang.locale),
         home: pathOf('home'),
         truck: pathOf('truck'),
         fleet: pathOf('fleet'),

@@ -48,4 +48,21 @@ export interface LanguageText {
   /** Page text of a fleet category page. */
   category: PageText;
   airport: PageText & { heroTitle: string; prefix: string; highlight: string; suffix: string };
+  /** Category names for titles and descriptions when they are in another language than the body. */
+  headCategories?: Record<FleetCategory, string>;
+}
+
+/**
+ * Page-head text of a language without a full table: menu, footer, titles and descriptions in the
+ * language; the body stays English (marked body_lang: en).
+ */
+export interface HeadText {
+  nav: LanguageText['nav'];
+  footer: LanguageText['footer'];
+  /** [title, description] per page kind. */
+  pages: Record<keyof LanguageText['pages'], readonly [title: string, description: string]>;
+  /** Category names for titles and descriptions. */
+  categories: Record<FleetCategory, string>;
+  /** [title, description] of a fleet category page; {category} is the name. */
+  category: readonly [title: string, description: string];
 }
