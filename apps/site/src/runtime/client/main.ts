@@ -1,0 +1,118 @@
+// Starts the browser runtime once per full page load; everything after that is driven by the
+// ClientRouter's events (astro:before-preparation … astro:page-load).
+import { prefetch } from 'astro/virtual-modules/prefetch.js';
+import { pageDataUrl } from '../page-data-path.ts';
+import { installChunkRecovery, loadChunk, rememberPath } from './chunk-recovery.ts';
+import { debugEnabled } from './debug.ts';
+import { installNavigation } from './navigation.ts';
+import type { ClientPageData } from './page-data-loader.ts';
+import { readPageMeta } from './page-meta.ts';
+import {
+  createBatchScheduler,
+  createViewportLinks,
+  pageKey,
+  prefetchAllowed,
+  prefetchTarget,
+} from './prefetch.ts';
+import { createProgressBar } from './progress-bar.ts';
+import { registerServiceWorker } from './service-worker.ts';
+
+/** What the runtime exposes on window for apps, tests and the debug panel. */
+export interface RentalRuntime {
+  /** Build hash of the page the runtime started on. */
+  build: string;
+  /** Page data of the last client-side navigation (undefined after a full load or a not-found page). */
+  pageData: ClientPageData | undefined;
+  /** Pages loaded in this tab (never prefetched again). */
+  loaded: Set<string>;
+  /** Pages prefetched so far. */
+  prefetched: Set<string>;
+}
+
+declare global {
+  interface Window {
+    rentalRuntime?: RentalRuntime;
+  }
+}
+
+export function startRuntime(): void {
+  if (window.rentalRuntime) return;
+  const meta = readPageMeta();
+  const runtime: RentalRuntime = {
+    build: meta.build,
+    pageData: undefined,
+    loaded: new Set(),
+    prefetched: new Set(),
+  };
+  window.rentalRuntime = runtime;
+
+  installChunkRecovery();
+  const sw = import.meta.env.DEV ? undefined : registerServiceWorker();
+  installNavigation({
+    progress: createProgressBar(),
+    runningBuild: meta.build,
+    swUpdateWaiting: () => sw?.updateWaiting() ?? false,
+    activateWaitingWorker: () => sw?.activateWaiting(),
+    onPageData: (data) => {
+      runtime.pageData = data;
+    },
+  });
+
+  const links = createViewportLinks();
+  const conn = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  const allowed = prefetchAllowed({ userAgent: navigator.userAgent, connection: conn });
+  const scheduler = createBatchScheduler({
+    next: (count) => {
+      links.scan();
+      const batch: string[] = [];
+      for (const anchor of links.inView()) {
+        const url = prefetchTarget(anchor, location);
+        if (!url) continue;
+        const key = pageKey(url);
+        if (runtime.loaded.has(key) || runtime.prefetched.has(key) || batch.includes(key)) continue;
+        batch.push(key);
+        if (batch.length === count) break;
+      }
+      return batch;
+    },
+    run: (batch) => {
+      for (const key of batch) {
+        runtime.prefetched.add(key);
+        const url = new URL(key, location.href);
+        prefetch(url.href);
+        prefetch(new URL(pageDataUrl(url), location.href).href);
+      }
+    },
+  });
+
+  let firstLoad = true;
+  let listeningForApps = false;
+  document.addEventListener('astro:page-load', () => {
+    rememberPath();
+    runtime.loaded.add(pageKey(new URL(location.href)));
+    if (!firstLoad) sw?.checkForUpdate();
+    firstLoad = false;
+    if (allowed) {
+      links.reset();
+      links.scan();
+      scheduler.start();
+    }
+    if (debugEnabled({ cookies: document.cookie, hostname: location.hostname, configFlag: meta.debugFlag })) {
+      loadChunk(() => import('./debug-panel.ts')).then(
+        ({ renderDebugPanel }) => {
+          renderDebugPanel(document, runtime.build);
+          if (listeningForApps) return;
+          listeningForApps = true;
+          document.addEventListener('rental:app-mounted', () => {
+            if (document.querySelector('[data-rental-debug]')) renderDebugPanel(document, runtime.build);
+          });
+        },
+        () => {},
+      );
+    } else {
+      document.querySelector('[data-rental-debug]')?.remove();
+    }
+  });
+  document.addEventListener('astro:before-preparation', () => scheduler.stop());
+}
