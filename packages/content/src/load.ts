@@ -17,6 +17,14 @@ export interface PageCollection {
   errors: ContentError[];
 }
 
+/** Whether a site language is selected by the filter. */
+export function matchesFilter(entry: { siteId: string; locale: string }, filter: ContentFilter): boolean {
+  return (
+    (filter.siteId === undefined || entry.siteId === filter.siteId) &&
+    (filter.locale === undefined || entry.locale === filter.locale)
+  );
+}
+
 /** Loads everything the filter selects, collecting errors instead of stopping at the first. */
 export async function collectPages(
   source: ContentSource,
@@ -28,11 +36,7 @@ export async function collectPages(
     if (error instanceof ContentError) errors.push(error);
     else throw error;
   };
-  const selected = (await source.listLocales()).filter(
-    (entry) =>
-      (filter.siteId === undefined || entry.siteId === filter.siteId) &&
-      (filter.locale === undefined || entry.locale === filter.locale),
-  );
+  const selected = (await source.listLocales()).filter((entry) => matchesFilter(entry, filter));
   for (const { siteId, locale } of selected) {
     try {
       await source.loadChrome(siteId, locale);

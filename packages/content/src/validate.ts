@@ -2,7 +2,7 @@
 // content and the planned page set, body languages follow spec §9, and internal links lead to pages.
 import type { Site } from '@rental/markets';
 import { ContentError } from './errors.ts';
-import { type ContentFilter, collectPages } from './load.ts';
+import { type ContentFilter, collectPages, matchesFilter } from './load.ts';
 import { type PlannedPage, planPages } from './page-plan.ts';
 import type { Page } from './schema.ts';
 import type { ContentSource } from './source.ts';
@@ -125,7 +125,7 @@ export async function validateContent(
   filter: ContentFilter = {},
 ): Promise<ContentReport> {
   const { pages, errors } = await collectPages(source, filter);
-  const present = await source.listLocales();
+  const present = (await source.listLocales()).filter((entry) => matchesFilter(entry, filter));
   const folders = new Set(present.map(({ siteId, locale }) => `${siteId}/${locale}`));
   const byFolder = new Map<string, Page[]>();
   for (const page of pages) {
@@ -135,9 +135,8 @@ export async function validateContent(
   const folderOf = (siteId: string, locale: string) =>
     [...byFolder.keys()].find((key) => key.endsWith(`/${siteId}/${locale}`)) ?? `content/${siteId}/${locale}`;
   for (const site of sites) {
-    if (filter.siteId !== undefined && site.id !== filter.siteId) continue;
     for (const lang of site.languages) {
-      if (filter.locale !== undefined && lang.locale !== filter.locale) continue;
+      if (!matchesFilter({ siteId: site.id, locale: lang.locale }, filter)) continue;
       const folder = folderOf(site.id, lang.locale);
       if (!folders.has(`${site.id}/${lang.locale}`)) {
         errors.push(
