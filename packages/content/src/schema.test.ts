@@ -44,6 +44,19 @@ describe('pagePathSchema', () => {
   );
 });
 
+describe('pagePathSchema properties', () => {
+  const segment = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/);
+  it('accepts every slash-joined list of slug segments and rejects it with a trailing slash', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
+        const path = `/${segments.join('/')}`;
+        expect(pagePathSchema.safeParse(path).success).toBe(true);
+        expect(pagePathSchema.safeParse(`${path}/`).success).toBe(false);
+      }),
+    );
+  });
+});
+
 describe('pageContextSchema', () => {
   const context = {
     domain: 'www.kestrelrent.de',
