@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sites } from '@rental/markets';
 import { createStaticServer } from '../apps/site/server/static-server.ts';
+import { readCspHeaders } from '../apps/site/src/consent/csp.ts';
 import { readEnv } from './env.ts';
 import { run, step } from './run.ts';
 import { repoRoot, siteDist, webappDists } from './workspaces.ts';
@@ -49,6 +50,8 @@ const server = createStaticServer({
   })),
   webapps: webappDists(),
   apiOrigin: api ? apiOrigin : undefined,
+  // issue 8: the Content-Security-Policy the build computed (dist/_csp.json).
+  htmlHeaders: readCspHeaders(siteDist),
   log: quiet || env.CI ? undefined : (line) => console.log(line),
 });
 server.listen(env.PORT, () => {
