@@ -63,6 +63,13 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
     trustProxy: ['127.0.0.0/8', '::1'],
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // Router-level failures (bad URL encoding, over-long parameters) get the one error shape too.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      reply
+        .code(status)
+        .send(errorBody('invalid_request', 'The address of the request is malformed or too long.'));
+    },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -129,8 +136,10 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
-        const path =
+        let path =
           v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (err.validationContext ?? 'body');
+        // A query parameter is one field, even when it holds a list ('fuelType.0' → 'fuelType').
+        if (err.validationContext === 'querystring') path = path.split('.')[0] ?? path;
         fields[path] ??= v.message ?? 'Invalid value';
       }
       const messages = Object.values(fields);
@@ -179,6 +188,16 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
     (req as unknown as { isLocal: boolean }).isLocal = isLocalHost(host.trim().replace(/:\d+$/, ''));
   });
 
+  // PostgreSQL text cannot hold NUL: refuse it at the boundary instead of failing in the database.
+  app.addHook('preValidation', async (req) => {
+    if (containsNul(req.query) || containsNul(req.body) || containsNul(req.params))
+      throw new ApiError(
+        400,
+        'invalid_characters',
+        'The request contains a character that is not allowed (NUL).',
+      );
+  });
+
   const deps: Deps = {
     db: database.db,
     config,
@@ -216,4 +235,13 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
 
   await app.ready();
   return app as unknown as FastifyInstance;
+}
+
+/** Whether any string inside a parsed request part contains U+0000 (depth-limited). */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value))
+    if (k.includes('\u0000') || containsNul(v, depth + 1)) return true;
+  return false;
 }

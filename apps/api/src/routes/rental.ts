@@ -84,8 +84,8 @@ function toGroup(g: GroupRow): z.infer<typeof vehicleGroupSchema> {
 
 /** The facts an offer id stands for. */
 const offerKeySchema = z.tuple([
-  z.number().int().positive(),
-  z.number().int().positive(),
+  z.number().int().positive().max(2_147_483_647),
+  z.number().int().positive().max(2_147_483_647),
   z.string().regex(/^[A-Z]{4}$/),
   z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
   z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
