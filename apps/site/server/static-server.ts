@@ -4,6 +4,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { defaultThirdPartyOrigins, proxyThirdParty, thirdPartyProxyPath } from './third-party-proxy.ts';
 
 export interface SiteEntry {
   id: string;
@@ -22,6 +23,8 @@ export interface StaticServerOptions {
   /** Extra response headers for HTML (e.g. Content-Security-Policy). */
   htmlHeaders?: Readonly<Record<string, string>>;
   log?: (line: string) => void;
+  /** Origins the third-party script proxy may fetch (spec §7); default: defaultThirdPartyOrigins. */
+  thirdPartyOrigins?: readonly string[];
 }
 
 const contentTypes: Record<string, string> = {
@@ -95,6 +98,9 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
 
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyApi(req, res);
+    if (url.pathname === thirdPartyProxyPath) {
+      return proxyThirdParty(req, res, url, options.thirdPartyOrigins ?? defaultThirdPartyOrigins);
+    }
 
     let pathname: string;
     try {

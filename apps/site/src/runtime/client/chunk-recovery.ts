@@ -23,10 +23,13 @@ export const chunkReloadQuietMs = 60_000;
 let lastKnownPath: string | undefined;
 /** Set once a reload is under way, so the same failure seen by several handlers reloads once. */
 let recovering = false;
+/** Set once the guard held a reload back, so the failure is logged once. */
+let gaveUp = false;
 
 /** For tests: forget a reload under way. */
 export function resetChunkRecovery(): void {
   recovering = false;
+  gaveUp = false;
 }
 
 /** Records the path of the page the visitor has reached (called on every page load). */
@@ -46,6 +49,8 @@ export function recoverFromChunkError(
   try {
     const [lastPath, at] = JSON.parse(storage?.getItem(flagKey) ?? '[]') as [string?, number?];
     if (lastPath === path && at !== undefined && now - at < chunkReloadQuietMs) {
+      if (gaveUp) return false;
+      gaveUp = true;
       console.error(
         `[rental-runtime] a chunk failed again after reloading ${path}; staying on the page`,
         error,

@@ -41,7 +41,7 @@ export function startRuntime(): void {
   const runtime: RentalRuntime = {
     build: meta.build,
     pageData: undefined,
-    loaded: new Set(),
+    loaded: restoreLoaded(),
     prefetched: new Set(),
   };
   window.rentalRuntime = runtime;
@@ -91,6 +91,7 @@ export function startRuntime(): void {
   document.addEventListener('astro:page-load', () => {
     rememberPath();
     runtime.loaded.add(pageKey(new URL(location.href)));
+    saveLoaded(runtime.loaded);
     if (!firstLoad) sw?.checkForUpdate();
     firstLoad = false;
     if (allowed) {
@@ -115,4 +116,24 @@ export function startRuntime(): void {
     }
   });
   document.addEventListener('astro:before-preparation', () => scheduler.stop());
+}
+
+const loadedKey = 'rental-runtime:loaded-pages';
+
+/** Pages loaded in this tab survive full loads (spec §9: loaded pages are not prefetched). */
+function restoreLoaded(): Set<string> {
+  try {
+    const list: unknown = JSON.parse(sessionStorage.getItem(loadedKey) ?? '[]');
+    return new Set(Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function saveLoaded(loaded: Set<string>): void {
+  try {
+    sessionStorage.setItem(loadedKey, JSON.stringify([...loaded].slice(-200)));
+  } catch {
+    // Storage full or blocked: only this page load remembers.
+  }
 }

@@ -70,10 +70,12 @@ async function prepare(event: TransitionBeforePreparationEvent, deps: Navigation
   } else {
     deps.onPageData?.(undefined);
     if (outcome.kind === 'not-found') {
-      // spec §7: HEAD re-checks a not-found page; if the server has it, only its data was missing.
-      const head = await fetch(to.href, { method: 'HEAD', signal }).catch(() => undefined);
-      if (signal.aborted) return;
-      if (head?.ok) return event.preventDefault();
+      if (outcome.reason === 'missing') {
+        // spec §7: HEAD re-checks a not-found page; if the server has it, only its data was missing.
+        const head = await fetch(to.href, { method: 'HEAD', signal }).catch(() => undefined);
+        if (signal.aborted) return;
+        if (head?.ok) return event.preventDefault();
+      }
       loaded = await fetchDocument(`${prefix}/404`, signal);
     }
     // spec §8: 500, retries used up, or a not-found page that itself failed → the error page.

@@ -1,0 +1,244 @@
+// The client runtime in Chromium against the built site (issue 4): client-side navigation, page data
+// rules (spec §8), new builds, failed resources and chunks, persisted containers, announcements.
+import { translator } from '@rental/i18n';
+import {
+  clickLinkTo,
+  expect,
+  markWindow,
+  requestsTo,
+  runtimeReady,
+  test,
+  windowMarked,
+} from './fixtures/runtime-test.ts';
+
+const de = translator('de-DE');
+const notFoundTitle = de('notFound.title');
+const errorTitle = de('error.title');
+
+test.beforeEach(async ({ page, rt }) => {
+  await page.goto(rt.url('de', '/flotte'));
+  await runtimeReady(page);
+  await markWindow(page);
+});
+
+test('a link within the site loads client-side: page data first, query kept, title announced', async ({
+  page,
+  rt,
+}) => {
+  await clickLinkTo(page, '/automatik-mietwagen?pickup=muc');
+  await expect(page).toHaveURL(rt.url('de', '/automatik-mietwagen?pickup=muc'));
+  await expect(page.locator('meta[name="rental-runtime"]')).toHaveAttribute(
+    'data-page-data',
+    '/page-data/automatik-mietwagen/page-data.json',
+  );
+  expect(await windowMarked(page)).toBe(true);
+  // spec §7: the page data URL keeps the query string.
+  expect(requestsTo(rt, '/page-data/automatik-mietwagen/page-data.json?pickup=muc')).toHaveLength(1);
+  expect(requestsTo(rt, '/page-data/app-data.json').length).toBeGreaterThan(0);
+  const title = await page.title();
+  expect(title).not.toBe('');
+  // spec §2: the new title is announced to screen readers.
+  await expect(page.locator('.astro-route-announcer[aria-live]')).toHaveText(title);
+  expect(await page.evaluate(() => window.rentalRuntime?.pageData?.path)).toBe('/automatik-mietwagen');
+});
+
+test('the progress bar shows only after 1000 ms, in tomato, and goes when the page arrives', async ({
+  page,
+  rt,
+}) => {
+  await page.evaluate(() => {
+    const w = window as unknown as { barSeenAt?: number; navStart?: number };
+    new MutationObserver(() => {
+      if (document.querySelector('[data-rental-progress]') && w.barSeenAt === undefined)
+        w.barSeenAt = performance.now();
+    }).observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener('astro:before-preparation', () => {
+      w.navStart = performance.now();
+    });
+  });
+  // A fast navigation: no bar at all.
+  await clickLinkTo(page, '/automatik-mietwagen');
+  await expect(page).toHaveURL(rt.url('de', '/automatik-mietwagen'));
+  await page.waitForTimeout(1200);
+  expect(await page.evaluate(() => (window as unknown as { barSeenAt?: number }).barSeenAt)).toBeUndefined();
+
+  // A slow one (page data delayed 2.5 s): the bar appears after about a second.
+  rt.override('/page-data/flotte/page-data.json', { delayMs: 2500 });
+  await page.evaluate(() => {
+    (window as unknown as { barSeenAt?: number }).barSeenAt = undefined;
+    new MutationObserver(() => {
+      const w = window as unknown as { barSeenAt?: number };
+      if (document.querySelector('[data-rental-progress]') && w.barSeenAt === undefined)
+        w.barSeenAt = performance.now();
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+  await clickLinkTo(page, '/flotte');
+  const bar = page.locator('[data-rental-progress]');
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveCSS('background-color', 'rgb(255, 99, 71)');
+  expect(await bar.evaluate((el) => el.querySelector('svg, [role="progressbar"] *'))).toBeNull();
+  const { seen, start } = await page.evaluate(() => {
+    const w = window as unknown as { barSeenAt: number; navStart: number };
+    return { seen: w.barSeenAt, start: w.navStart };
+  });
+  expect(seen - start).toBeGreaterThanOrEqual(990);
+  expect(seen - start).toBeLessThan(1600);
+  await expect(page).toHaveURL(rt.url('de', '/flotte'));
+  await expect(bar).toHaveCount(0);
+});
+
+test('page data 404 for a missing page shows the not-found page client-side (after a HEAD re-check)', async ({
+  page,
+  rt,
+}) => {
+  await clickLinkTo(page, '/gibt-es-nicht');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle);
+  await expect(page).toHaveURL(rt.url('de', '/gibt-es-nicht'));
+  expect(await windowMarked(page)).toBe(true);
+  expect(requestsTo(rt, '/gibt-es-nicht').map((r) => r.method)).toEqual(['HEAD']);
+  await expect(page.locator('.astro-route-announcer')).toHaveText(await page.title());
+});
+
+test('page data 404 for a page the server has: the browser loads that page in full', async ({ page, rt }) => {
+  rt.override('/page-data/automatik-mietwagen/page-data.json', { status: 404 });
+  await clickLinkTo(page, '/automatik-mietwagen');
+  await expect(page).toHaveURL(rt.url('de', '/automatik-mietwagen'));
+  await expect.poll(() => windowMarked(page)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFoundTitle);
+});
+
+for (const [name, answer] of [
+  ['invalid JSON', { status: 200, body: '{"path": "/automatik', contentType: 'application/json' }],
+  [
+    'a JSON body of the wrong shape',
+    { status: 200, body: '{"hello":"world"}', contentType: 'application/json' },
+  ],
+] as const) {
+  test(`page data 200 with ${name} shows the not-found page`, async ({ page, rt }) => {
+    rt.override('/page-data/automatik-mietwagen/page-data.json', answer);
+    await clickLinkTo(page, '/automatik-mietwagen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundTitle);
+    await expect(page).toHaveURL(rt.url('de', '/automatik-mietwagen'));
+    expect(await windowMarked(page)).toBe(true);
+  });
+}
+
+test('page data 500 shows the error page', async ({ page, rt }) => {
+  rt.override('/page-data/automatik-mietwagen/page-data.json', { status: 500 });
+  await clickLinkTo(page, '/automatik-mietwagen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorTitle);
+  await expect(page).toHaveURL(rt.url('de', '/automatik-mietwagen'));
+  expect(requestsTo(rt, '/page-data/automatik-mietwagen/page-data.json')).toHaveLength(1);
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('other page data failures are retried 3 times, then the error page', async ({ page, rt }) => {
+  rt.override('/page-data/automatik-mietwagen/page-data.json', { status: 503 });
+  await clickLinkTo(page, '/automatik-mietwagen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorTitle);
+  expect(requestsTo(rt, '/page-data/automatik-mietwagen/page-data.json')).toHaveLength(4);
+});
+
+test('a retry that succeeds loads the page', async ({ page, rt }) => {
+  rt.override('/page-data/automatik-mietwagen/page-data.json', { status: 502, times: 2 });
+  await clickLinkTo(page, '/automatik-mietwagen');
+  await expect(page.locator('meta[name="rental-runtime"]')).toHaveAttribute(
+    'data-page-data',
+    '/page-data/automatik-mietwagen/page-data.json',
+  );
+  expect(requestsTo(rt, '/page-data/automatik-mietwagen/page-data.json')).toHaveLength(3);
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('a not-found page that itself fails gives the error page', async ({ page, rt }) => {
+  rt.override('/404', { status: 500 });
+  await clickLinkTo(page, '/gibt-es-nicht');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(errorTitle);
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('a new build on the server reloads once; the session flag prevents a loop', async ({ page, rt }) => {
+  rt.setBuildHash('a-newer-build');
+  await clickLinkTo(page, '/automatik-mietwagen');
+  await expect(page).toHaveURL(rt.url('de', '/automatik-mietwagen'));
+  await expect.poll(() => windowMarked(page)).toBe(false);
+  await runtimeReady(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('rental-runtime:reloaded-for-build'))).toBe(
+    'a-newer-build',
+  );
+  // The server still answers another hash than the page's: no second reload.
+  await markWindow(page);
+  await clickLinkTo(page, '/flotte');
+  await expect(page).toHaveURL(rt.url('de', '/flotte'));
+  await expect(page.locator('meta[name="rental-runtime"]')).toHaveAttribute(
+    'data-page-data',
+    '/page-data/flotte/page-data.json',
+  );
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('a page whose HTML fails to load is loaded by the browser in full', async ({ page, rt }) => {
+  rt.override('/automatik-mietwagen', { status: 500, body: 'upstream broke', times: 1 });
+  await clickLinkTo(page, '/automatik-mietwagen');
+  await expect.poll(() => windowMarked(page)).toBe(false);
+  await expect(page).toHaveURL(rt.url('de', '/automatik-mietwagen'));
+  await expect(page.locator('meta[name="rental-runtime"]')).toHaveAttribute(
+    'data-page-data',
+    '/page-data/automatik-mietwagen/page-data.json',
+  );
+});
+
+test('a failed chunk load sends the browser to the last known path, once', async ({ browser, rt }) => {
+  // A fresh context with debug mode off and no service worker (it precaches every chunk), so the
+  // debug panel chunk is in no cache yet.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addCookies([{ name: 'rental_debug', value: '0', url: rt.url('de') }]);
+  const page = await context.newPage();
+  await page.goto(rt.url('de', '/flotte'));
+  await runtimeReady(page);
+  await markWindow(page);
+  rt.override(/\/_astro\/debug-panel\.[\w-]+\.js$/, { status: 500 });
+  await context.addCookies([{ name: 'rental_debug', value: '1', url: rt.url('de') }]);
+  await clickLinkTo(page, '/automatik-mietwagen');
+  await expect(page).toHaveURL(rt.url('de', '/automatik-mietwagen'));
+  await expect.poll(() => windowMarked(page)).toBe(false);
+  await runtimeReady(page);
+  await page.waitForTimeout(1500);
+  // One client-side fetch and one full load of the last known path; the guard stops further reloads.
+  // (Prefetches of other open pages are left out.)
+  expect(requestsTo(rt, '/automatik-mietwagen').filter((r) => r.method === 'GET' && !r.purpose)).toHaveLength(
+    2,
+  );
+  expect(requestsTo(rt, /\/_astro\/debug-panel\./).length).toBeGreaterThanOrEqual(2);
+  await context.close();
+});
+
+test('named containers persist while the layout stays the same, and not across layouts', async ({
+  page,
+  rt,
+}) => {
+  const tag = () =>
+    page.evaluate(() => {
+      const el = document.getElementById('login-container') as (HTMLElement & { __tag?: number }) | null;
+      if (el) el.__tag = 7;
+      return el !== null;
+    });
+  const tagged = () =>
+    page.evaluate(
+      () =>
+        (document.getElementById('login-container') as (HTMLElement & { __tag?: number }) | null)?.__tag ===
+        7,
+    );
+  expect(await tag()).toBe(true);
+  // default → default: the same element survives.
+  await clickLinkTo(page, '/automatik-mietwagen');
+  await expect(page).toHaveURL(rt.url('de', '/automatik-mietwagen'));
+  await expect(page.locator('meta[name="rental-runtime"]')).toHaveAttribute('data-layout', 'default');
+  expect(await tagged()).toBe(true);
+  // default → ibe: a fresh container.
+  await clickLinkTo(page, '/');
+  await expect(page.locator('meta[name="rental-runtime"]')).toHaveAttribute('data-layout', 'ibe');
+  await expect(page.locator('#login-container')).toHaveCount(1);
+  expect(await tagged()).toBe(false);
+  expect(await windowMarked(page)).toBe(true);
+});
