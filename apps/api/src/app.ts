@@ -66,7 +66,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
     // Router-level failures (bad URL encoding, over-long parameters) get the one error shape too.
     frameworkErrors: (error, _req, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      reply
+      const raw = reply as unknown as { code: (n: number) => { send: (body: unknown) => void } };
+      raw
         .code(status)
         .send(errorBody('invalid_request', 'The address of the request is malformed or too long.'));
     },

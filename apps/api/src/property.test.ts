@@ -11,7 +11,16 @@ const operations: Operation[] = [];
 beforeAll(async () => {
   api = await startTestApi();
   const spec = (await api.call('/openapi.json')).body as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: any }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string }[];
+          requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+        }
+      >
+    >;
   };
   for (const [path, methods] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(methods)) {
