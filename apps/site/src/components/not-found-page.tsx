@@ -1,7 +1,10 @@
-// spec §2/§8: the 404 page says the page does not exist or was removed and links to branches, fleet and home.
+// spec §2/§8: the 404 page says the page does not exist or was removed and links to branches, fleet and
+// home; the 500 page is generic. Both have no page context, so they use the empty layout (spec §2).
 
 import { translator } from '@rental/i18n';
 import { createLinks, type Site, type SiteLanguage } from '@rental/markets';
+import { BrandMark } from './brand-mark.tsx';
+import { EmptyLayout } from './layouts/page-layout.tsx';
 
 export function NotFoundContent({ site, lang }: { site: Site; lang: SiteLanguage }) {
   const t = translator(lang.locale);
@@ -19,7 +22,7 @@ export function NotFoundContent({ site, lang }: { site: Site; lang: SiteLanguage
           <a href={links.fleet}>{t('notFound.fleet')}</a>
         </li>
         <li>
-          <a href={links.home}>{t('notFound.home')}</a>
+          <a href={lang.pathPrefix || '/'}>{t('notFound.home')}</a>
         </li>
       </ul>
     </section>
@@ -36,5 +39,23 @@ export function ErrorContent({ lang }: { lang: SiteLanguage }) {
         <a href={lang.pathPrefix || '/'}>{t('error.home')}</a>
       </p>
     </section>
+  );
+}
+
+/** A not-found or error page in the empty layout, with the brand mark above the message. */
+export function ShellMessagePage(props: {
+  site: Site;
+  lang: SiteLanguage;
+  brand: string;
+  kind: 'not-found' | 'error';
+}) {
+  const { site, lang, brand, kind } = props;
+  return (
+    <EmptyLayout>
+      <div className="message-shell">
+        <BrandMark brand={brand} home={lang.pathPrefix || '/'} />
+        {kind === 'not-found' ? <NotFoundContent site={site} lang={lang} /> : <ErrorContent lang={lang} />}
+      </div>
+    </EmptyLayout>
   );
 }

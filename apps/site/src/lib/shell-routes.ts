@@ -1,7 +1,8 @@
-// The static routes of the site shell: each language's home, not-found and error page, for every site.
+// The static routes of the site shell: each language's not-found and error page, for every site (the
+// home and every other page come from content, see site-pages.ts).
 import { type Site, type SiteLanguage, sites } from '@rental/markets';
 
-export type ShellPageKind = 'home' | 'not-found' | 'error';
+export type ShellPageKind = 'not-found' | 'error';
 
 /** The file name each error page is written to, per language (the server picks it by path prefix). */
 export const errorPageSegments = { 'not-found': '404', error: '500' } as const;
@@ -13,24 +14,22 @@ export interface ShellRouteProps {
 }
 
 export interface ShellRoute {
-  params: { site: string; path: string | undefined };
+  params: { site: string; path: string };
   props: ShellRouteProps;
 }
 
-/** Site-relative public path of a page: '/' for the root, else '/fr-be/404' style, no trailing slash. */
+/** Site-relative public path of a shell page: '/404', '/fr-be/404', '/500' ... (no trailing slash). */
 export function publicPath(lang: SiteLanguage, kind: ShellPageKind): string {
-  const segment = kind === 'home' ? '' : `/${errorPageSegments[kind]}`;
-  return `${lang.pathPrefix}${segment}` || '/';
+  return `${lang.pathPrefix}/${errorPageSegments[kind]}`;
 }
 
 export function shellRoutes(allSites: readonly Site[] = sites): ShellRoute[] {
-  const kinds: ShellPageKind[] = ['home', 'not-found', 'error'];
+  const kinds: ShellPageKind[] = ['not-found', 'error'];
   return allSites.flatMap((site) =>
     site.languages.flatMap((lang) =>
       kinds.map((kind) => {
-        const path = publicPath(lang, kind).slice(1);
         return {
-          params: { site: site.id, path: path === '' ? undefined : path },
+          params: { site: site.id, path: publicPath(lang, kind).slice(1) },
           props: { siteId: site.id, locale: lang.locale, kind },
         };
       }),

@@ -1,0 +1,27 @@
+// One sample page per layout of a site (the shortest path using it), plus the empty layout (the
+// not-found page): what the screenshots, Lighthouse and the end-to-end tests open.
+import { layoutNames } from '@rental/content';
+import { loadSitePages } from '../src/lib/site-pages.ts';
+
+export interface LayoutSample {
+  /** Layout name, or 'empty' for the empty layout. */
+  layout: string;
+  /** Site-relative path to open. */
+  path: string;
+}
+
+/** The sample pages of `siteId` in its default language; a layout without a page there is skipped. */
+export async function layoutSamples(siteId = 'de'): Promise<LayoutSample[]> {
+  const pages = (await loadSitePages()).filter((p) => p.site.id === siteId && p.lang.pathPrefix === '');
+  const samples: LayoutSample[] = [];
+  for (const layout of layoutNames) {
+    const candidates = pages
+      .filter((p) => p.page.context.layout === layout)
+      .map((p) => p.page.path)
+      .sort((a, b) => a.length - b.length || a.localeCompare(b));
+    if (candidates[0] !== undefined) samples.push({ layout, path: candidates[0] });
+  }
+  // spec §2: a page without page context (the not-found page) has no layout value: the empty layout.
+  samples.push({ layout: 'empty', path: '/this-page-does-not-exist' });
+  return samples;
+}

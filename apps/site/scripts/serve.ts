@@ -1,0 +1,45 @@
+// Serves the built sites for the screenshot and Lighthouse scripts with the same static host
+// `npm start` uses (server/static-server.ts: per-host sites, precompressed files, micro-frontends), on
+// a port of our choice, without the product API (these pages do not call it while loading).
+import type { AddressInfo } from 'node:net';
+import { sites } from '@rental/markets';
+import { siteDist, webappDists } from '../../../scripts/workspaces.ts';
+import { createStaticServer } from '../server/static-server.ts';
+
+export interface Served {
+  port: number;
+  url: (siteId: string, path: string) => string;
+  stop: () => Promise<void>;
+}
+
+export async function serveBuiltSite(port: number): Promise<Served> {
+  const server = createStaticServer({
+    root: siteDist,
+    sites: sites.map((s) => ({
+      id: s.id,
+      domain: s.domain,
+      languages: s.languages.map((l) => ({ code: l.locale, pathPrefix: l.pathPrefix })),
+    })),
+    webapps: webappDists(),
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    port: actual,
+    url: (siteId, p) => `http://${siteId}.localhost:${actual}${p}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// `node scripts/serve.ts [port]`: serve the built sites alone (no API), e.g. for Playwright to reuse.
+if (import.meta.main) {
+  const served = await serveBuiltSite(Number(process.argv[2] ?? 4400));
+  console.log(`Serving the built sites on http://localhost:${served.port}/ (Ctrl+C to stop)`);
+}

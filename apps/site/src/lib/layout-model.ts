@@ -1,0 +1,79 @@
+// The rules of the layouts (spec §2 "Layouts", §3 "Navigation list item", §9), free of markup so they
+// are unit-tested as tables: which layout a value means, menu groups, product-line tabs, link targets.
+import {
+  footerLinkTarget,
+  knownLayout,
+  type LayoutName,
+  type NavListItem,
+  type ProductLineTab,
+} from '@rental/content';
+
+/** spec §9: the breakpoints, in CSS pixels (min-width). */
+export const breakpoints = { sm: 650, md: 780, lg: 960, xl: 1280, xxl: 1920 } as const;
+
+/** spec §2: any other or missing layout value gives the empty layout (no header, no footer). */
+export type ResolvedLayout = LayoutName | 'empty';
+
+export function resolveLayout(value: string | undefined): ResolvedLayout {
+  return knownLayout(value) ?? 'empty';
+}
+
+/** A group of the header menu: a 'header' item and the links after it. */
+export interface MenuGroup {
+  /** The group title; undefined for links before the first header. */
+  title: string | undefined;
+  items: NavListItem[];
+}
+
+/** spec §3: a 'header' item starts a group with a title; any other item is a link of the current group. */
+export function menuGroups(navList: readonly NavListItem[]): MenuGroup[] {
+  const groups: MenuGroup[] = [];
+  for (const item of navList) {
+    if (item.type === 'header') groups.push({ title: item.title, items: [] });
+    else {
+      let current = groups.at(-1);
+      if (current === undefined) {
+        current = { title: undefined, items: [] };
+        groups.push(current);
+      }
+      current.items.push(item);
+    }
+  }
+  return groups.filter((g) => g.items.length > 0);
+}
+
+/** spec §9: a menu with more than 4 groups switches from burger to bar at the wider breakpoint. */
+export function menuBreakpoint(groupCount: number): number {
+  return groupCount > 4 ? breakpoints.xl : breakpoints.lg;
+}
+
+/** The media query below the menu's breakpoint, where the burger button shows (and the island hydrates). */
+export function burgerMedia(groupCount: number): string {
+  return `(max-width: ${menuBreakpoint(groupCount) - 0.02}px)`;
+}
+
+/** spec §2: product-line tabs appear only when more than one tab exists and the page sets a product line. */
+export function visibleTabs(
+  tabs: readonly ProductLineTab[],
+  productLine: string | undefined,
+): readonly ProductLineTab[] {
+  return tabs.length > 1 && productLine !== undefined && productLine !== '' ? tabs : [];
+}
+
+export { bannerShownForHash } from '../scripts/news-banner-inline.ts';
+
+/** Anchor attributes of a footer link target (spec §3/§5: '0' same window, '1' new window with no-opener, else raw). */
+export const footerLinkAttributes = footerLinkTarget;
+
+/** Anchor attributes of a menu link: the raw target; a new window never gets the opener. */
+export function navLinkAttributes(target: string | undefined): { target?: string; rel?: string } {
+  if (target === undefined || target === '' || target === '_self') return {};
+  return target === '_blank' ? { target, rel: 'noopener' } : { target };
+}
+
+/** Whether a link leads to the page at `path` (for aria-current); hashes and trailing slashes are ignored. */
+export function isCurrentPath(url: string | undefined, path: string): boolean {
+  if (url === undefined || !url.startsWith('/')) return false;
+  const bare = url.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+  return bare === path;
+}

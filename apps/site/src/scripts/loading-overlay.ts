@@ -1,0 +1,50 @@
+// spec §4/§9 loading overlay (funnel, zen): shown at start; hidden 5000 ms after its container appears,
+// or 1500 ms after first content is added to it, whichever comes first.
+
+export const OVERLAY_FALLBACK_MS = 5000;
+export const OVERLAY_AFTER_CONTENT_MS = 1500;
+
+/** Watches the container with id `containerId` and hides `overlay` per the rule; returns a stop function. */
+export function watchLoadingOverlay(
+  overlay: HTMLElement,
+  containerId: string,
+  doc: Document = document,
+): () => void {
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const observers: MutationObserver[] = [];
+  const stop = () => {
+    for (const timer of timers) clearTimeout(timer);
+    for (const observer of observers) observer.disconnect();
+  };
+  const hide = () => {
+    overlay.hidden = true;
+    stop();
+  };
+  const watchContainer = (container: Element) => {
+    timers.push(setTimeout(hide, OVERLAY_FALLBACK_MS));
+    const afterContent = () => timers.push(setTimeout(hide, OVERLAY_AFTER_CONTENT_MS));
+    if (container.childNodes.length > 0) return afterContent();
+    const observer = new MutationObserver((records) => {
+      if (!records.some((r) => r.addedNodes.length > 0)) return;
+      observer.disconnect();
+      afterContent();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    observers.push(observer);
+  };
+  overlay.hidden = false;
+  const container = doc.getElementById(containerId);
+  if (container) watchContainer(container);
+  else {
+    // The container may be added later (by a host or a client-side swap): start when it appears.
+    const observer = new MutationObserver(() => {
+      const found = doc.getElementById(containerId);
+      if (!found) return;
+      observer.disconnect();
+      watchContainer(found);
+    });
+    observer.observe(doc.body, { childList: true, subtree: true });
+    observers.push(observer);
+  }
+  return stop;
+}
