@@ -1,0 +1,64 @@
+// The checkout form's state, kept in sessionStorage per offer so Back, reload and an API failure lose
+// nothing (spec §1). Card details of the demo card are never stored.
+import * as z from 'zod/mini';
+import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
+
+export const draftSchema = z.object({
+  /** Chosen protection code. */
+  protectionCode: z.string(),
+  /** Extras: code -> quantity (0 = not chosen). */
+  extras: z.record(z.string(), z.number()),
+  /** Main driver. */
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** National phone number, without the market prefix. */
+  phone: z.string(),
+  /** Date of birth as typed, in the market's date format. */
+  birthDate: z.string(),
+  /** Address fields by template name (street, postcode, city, region, country). */
+  address: z.record(z.string(), z.string()),
+  /** pickup: pay at the counter; card: the demo card form. */
+  payment: z.enum(['pickup', 'card']),
+  /** Terms accepted. */
+  terms: z.boolean(),
+  /** Idempotency-Key of this booking attempt: a retry after a failure cannot book twice. */
+  idempotencyKey: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function emptyDraft(): Draft {
+  return {
+    protectionCode: '',
+    extras: {},
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    birthDate: '',
+    address: {},
+    payment: 'pickup',
+    terms: false,
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
+
+const key = (offerId: string) => `booking:checkout:${offerId.slice(-80)}`;
+
+export function loadDraft(offerId: string): Draft {
+  return readStored(key(offerId), draftSchema) ?? emptyDraft();
+}
+
+export function saveDraft(offerId: string, draft: Draft): void {
+  writeStored(key(offerId), draft);
+}
+
+export function clearDraft(offerId: string): void {
+  removeStored(key(offerId));
+}

@@ -1,0 +1,115 @@
+// Validation of the checkout form (spec §5, §9 names max 50): one message per field, localised by key,
+// pinned by validate.test.ts. Pure, so it runs the same in the browser and in tests.
+import type { AddressTemplate } from '../../shared/api-types.ts';
+import { parseDay } from '../../shared/dates.ts';
+import type { Draft } from './checkout-draft.ts';
+
+/** A message key of the booking namespace and its values. */
+export interface FieldError {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export type CheckoutErrors = Record<string, FieldError>;
+
+/** Demo card fields (never stored). */
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvc: string;
+  holder: string;
+}
+
+const emailRe = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Luhn checksum of a card number. */
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/** Age in whole years on a day ('YYYY-MM-DD'). */
+export function ageOn(birthDay: string, day: string): number {
+  const [by, bm, bd] = birthDay.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+export interface ValidateOptions {
+  datePattern: string;
+  minDriverAge: number;
+  /** Pickup day 'YYYY-MM-DD': the driver's age counts on this day. */
+  pickupDay: string;
+  template: AddressTemplate | undefined;
+  card: CardInput;
+  /** 'YYYY-MM' of today, for the card expiry. */
+  thisMonth: string;
+}
+
+export function validateCheckout(d: Draft, o: ValidateOptions): CheckoutErrors {
+  const e: CheckoutErrors = {};
+  const required = (field: string, value: string) => {
+    if (value.trim() === '') e[field] = { key: 'checkout.errors.required' };
+    return value.trim() !== '';
+  };
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (required(field, d[field]) && d[field].trim().length > 50)
+      e[field] = { key: 'checkout.errors.tooLong', values: { max: 50 } };
+  }
+  if (required('email', d.email) && (!emailRe.test(d.email.trim()) || d.email.trim().length > 254))
+    e.email = { key: 'checkout.errors.email' };
+  if (required('phone', d.phone)) {
+    const digits = d.phone.replace(/[\s()/-]/g, '');
+    if (!/^\d{5,15}$/.test(digits)) e.phone = { key: 'checkout.errors.phone' };
+  }
+  if (required('birthDate', d.birthDate)) {
+    const day = parseDay(d.birthDate, o.datePattern);
+    if (day === null) e.birthDate = { key: 'checkout.errors.date', values: { pattern: o.datePattern } };
+    else {
+      const age = ageOn(day, o.pickupDay);
+      if (age > 120 || age < 0)
+        e.birthDate = { key: 'checkout.errors.date', values: { pattern: o.datePattern } };
+      else if (age < o.minDriverAge)
+        e.birthDate = { key: 'checkout.errors.tooYoung', values: { age: o.minDriverAge } };
+    }
+  }
+  for (const f of o.template?.fields ?? []) {
+    if (f.name === 'country') continue;
+    const value = (d.address[f.name] ?? '').trim();
+    if (value === '') {
+      if (f.required) e[`address.${f.name}`] = { key: 'checkout.errors.required' };
+      continue;
+    }
+    if (value.length > f.maxLength)
+      e[`address.${f.name}`] = { key: 'checkout.errors.tooLong', values: { max: f.maxLength } };
+    else if (f.pattern && !new RegExp(f.pattern, 'i').test(value))
+      e[`address.${f.name}`] = {
+        key: 'checkout.errors.postcode',
+        values: { example: o.template?.postcodeExample ?? '' },
+      };
+  }
+  if (d.payment === 'card') {
+    const digits = o.card.number.replace(/[\s-]/g, '');
+    if (required('card.number', o.card.number) && !(/^\d{12,19}$/.test(digits) && luhn(digits)))
+      e['card.number'] = { key: 'checkout.errors.cardNumber' };
+    if (required('card.expiry', o.card.expiry)) {
+      const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(o.card.expiry.trim());
+      const month = m ? `20${m[2]}-${m[1]}` : '';
+      if (!m || Number(m[1]) < 1 || Number(m[1]) > 12 || month < o.thisMonth)
+        e['card.expiry'] = { key: 'checkout.errors.cardExpiry' };
+    }
+    if (required('card.cvc', o.card.cvc) && !/^\d{3,4}$/.test(o.card.cvc.trim()))
+      e['card.cvc'] = { key: 'checkout.errors.cardCvc' };
+    required('card.holder', o.card.holder);
+  }
+  if (!d.terms) e.terms = { key: 'checkout.errors.terms' };
+  return e;
+}

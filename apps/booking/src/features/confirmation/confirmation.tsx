@@ -1,0 +1,81 @@
+// Confirmation (spec §1): the reservation number and summary from POST /v1/rentalreservations/create,
+// a link to manage the booking in the account area, and the charity donation text link and button on
+// the markets that have them (spec §3: Spain, France, UK, Italy, Netherlands).
+import { useTranslation } from '@rental/i18n';
+import * as z from 'zod/mini';
+import { reservationSchema } from '../../shared/api-types.ts';
+import { useBooking } from '../../shared/booking-context.tsx';
+import { readStored } from '../../shared/storage.ts';
+import { reservationKey } from '../checkout/checkout.tsx';
+import { VehicleFacts } from '../offers/offer-list.tsx';
+
+const storedSchema = z.object({ reservation: reservationSchema, email: z.string(), lastName: z.string() });
+
+export function Confirmation({ reservationNumber }: { reservationNumber: string }) {
+  const { t } = useTranslation('booking');
+  const { market, fmt } = useBooking();
+  const stored = readStored(reservationKey(reservationNumber), storedSchema);
+  const manageHref =
+    market.links.accountManageBooking ?? market.links.account ?? '/account#/manage-my-booking-info';
+  const r = stored?.reservation;
+
+  return (
+    <section className="bk-confirmation" aria-labelledby="bk-step-title">
+      <h1 id="bk-step-title" className="bk-step-title" tabIndex={-1}>
+        {t('confirmation.title')}
+      </h1>
+      <p className="bk-reservation-number">
+        {t('confirmation.number')} <strong data-reservation-number>{reservationNumber}</strong>
+      </p>
+      {r && stored ? (
+        <>
+          <p>{t('confirmation.sentTo', { email: stored.email })}</p>
+          <h2>{r.group.model}</h2>
+          <VehicleFacts
+            offer={{ group: r.group, includedKmPerDay: r.group.vehicleType === 'car' ? null : 200 }}
+          />
+          <dl className="bk-dl">
+            <dt>{t('checkout.pickup')}</dt>
+            <dd>
+              {r.pickup.branch.name}, {fmt.longDateTimeOf(r.pickup.at)}
+            </dd>
+            <dt>{t('checkout.return')}</dt>
+            <dd>
+              {r.return.branch.name}, {fmt.longDateTimeOf(r.return.at)}
+            </dd>
+            <dt>{t('confirmation.days')}</dt>
+            <dd>{t('confirmation.daysValue', { count: r.days })}</dd>
+            <dt>{t('confirmation.total')}</dt>
+            <dd data-booking-total>{fmt.money(r.total)}</dd>
+          </dl>
+        </>
+      ) : (
+        <p>{t('confirmation.summaryElsewhere')}</p>
+      )}
+      <p>
+        <a className="bk-button bk-button--secondary" href={manageHref}>
+          {t('confirmation.manage')}
+        </a>
+      </p>
+      {market.charityTextLink && market.charityButtonLink && (
+        <aside className="bk-charity" aria-labelledby="bk-charity-title">
+          <h2 id="bk-charity-title">{t('confirmation.charityTitle')}</h2>
+          <p>
+            {t('confirmation.charityText')}{' '}
+            <a href={market.charityTextLink} target="_blank" rel="noopener">
+              {t('confirmation.charityLink')}
+            </a>
+          </p>
+          <a
+            className="bk-button bk-button--primary"
+            href={market.charityButtonLink}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('confirmation.charityButton')}
+          </a>
+        </aside>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+// The offer list (spec §1): offers for the search with the vehicle's facts and the price for the period
+// and per day in the market's currency and number format; filters and sort in the address; spec §8's
+// 'Sorry, no offers found' with a way to change the search.
+import { useTranslation } from '@rental/i18n';
+import { useMemo, useState } from 'react';
+import { callApi } from '../../shared/api.ts';
+import { type Offer, offersSchema } from '../../shared/api-types.ts';
+import { useBooking } from '../../shared/booking-context.tsx';
+import { ErrorNotice, Loading } from '../../shared/notices.tsx';
+import { defaultFilters, type OfferFilters, type SearchState } from '../../shared/route.ts';
+import { useRequest } from '../../shared/use-request.ts';
+import { goTo } from '../../shared/use-route.ts';
+import { SearchForm } from '../search/search-form.tsx';
+import { filterOffers } from './filter-offers.ts';
+
+interface Props {
+  search: SearchState;
+  filters: OfferFilters;
+}
+
+export function OfferList({ search, filters }: Props) {
+  const { t } = useTranslation('booking');
+  const { api, fmt } = useBooking();
+  const [editing, setEditing] = useState(false);
+  const key = JSON.stringify(search);
+  const request = useRequest(key, (signal) =>
+    callApi(api, '/v1/rentaloffers/offers', offersSchema, {
+      query: {
+        branchId: search.branchId,
+        returnBranchId: search.returnBranchId,
+        pickupDate: search.pickup,
+        returnDate: search.return,
+        vehicleType: search.vehicleType,
+      },
+      signal,
+    }),
+  );
+  const offers = request.status === 'done' ? request.data.offers : [];
+  const shown = useMemo(() => filterOffers(offers, filters), [offers, filters]);
+  const bodies = [...new Set(offers.map((o) => o.group.bodyStyle))].sort();
+  const setFilters = (next: Partial<OfferFilters>) =>
+    goTo({ step: 'offers', search, filters: { ...filters, ...next } }, { replace: true });
+
+  const summary = (
+    <div className="bk-summary">
+      <p>
+        <strong>{search.branchName}</strong>
+        {search.returnBranchName ? ` → ${search.returnBranchName}` : ''}
+      </p>
+      <p>
+        {fmt.dateOf(search.pickup)} {fmt.timeOf(search.pickup)} – {fmt.dateOf(search.return)}{' '}
+        {fmt.timeOf(search.return)}
+      </p>
+      <button
+        type="button"
+        className="bk-button bk-button--secondary"
+        aria-expanded={editing}
+        onClick={() => setEditing((e) => !e)}
+      >
+        {t('offers.changeSearch')}
+      </button>
+    </div>
+  );
+
+  return (
+    <section className="bk-offers" aria-labelledby="bk-step-title">
+      <h1 id="bk-step-title" className="bk-step-title" tabIndex={-1}>
+        {t('offers.title')}
+      </h1>
+      {summary}
+      {editing && (
+        <SearchForm
+          key={key}
+          heading={t('offers.changeSearch')}
+          headingLevel={2}
+          initial={search}
+          onSubmit={(s) => {
+            setEditing(false);
+            goTo({ step: 'offers', search: s, filters: defaultFilters });
+          }}
+        />
+      )}
+      {request.status === 'loading' && <Loading label={t('offers.loading')} />}
+      {request.status === 'error' && (
+        <ErrorNotice error={request.error} onRetry={request.error.retryable ? request.retry : undefined}>
+          <button type="button" className="bk-button bk-button--secondary" onClick={() => setEditing(true)}>
+            {t('offers.changeSearch')}
+          </button>
+        </ErrorNotice>
+      )}
+      {request.status === 'done' && offers.length === 0 && (
+        <div className="bk-empty" role="status">
+          <p className="bk-empty__title">{t('offers.none')}</p>
+          <button type="button" className="bk-button bk-button--primary" onClick={() => setEditing(true)}>
+            {t('offers.changeSearch')}
+          </button>
+        </div>
+      )}
+      {request.status === 'done' && offers.length > 0 && (
+        <>
+          <fieldset className="bk-filters">
+            <legend>{t('offers.filtersLegend')}</legend>
+            <div className="bk-field">
+              <label htmlFor="bk-filter-body">{t('offers.filterBody')}</label>
+              <select
+                id="bk-filter-body"
+                value={filters.body}
+                onChange={(e) => setFilters({ body: e.target.value })}
+              >
+                <option value="">{t('offers.any')}</option>
+                {bodies.map((b) => (
+                  <option key={b} value={b}>
+                    {t(`vehicle.body.${b}`, { defaultValue: b })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="bk-field">
+              <label htmlFor="bk-filter-transmission">{t('offers.filterTransmission')}</label>
+              <select
+                id="bk-filter-transmission"
+                value={filters.transmission}
+                onChange={(e) => setFilters({ transmission: e.target.value })}
+              >
+                <option value="">{t('offers.any')}</option>
+                <option value="manual">{t('vehicle.transmission.manual')}</option>
+                <option value="automatic">{t('vehicle.transmission.automatic')}</option>
+              </select>
+            </div>
+            <div className="bk-field">
+              <label htmlFor="bk-filter-seats">{t('offers.filterSeats')}</label>
+              <select
+                id="bk-filter-seats"
+                value={String(filters.seats)}
+                onChange={(e) => setFilters({ seats: Number(e.target.value) })}
+              >
+                <option value="0">{t('offers.any')}</option>
+                {[2, 4, 5, 7, 9].map((n) => (
+                  <option key={n} value={n}>
+                    {t('offers.seatsAtLeast', { count: n })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="bk-field">
+              <label htmlFor="bk-sort">{t('offers.sort')}</label>
+              <select
+                id="bk-sort"
+                value={filters.sort}
+                onChange={(e) => setFilters({ sort: e.target.value as OfferFilters['sort'] })}
+              >
+                <option value="recommended">{t('offers.sortRecommended')}</option>
+                <option value="price">{t('offers.sortPrice')}</option>
+              </select>
+            </div>
+          </fieldset>
+          <p role="status" className="bk-count">
+            {t('offers.count', { count: shown.length })}
+          </p>
+          {shown.length === 0 ? (
+            <div className="bk-empty">
+              <p className="bk-empty__title">{t('offers.none')}</p>
+              <button
+                type="button"
+                className="bk-button bk-button--secondary"
+                onClick={() => setFilters(defaultFilters)}
+              >
+                {t('offers.resetFilters')}
+              </button>
+            </div>
+          ) : (
+            <ul className="bk-offer-list">
+              {shown.map((offer) => (
+                <li key={offer.id}>
+                  <OfferCard
+                    offer={offer}
+                    onSelect={() => goTo({ step: 'checkout', search, offerId: offer.id })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function OfferCard({ offer, onSelect }: { offer: Offer; onSelect: () => void }) {
+  const { t } = useTranslation('booking');
+  const { fmt } = useBooking();
+  const g = offer.group;
+  const headingId = `bk-offer-${offer.id.slice(-12)}`;
+  return (
+    <article className="bk-offer" aria-labelledby={headingId} data-offer-code={g.code}>
+      <h2 id={headingId} className="bk-offer__model">
+        {g.model}
+      </h2>
+      <p className="bk-offer__group">
+        {t(`vehicle.body.${g.bodyStyle}`, { defaultValue: g.bodyStyle })} · {g.code}
+      </p>
+      <VehicleFacts offer={offer} />
+      <div className="bk-offer__price">
+        <p className="bk-price">
+          <span className="bk-price__total">{fmt.money(offer.price.total)}</span>{' '}
+          <span className="bk-price__label">{t('offers.totalFor', { count: offer.days })}</span>
+        </p>
+        <p className="bk-price__day">{t('offers.perDay', { price: fmt.money(offer.price.perDay) })}</p>
+        <button
+          type="button"
+          className="bk-button bk-button--primary"
+          onClick={onSelect}
+          aria-describedby={headingId}
+        >
+          {t('offers.select')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** The facts of a vehicle group: seats, doors, transmission, fuel, luggage; payload and space for vans. */
+export function VehicleFacts({ offer }: { offer: Pick<Offer, 'group' | 'includedKmPerDay'> }) {
+  const { t } = useTranslation('booking');
+  const { fmt } = useBooking();
+  const g = offer.group;
+  return (
+    <ul className="bk-facts">
+      <li>{t('vehicle.seats', { count: g.seats })}</li>
+      <li>{t('vehicle.doors', { count: g.doors })}</li>
+      <li>{t(`vehicle.transmission.${g.transmission}`, { defaultValue: g.transmission })}</li>
+      <li>{t(`vehicle.fuel.${g.fuel}`, { defaultValue: g.fuel })}</li>
+      {g.payloadKg !== null ? (
+        <li>{t('vehicle.payload', { value: fmt.number(g.payloadKg, 0) })}</li>
+      ) : (
+        <li>{t('vehicle.bags', { count: g.bags })}</li>
+      )}
+      {g.loadingSpaceM3 !== null && (
+        <li>{t('vehicle.loadingSpace', { value: fmt.number(g.loadingSpaceM3, 1) })}</li>
+      )}
+      <li>
+        {offer.includedKmPerDay === null
+          ? t('vehicle.unlimitedMileage')
+          : t('vehicle.includedDistance', { distance: fmt.distance(offer.includedKmPerDay) })}
+      </li>
+    </ul>
+  );
+}

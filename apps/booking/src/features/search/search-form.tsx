@@ -1,0 +1,350 @@
+// The booking search (spec §1): pickup branch (default: the geoip market's main airport), optional
+// other return branch, pickup and return date and time in the market's formats from initialDate,
+// vehicle type where the market offers vans; closed days reset with spec §8's message.
+import { useTranslation } from '@rental/i18n';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { callApi } from '../../shared/api.ts';
+import { type Branch, geoipSchema, stationSchema, stationsSchema } from '../../shared/api-types.ts';
+import { useBooking } from '../../shared/booking-context.tsx';
+import {
+  addDays,
+  defaultTrip,
+  isClosedOn,
+  isOpenAt,
+  joinDateTime,
+  laterDay,
+  MAX_RENTAL_DAYS,
+  minimumDay,
+  minutesBetween,
+  timeSlots,
+} from '../../shared/dates.ts';
+import type { SearchState, VehicleType } from '../../shared/route.ts';
+import { BranchCombobox, type PickedBranch } from './branch-combobox.tsx';
+import { DateField } from './date-field.tsx';
+
+interface Props {
+  /** The search from the address (may be partial). */
+  initial: Partial<SearchState>;
+  /** Called with a complete, valid search. */
+  onSubmit: (search: SearchState) => void;
+  /** Called on every change, to keep the address in step. */
+  onDraft?: (search: Partial<SearchState>) => void;
+  /** Heading level and text of the form. */
+  heading: string;
+  headingLevel?: 2 | 3;
+  /** Makes the form usable (bench mark, tests). */
+  onReady?: () => void;
+}
+
+type Errors = Partial<Record<'branch' | 'returnBranch' | 'pickup' | 'return', string>>;
+
+/** The first day on or after `day` the branch is open (at most a month ahead). */
+function nextOpenDay(branch: Branch | undefined, day: string): string {
+  if (!branch) return day;
+  let d = day;
+  for (let i = 0; i < 31 && isClosedOn(branch, d); i++) d = addDays(d, 1);
+  return d;
+}
+
+export function SearchForm({ initial, onSubmit, onDraft, heading, headingLevel = 2, onReady }: Props) {
+  const { t } = useTranslation('booking');
+  const { api, market, fmt } = useBooking();
+  const ids = useId();
+  const id = (name: string) => `${ids}-${name}`;
+  const defaults = useMemo(() => defaultTrip(market.initialDate), [market.initialDate]);
+  const min = minimumDay();
+
+  const [pickupBranch, setPickupBranch] = useState<PickedBranch | undefined>(
+    initial.branchId ? { id: initial.branchId, name: initial.branchName ?? '' } : undefined,
+  );
+  const [otherReturn, setOtherReturn] = useState(initial.returnBranchId !== undefined);
+  const [returnBranch, setReturnBranch] = useState<PickedBranch | undefined>(
+    initial.returnBranchId ? { id: initial.returnBranchId, name: initial.returnBranchName ?? '' } : undefined,
+  );
+  const [pickup, setPickup] = useState(initial.pickup ?? defaults.pickup);
+  const [ret, setRet] = useState(initial.return ?? defaults.return);
+  const [vehicleType, setVehicleType] = useState<VehicleType>(initial.vehicleType ?? 'car');
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState('');
+  const [details, setDetails] = useState<{ pickup?: Branch; return?: Branch }>({});
+  const [defaultState, setDefaultState] = useState<'idle' | 'loading' | 'failed'>(
+    initial.branchId ? 'idle' : 'loading',
+  );
+  const readyOnce = useRef(false);
+
+  // spec §1: the nearest market default from geoip when the address names no branch.
+  useEffect(() => {
+    if (initial.branchId) return;
+    const controller = new AbortController();
+    (async () => {
+      const geo = await callApi(api, '/v1/apps/geoip', geoipSchema, { signal: controller.signal });
+      const country = geo.market.countryCode;
+      const first = async (kind?: string) =>
+        (
+          await callApi(api, '/v1/branch/next/stations', stationsSchema, {
+            query: { countryCode: country, kind, limit: 1 },
+            signal: controller.signal,
+          })
+        ).stations[0];
+      return (await first('airport')) ?? (await first());
+    })().then(
+      (branch) => {
+        if (controller.signal.aborted) return;
+        setDefaultState('idle');
+        if (branch) {
+          setPickupBranch((current) => current ?? { id: branch.id, name: branch.name });
+          setDetails((d) => ({ ...d, pickup: branch }));
+        }
+      },
+      () => {
+        if (!controller.signal.aborted) setDefaultState('failed');
+      },
+    );
+    return () => controller.abort();
+  }, [api, initial.branchId]);
+
+  // Opening hours of the chosen branches, for the closed-day rule.
+  useEffect(() => {
+    const controller = new AbortController();
+    for (const [which, branch] of [
+      ['pickup', pickupBranch],
+      ['return', otherReturn ? returnBranch : undefined],
+    ] as const) {
+      if (!branch || details[which]?.id === branch.id) continue;
+      callApi(api, `/v1/branch/next/stations/${branch.id}`, stationSchema, {
+        signal: controller.signal,
+      }).then(
+        (r) => setDetails((d) => ({ ...d, [which]: r.station })),
+        () => undefined, // The offer search re-checks the dates; the form stays usable without hours.
+      );
+    }
+    return () => controller.abort();
+  }, [api, pickupBranch, returnBranch, otherReturn, details]);
+
+  const returnDetails = otherReturn ? details.return : details.pickup;
+
+  // spec §4/§8: a closed day at the chosen branch resets the date with a message.
+  useEffect(() => {
+    const messages: string[] = [];
+    const pDay = pickup.slice(0, 10);
+    if (details.pickup && isClosedOn(details.pickup, pDay)) {
+      // Back to the market's default day (or the next day the branch opens after it).
+      const base = defaults.pickup.slice(0, 10);
+      setPickup(joinDateTime(nextOpenDay(details.pickup, laterDay(base, min)), pickup.slice(11)));
+      messages.push(t('search.closedReset'));
+    }
+    const rDay = ret.slice(0, 10);
+    if (returnDetails && isClosedOn(returnDetails, rDay)) {
+      setRet(joinDateTime(nextOpenDay(returnDetails, rDay), ret.slice(11)));
+      messages.push(t('search.closedReset'));
+    }
+    if (messages.length > 0) setNotice(messages[0]!);
+  }, [details.pickup, returnDetails, pickup, ret, min, t, defaults]);
+
+  const draft: Partial<SearchState> = {
+    branchId: pickupBranch?.id,
+    branchName: pickupBranch?.name,
+    ...(otherReturn && returnBranch
+      ? { returnBranchId: returnBranch.id, returnBranchName: returnBranch.name }
+      : {}),
+    pickup,
+    return: ret,
+    vehicleType,
+  };
+  const draftKey = JSON.stringify(draft);
+  const onDraftRef = useRef(onDraft);
+  onDraftRef.current = onDraft;
+  useEffect(() => {
+    onDraftRef.current?.(JSON.parse(draftKey) as Partial<SearchState>);
+  }, [draftKey]);
+
+  useEffect(() => {
+    if (!readyOnce.current) {
+      readyOnce.current = true;
+      onReady?.();
+    }
+  }, [onReady]);
+
+  const validate = (): Errors => {
+    const e: Errors = {};
+    if (!pickupBranch) e.branch = t('search.errors.branchRequired');
+    if (otherReturn && !returnBranch) e.returnBranch = t('search.errors.returnBranchRequired');
+    if (pickup.slice(0, 10) < min)
+      e.pickup = t('search.errors.beforeMinimum', { date: fmt.dateOf(`${min}T12:00`) });
+    else if (details.pickup && !isOpenAt(details.pickup, pickup.slice(0, 10), pickup.slice(11)))
+      e.pickup = t('errors.closedAtTime');
+    const length = minutesBetween(pickup, ret);
+    if (length <= 0) e.return = t('search.errors.returnBeforePickup');
+    else if (length > MAX_RENTAL_DAYS * 24 * 60)
+      e.return = t('search.errors.tooLong', { days: MAX_RENTAL_DAYS });
+    else if (returnDetails && !isOpenAt(returnDetails, ret.slice(0, 10), ret.slice(11)))
+      e.return = t('errors.closedAtTime');
+    return e;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const e = validate();
+    setErrors(e);
+    const firstInvalid = (['branch', 'returnBranch', 'pickup', 'return'] as const).find((k) => e[k]);
+    if (firstInvalid) {
+      const target = {
+        branch: 'branch',
+        returnBranch: 'returnBranch',
+        pickup: 'pickupDate',
+        return: 'returnDate',
+      }[firstInvalid];
+      document.getElementById(id(target))?.focus();
+      return;
+    }
+    onSubmit({
+      branchId: pickupBranch!.id,
+      branchName: pickupBranch!.name,
+      ...(otherReturn && returnBranch
+        ? { returnBranchId: returnBranch.id, returnBranchName: returnBranch.name }
+        : {}),
+      pickup,
+      return: ret,
+      vehicleType,
+    });
+  };
+
+  const slots = timeSlots(15);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const vehicleOptions: VehicleType[] = market.offersVans ? ['car', 'van', 'truck'] : ['car'];
+
+  return (
+    <form
+      className="bk-search"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={id('heading')}
+      data-booking-search
+    >
+      <Heading id={id('heading')} className="bk-search__title">
+        {heading}
+      </Heading>
+      {vehicleOptions.length > 1 && (
+        <fieldset className="bk-segmented">
+          <legend>{t('search.vehicleType')}</legend>
+          {vehicleOptions.map((v) => (
+            <label key={v} className="bk-segmented__option">
+              <input
+                type="radio"
+                name={id('vehicleType')}
+                value={v}
+                checked={vehicleType === v}
+                onChange={() => setVehicleType(v)}
+              />
+              <span>{t(`search.vehicle.${v}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="bk-search__branches">
+        <BranchCombobox
+          inputId={id('branch')}
+          label={t('search.pickupBranch')}
+          value={pickupBranch}
+          onChange={(b) => {
+            setPickupBranch(b);
+            setErrors((e) => ({ ...e, branch: undefined }));
+          }}
+          error={errors.branch}
+        />
+        {defaultState === 'loading' && !pickupBranch && (
+          <p className="bk-hint">{t('search.findingDefault')}</p>
+        )}
+        <label className="bk-check">
+          <input type="checkbox" checked={otherReturn} onChange={(e) => setOtherReturn(e.target.checked)} />
+          <span>{t('search.differentReturn')}</span>
+        </label>
+        {otherReturn && (
+          <BranchCombobox
+            inputId={id('returnBranch')}
+            label={t('search.returnBranch')}
+            value={returnBranch}
+            onChange={(b) => {
+              setReturnBranch(b);
+              setErrors((e) => ({ ...e, returnBranch: undefined }));
+            }}
+            error={errors.returnBranch}
+          />
+        )}
+      </div>
+      <div className="bk-search__dates">
+        <div className="bk-datetime">
+          <DateField
+            inputId={id('pickupDate')}
+            label={t('search.pickupDate')}
+            value={pickup.slice(0, 10)}
+            min={min}
+            isClosed={details.pickup ? (d) => isClosedOn(details.pickup!, d) : undefined}
+            onChange={(day) => {
+              setNotice('');
+              setErrors((e) => ({ ...e, pickup: undefined }));
+              setPickup(joinDateTime(day, pickup.slice(11)));
+              // Keep the return after the pickup.
+              if (joinDateTime(day, pickup.slice(11)) >= ret)
+                setRet(joinDateTime(addDays(day, 3), ret.slice(11)));
+            }}
+            error={errors.pickup}
+          />
+          <div className="bk-field">
+            <label htmlFor={id('pickupTime')}>{t('search.pickupTime')}</label>
+            <select
+              id={id('pickupTime')}
+              value={pickup.slice(11)}
+              onChange={(e) => setPickup(joinDateTime(pickup.slice(0, 10), e.target.value))}
+            >
+              {slots.map((s) => (
+                <option key={s} value={s}>
+                  {fmt.timeOf(`2000-01-01T${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="bk-datetime">
+          <DateField
+            inputId={id('returnDate')}
+            label={t('search.returnDate')}
+            value={ret.slice(0, 10)}
+            min={laterDay(pickup.slice(0, 10), min)}
+            isClosed={returnDetails ? (d) => isClosedOn(returnDetails, d) : undefined}
+            onChange={(day) => {
+              setNotice('');
+              setErrors((e) => ({ ...e, return: undefined }));
+              setRet(joinDateTime(day, ret.slice(11)));
+            }}
+            error={errors.return}
+          />
+          <div className="bk-field">
+            <label htmlFor={id('returnTime')}>{t('search.returnTime')}</label>
+            <select
+              id={id('returnTime')}
+              value={ret.slice(11)}
+              onChange={(e) => setRet(joinDateTime(ret.slice(0, 10), e.target.value))}
+            >
+              {slots.map((s) => (
+                <option key={s} value={s}>
+                  {fmt.timeOf(`2000-01-01T${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="bk-notice" role="status" aria-live="polite">
+        {notice && (
+          <p className="bk-notice__text" data-booking-notice>
+            {notice}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="bk-button bk-button--primary">
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}

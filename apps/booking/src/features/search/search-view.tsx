@@ -1,0 +1,41 @@
+// The booking-engine container (ibe, standalone and promotion layouts): the search form. Its state
+// is mirrored in the page's hash ('#/?branch=…', which the news banner treats as empty), and a
+// submitted search opens the offer list in the funnel under the market's services base path.
+import { useTranslation } from '@rental/i18n';
+import { useBooking } from '../../shared/booking-context.tsx';
+import { parseRoute, routeHash, type SearchState } from '../../shared/route.ts';
+import { SearchForm } from './search-form.tsx';
+
+export function SearchView({ onReady }: { onReady?: () => void }) {
+  const { t } = useTranslation('booking');
+  const { context, market } = useBooking();
+  const route = parseRoute(location.hash);
+  const initial = route.step === 'search' ? route.search : {};
+
+  const onDraft = (search: Partial<SearchState>) => {
+    // Only own the hash when it is empty or already a search (other hashes belong to the page).
+    const hash = location.hash;
+    if (hash !== '' && hash !== '#/' && !hash.startsWith('#/?')) return;
+    const next = routeHash({ step: 'search', search });
+    if (next !== hash)
+      history.replaceState(history.state, '', `${location.pathname}${location.search}${next}`);
+  };
+
+  const onSubmit = (search: SearchState) => {
+    context.navigate(
+      `${market.servicesBasePath}${routeHash({ step: 'offers', search, filters: { sort: 'recommended', transmission: '', seats: 0, body: '' } })}`,
+    );
+  };
+
+  return (
+    <div className="bk bk--search">
+      <SearchForm
+        heading={t('search.title')}
+        initial={initial}
+        onSubmit={onSubmit}
+        onDraft={onDraft}
+        onReady={onReady}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// Unit tests of the booking app: pure modules in Node, components in jsdom.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  define: { __BOOKING_MARKETS__: '{}' },
+  test: {
+    name: '@rental/booking',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+});
