@@ -1,0 +1,20 @@
+// Minimal types of the autocannon calls the benchmark makes (the package ships none).
+declare module 'autocannon' {
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  };
+  type Histogram = { average: number; p50: number; p99: number; total?: number };
+  type Result = {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    '2xx': number;
+  };
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,118 @@
+// `npm run bench -w apps/api`: requests per second and p50/p99 latency (autocannon, loopback) for offer
+// search, help-center search and login, on PGlite and on PostgreSQL. BENCH_SECONDS sets each run's length.
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from '../src/app.ts';
+import { startTempPostgres, type TempPostgres } from './postgres.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+type Row = {
+  database: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+};
+
+function date(days: number, time: string): string {
+  return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+}
+
+async function benchOne(database: string, databaseUrl: string | undefined): Promise<Row[]> {
+  const app: FastifyInstance = await buildApi({
+    config: { logLevel: 'silent', nodeEnv: 'test', dataDir: 'memory://', databaseUrl },
+    rateLimits: {
+      login: 1_000_000,
+      signup: 1_000_000,
+      reset: 1_000_000,
+      contact: 1_000_000,
+      campaign: 1_000_000,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const stations = (await (
+    await fetch(`${base}/v1/branch/next/stations?countryCode=DE&kind=airport`)
+  ).json()) as {
+    stations: { id: number }[];
+  };
+  const branchId = stations.stations[0]!.id;
+  const user = {
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email: 'bench@example.com',
+    password: 'bench password 1',
+  };
+  await fetch(`${base}/v2/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+
+  const scenarios: { name: string; options: Parameters<typeof autocannon>[0] }[] = [
+    {
+      name: 'offer search',
+      options: {
+        url: `${base}/v1/rentaloffers/offers?branchId=${branchId}&pickupDate=${date(10, '12:30')}&returnDate=${date(14, '08:30')}`,
+      },
+    },
+    {
+      name: 'help search',
+      options: {
+        url: `${base}/v1/knowledge-article/search?bookingTypeId=rent&query=change%20booking&locale=en-US`,
+      },
+    },
+    {
+      name: 'login',
+      options: {
+        url: `${base}/v1/auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      },
+    },
+  ];
+  const rows: Row[] = [];
+  for (const s of scenarios) {
+    const r = await autocannon({ connections, duration: seconds, ...s.options });
+    rows.push({
+      database,
+      scenario: s.name,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      ok: r['2xx'],
+      failed: r.non2xx + r.errors,
+    });
+  }
+  await app.close();
+  return rows;
+}
+
+const rows: Row[] = [];
+rows.push(...(await benchOne('PGlite', undefined)));
+let pg: TempPostgres | undefined;
+try {
+  pg = process.env.DATABASE_URL ? undefined : await startTempPostgres();
+  rows.push(...(await benchOne('PostgreSQL', process.env.DATABASE_URL ?? pg?.url)));
+} finally {
+  pg?.stop();
+}
+
+console.log(`\nautocannon, ${connections} connections, ${seconds} s per run, loopback\n`);
+console.log(
+  `${'database'.padEnd(11)}${'scenario'.padEnd(14)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'failed'.padStart(8)}`,
+);
+for (const r of rows)
+  console.log(
+    `${r.database.padEnd(11)}${r.scenario.padEnd(14)}${String(r.rps).padStart(8)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(r.ok).padStart(9)}${String(r.failed).padStart(8)}`,
+  );
+if (rows.some((r) => r.failed > 0 || r.ok === 0)) {
+  console.error('\nSome requests failed.');
+  process.exitCode = 1;
+}
