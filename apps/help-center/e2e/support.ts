@@ -1,0 +1,63 @@
+// Helpers of the help center's end-to-end tests: open a real built page of a site with the help-center
+// container. When the page's build does not place the container yet, the real page's HTML is served
+// with the container added at the end of <main> (and the test says so in an annotation); the app, the
+// host loader and the API stay the real ones.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Page, test } from '@playwright/test';
+import { siteUrl } from '../../site/e2e/support.ts';
+
+const siteDist = path.resolve(import.meta.dirname, '../../site/dist');
+
+export { siteUrl };
+
+/** The container as app-container.tsx renders it (the help-center container of @rental/remote-apps). */
+export function containerHtml(view?: string): string {
+  return `<div id="help-center-container" class="app-container app-container--helpCenter" data-app="help-center"${
+    view ? ` data-app-view="${view}"` : ''
+  } data-astro-transition-persist="help-center-container"></div>`;
+}
+
+function builtHtml(siteId: string, sitePath: string): string {
+  const file = path.join(siteDist, siteId, sitePath.replace(/^\/|\/$/g, ''), 'index.html');
+  return readFileSync(file, 'utf8');
+}
+
+export interface OpenOptions {
+  /** data-app-view of the container ('ride', 'faq-share', …). */
+  view?: string;
+  /** The address hash, e.g. '#/rent/search?q=deposit'. */
+  hash?: string;
+  /** Origin builder of another host (the private stack); default the shared test server. */
+  url?: (siteId: string, sitePath: string) => string;
+}
+
+/** Opens a site page with the help center mounted; resolves when the app shows its first view. */
+export async function openHelpCenter(
+  page: Page,
+  siteId: string,
+  sitePath: string,
+  options: OpenOptions = {},
+) {
+  const url = (options.url ?? siteUrl)(siteId, sitePath);
+  const html = builtHtml(siteId, sitePath);
+  const placed = /id="help-center-container"[^>]*data-app="help-center"/.test(html);
+  const viewPlaced = options.view ? html.includes(`data-app-view="${options.view}"`) : true;
+  if (!placed || !viewPlaced) {
+    test.info().annotations.push({
+      type: 'container added',
+      description: `${siteId}${sitePath} has no help-center container${options.view ? ` with view ${options.view}` : ''} in its build yet; the built page is served with it added.`,
+    });
+    const body = html
+      .replace(/<div id="help-center-container"[^>]*><\/div>/, '')
+      .replace('</main>', `${containerHtml(options.view)}</main>`);
+    await page.route(new RegExp(`^${url.replace(/[.?]/g, '\\$&')}(\\?.*)?$`), (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body }),
+    );
+  }
+  await page.goto(`${url}${options.hash ?? ''}`);
+  await page.locator('#help-center-container .hc-view').first().waitFor();
+}
+
+/** The help-center container of the page. */
+export const helpCenter = (page: Page) => page.locator('#help-center-container');

@@ -1,0 +1,10 @@
+// Unit tests of the help center: pure modules in Node, components in jsdom.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: '@rental/help-center',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+});
