@@ -20,6 +20,8 @@ export interface ConsentConfig {
   consentManager: string;
   /** Script URLs of named script slots of the layouts (e.g. 'driver-components'). */
   slots: Record<string, string>;
+  /** Pages the banner does not open on by itself (privacy policy, imprint), so they can be read first. */
+  readFirst: string[];
 }
 
 /** The event the page receives after each answer (the consent manager records it). */
@@ -218,7 +220,9 @@ function setUp(): void {
   dialog.addEventListener('cancel', (event) => event.preventDefault());
 
   openSettings = () => open('settings');
-  if (!choice) open('main');
+  // The banner links to the privacy policy and the imprint: those pages stay readable (with the
+  // keyboard too) until the visitor answers there from the footer or back on another page.
+  if (!choice && !config.readFirst.includes(location.pathname)) open('main');
 }
 
 /** Keeps Tab and Shift+Tab inside the open banner (the page behind is inert anyway). */

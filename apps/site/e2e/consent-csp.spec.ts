@@ -1,0 +1,79 @@
+// The sites' Content-Security-Policy end to end (issue 8): served with every page, and no page of any
+// layout (nor the not-found page, nor the third-party stand-ins after consent) reports a violation.
+import { expect, type Page, test } from '@playwright/test';
+import { consentStrings } from '../src/consent/strings.ts';
+import { banner, locale, pathsByLayout, siteId } from './consent-support.ts';
+import { siteUrl } from './support.ts';
+
+const t = consentStrings(locale).strings;
+
+async function recordViolations(page: Page): Promise<string[]> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.__csp.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return console;
+}
+
+const pageViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+test('every layout and the not-found page are served with the policy and report no violation', async ({
+  page,
+}) => {
+  const console = await recordViolations(page);
+  const paths = [...(await pathsByLayout()).entries()];
+  expect(paths.length).toBeGreaterThanOrEqual(9);
+  const visits: Array<[string, string]> = [['not-found', '/this-page-does-not-exist'], ...paths];
+  let answered = false;
+  for (const [layout, path] of visits) {
+    const response = await page.goto(siteUrl(siteId, path));
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy, `${layout} ${path}`).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    if (!answered) {
+      // Accept once so every container and slot script the policy must allow actually loads.
+      await page.getByRole('button', { name: t.acceptAll }).click();
+      await expect(banner(page)).toBeHidden();
+      answered = true;
+    }
+    await page.waitForLoadState('networkidle');
+    expect(await pageViolations(page), `${layout} ${path}`).toEqual([]);
+  }
+  expect(console).toEqual([]);
+});
+
+test('client-side navigation between layouts reports no violation', async ({ page }) => {
+  await recordViolations(page);
+  await page.goto(siteUrl(siteId, '/'));
+  await page.getByRole('button', { name: t.acceptAll }).click();
+  for (let i = 0; i < 3; i++) {
+    const link = page.locator('main a[href^="/"], footer a[href^="/"]').nth(i);
+    const href = await link.getAttribute('href');
+    if (!href) continue;
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.waitForLoadState('networkidle');
+    expect(await pageViolations(page), href).toEqual([]);
+    await page.goBack();
+  }
+});
+
+test('the policy is enforced: an injected inline script does not run', async ({ page }) => {
+  await recordViolations(page);
+  await page.goto(siteUrl(siteId, '/'));
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.head.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => pageViolations(page)).toContainEqual(expect.stringContaining('script-src'));
+});
