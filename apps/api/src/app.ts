@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -20,7 +21,7 @@ import { isLocalHost, localSiteId } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { type App, type Deps, defaultRateLimits, type RateLimits } from './deps.ts';
-import { ApiError, errorBody } from './errors.ts';
+import { ApiError, errorBody, errorBodySchema } from './errors.ts';
 import { isSite, siteDomains } from './markets.ts';
 import { registerBranchRoutes } from './routes/branches.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
@@ -218,10 +219,21 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
           schema: {
             tags: ['system'],
             summary: 'Liveness: the API is up and its database answers',
-            response: { 200: z.object({ status: z.literal('ok') }) },
+            response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema },
           },
         },
-        async () => ({ status: 'ok' as const }),
+        async () => {
+          try {
+            await deps.db.execute(sql`select 1`);
+          } catch {
+            throw new ApiError(
+              503,
+              'database_unavailable',
+              'The database does not answer. Please try again shortly.',
+            );
+          }
+          return { status: 'ok' as const };
+        },
       );
       a.get('/openapi.json', { schema: { hide: true } }, openapi);
       registerBranchRoutes(a, deps);
