@@ -20,6 +20,8 @@ export type Market = {
   tenantId: string;
   /** spec §2: the truck/van link is empty where vans and trucks are not offered. */
   offersVans: boolean;
+  /** Site-relative truck/van rental page, e.g. '/van/'; '' where not offered. */
+  truckPath: string;
 };
 
 /** Default market when nothing tells us the visitor's country (spec §9: default language en-US). */
@@ -50,6 +52,7 @@ function buildMarkets(): Map<string, Market> {
         phonePrefix: p.countryCodeNumber,
         tenantId: p.tenantId,
         offersVans: p.links.truck !== '',
+        truckPath: p.links.truck,
       });
     }
   }

@@ -281,6 +281,13 @@ describe('reviews and billboard', () => {
     });
     const trucks = await api.call('/v2/apps/campaign?trucks=true&countryCode=DE');
     expect(trucks.body.campaign.title).not.toBe(cars.body.campaign.title);
+    expect(trucks.body.campaign.cta.url).toBe('/transporter-mieten/');
+    // Demo texts are in the market's language.
+    expect(cars.body.campaign.title).toBe('Mehr fahren, weniger zahlen');
+    const fr = await api.call('/v2/apps/campaign?countryCode=FR');
+    expect(fr.body.campaign.cta.label).toBe('Trouver une voiture');
+    const gb = await api.call('/v2/apps/campaign?countryCode=GB');
+    expect(gb.body.campaign.cta.label).toBe('Find your car');
     const none = await api.call('/v2/apps/campaign?trucks=true&countryCode=NZ');
     expect(none.body.campaign).toBeNull();
     const bad = await api.call('/v2/apps/campaign?trucks=maybe');

@@ -18,6 +18,7 @@ import {
 } from '../schema.ts';
 import { addonSeeds, localPriceMinor, subscriptionModelSeeds, vehicleGroupSeeds } from './fleet.ts';
 import { branchWords, citiesByCountry, searchNormalize } from './places.ts';
+import { demoTexts } from './texts.ts';
 
 const KEY = 'seed:demo';
 
@@ -186,8 +187,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
           country: m.country,
           code: a.code,
           kind: a.kind,
-          name: a.name,
-          description: a.description,
+          name: demoTexts(m.locale).addons[a.code]?.name ?? a.name,
+          description: demoTexts(m.locale).addons[a.code]?.description ?? a.description,
           dayPriceMinor: localPriceMinor(a.dayEur, m.currency),
           maxPriceMinor: a.maxEur === null ? null : localPriceMinor(a.maxEur, m.currency),
           deductibleMinor: a.deductibleEur === null ? null : localPriceMinor(a.deductibleEur, m.currency),
@@ -263,18 +264,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
         {
           id: `${m.country.toLowerCase()}-no-enrollment-fee`,
           country: m.country,
-          title: 'No enrollment fee',
-          description: 'Register now and start any subscription without the enrollment fee.',
-          benefit: 'Enrollment fee waived',
+          ...demoTexts(m.locale).campaignFee,
           gracePeriodDays: 30,
           validUntil: addDays(now, 120),
         },
         {
           id: `${m.country.toLowerCase()}-first-month-half-price`,
           country: m.country,
-          title: 'First month at half price',
-          description: 'Your first subscription month costs half. Valid for all electric cars.',
-          benefit: '50% off the first month',
+          ...demoTexts(m.locale).campaignHalf,
           gracePeriodDays: 14,
           validUntil: addDays(now, 60),
         },
@@ -288,9 +285,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
           {
             country: m.country,
             trucks: false,
-            title: 'Drive more, pay less this season',
-            subtitle: 'Up to 20% off rentals of 5 days or more.',
-            ctaLabel: 'Find your car',
+            title: demoTexts(m.locale).billboardCars.title,
+            subtitle: demoTexts(m.locale).billboardCars.subtitle,
+            ctaLabel: demoTexts(m.locale).billboardCars.cta,
             ctaUrl: '/',
             desktopImage: `/cms/marketing/billboard-${c}-cars-1600x640.jpg`,
             mobileImage: `/cms/marketing/billboard-${c}-cars-375x400.jpg`,
@@ -301,10 +298,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
           rows.push({
             country: m.country,
             trucks: true,
-            title: 'Moving? Vans and trucks from the city centre',
-            subtitle: 'Unlimited kilometres on weekend van rentals.',
-            ctaLabel: 'Find your van',
-            ctaUrl: '/',
+            title: demoTexts(m.locale).billboardTrucks.title,
+            subtitle: demoTexts(m.locale).billboardTrucks.subtitle,
+            ctaLabel: demoTexts(m.locale).billboardTrucks.cta,
+            ctaUrl: m.truckPath,
             desktopImage: `/cms/marketing/billboard-${c}-trucks-1600x640.jpg`,
             mobileImage: `/cms/marketing/billboard-${c}-trucks-375x400.jpg`,
             validUntil: addDays(now, 90),
