@@ -2,7 +2,7 @@
 // layout (nor the not-found page, nor the third-party stand-ins after consent) reports a violation.
 import { expect, type Page, test } from '@playwright/test';
 import { consentStrings } from '../src/consent/strings.ts';
-import { banner, locale, pathsByLayout, siteId } from './consent-support.ts';
+import { banner, locale, pathsByLayout, settled, siteId } from './consent-support.ts';
 import { siteUrl } from './support.ts';
 
 const t = consentStrings(locale).strings;
@@ -43,7 +43,7 @@ test('every layout and the not-found page are served with the policy and report 
       await expect(banner(page)).toBeHidden();
       answered = true;
     }
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await pageViolations(page), `${layout} ${path}`).toEqual([]);
   }
   expect(console).toEqual([]);
@@ -59,7 +59,7 @@ test('client-side navigation between layouts reports no violation', async ({ pag
     if (!href) continue;
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await pageViolations(page), href).toEqual([]);
     await page.goBack();
   }

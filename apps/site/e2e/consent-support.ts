@@ -43,3 +43,14 @@ export function watchRequests(page: Page) {
 
 /** The consent banner (a modal dialog) of the page. */
 export const banner = (page: Page) => page.locator('dialog#consent');
+
+/**
+ * Waits until the page has run its consent script and the tag-manager stand-in, then a little longer so
+ * a request that should not happen would have been made ('networkidle' never comes: the runtime prefetches).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __tagManagerStandIn?: unknown }).__tagManagerStandIn,
+  );
+  await page.waitForTimeout(750);
+}

@@ -7,7 +7,16 @@ import { supportedLocales } from '@rental/i18n';
 import { createLinks, sites } from '@rental/markets';
 import { storageKey } from '../src/consent/rules.ts';
 import { consentStrings } from '../src/consent/strings.ts';
-import { banner, locale, pathsByLayout, profile, site, siteId, watchRequests } from './consent-support.ts';
+import {
+  banner,
+  locale,
+  pathsByLayout,
+  profile,
+  settled,
+  site,
+  siteId,
+  watchRequests,
+} from './consent-support.ts';
 import { siteUrl } from './support.ts';
 
 const t = consentStrings(locale).strings;
@@ -38,7 +47,7 @@ test('before an answer: banner open, no non-essential cookie, only the no-consen
   await page.goto(siteUrl(siteId, pathOf('ride')));
   await expect(page.getByRole('dialog', { name: t.title })).toBeVisible();
   await expect.poll(() => seen.containers).toEqual([profile.tagManager.noConsent]);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(seen.containers).toEqual([profile.tagManager.noConsent]);
   expect(seen.consentManager).toEqual([]);
   expect(seen.driverComponents).toBe(0);
@@ -87,7 +96,7 @@ for (const [layout, kind] of layoutKinds) {
     await expect.poll(() => seenLimited.consentManager).toEqual([profile.consentManagerId]);
     await other.reload();
     await expect.poll(() => seenLimited.consentManager.length).toBe(2);
-    await other.waitForLoadState('networkidle');
+    await settled(other);
     // One no-consent container per document: before the answer, and again after the reload.
     expect(seenLimited.containers).toEqual([profile.tagManager.noConsent, profile.tagManager.noConsent]);
     expect(await cookieNames(other)).toEqual([]);
@@ -98,7 +107,7 @@ for (const [layout, kind] of layoutKinds) {
 test('the ride layout loads its driver components only after an answer (essential)', async ({ page }) => {
   const seen = watchRequests(page);
   await page.goto(siteUrl(siteId, pathOf('ride')));
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(seen.driverComponents).toBe(0);
   await page.getByRole('button', { name: t.limitedUse }).click();
   await expect.poll(() => seen.driverComponents).toBe(1);
@@ -261,17 +270,18 @@ test('the privacy policy and imprint the banner links to can be read before answ
   await expect(page.getByRole('dialog', { name: t.settingsTitle })).toBeVisible();
 });
 
-test('the banner speaks each of the eleven locales and links the market privacy policy and imprint', async ({
-  page,
-}) => {
-  for (const code of supportedLocales) {
+for (const code of supportedLocales) {
+  test(`${code}: the banner speaks the locale and links the market's privacy policy and imprint`, async ({
+    page,
+  }) => {
     const entry = sites.flatMap((s) => s.languages.map((l) => ({ s, l }))).find(({ l }) => l.locale === code);
     if (!entry) throw new Error(`No site has the locale ${code}`);
     const strings = consentStrings(code).strings;
     const marketLinks = createLinks(entry.s, entry.l);
     await page.goto(siteUrl(entry.s.id, entry.l.pathPrefix || '/'));
     const dialog = page.getByRole('dialog', { name: strings.title });
-    await expect(dialog, code).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toHaveAttribute('lang', /./);
     await expect(dialog.getByRole('button', { name: strings.acceptAll })).toBeVisible();
     await expect(dialog.getByRole('button', { name: strings.limitedUse })).toBeVisible();
     await expect(dialog.getByRole('link', { name: strings.privacy })).toHaveAttribute(
@@ -282,5 +292,16 @@ test('the banner speaks each of the eleven locales and links the market privacy 
       'href',
       marketLinks.imprint,
     );
-  }
+  });
+}
+
+test('a language without translations gets the English banner marked lang="en-US"', async ({ page }) => {
+  const entry = sites
+    .flatMap((s) => s.languages.map((l) => ({ s, l })))
+    .find(({ l }) => l.locale.startsWith('ar-'));
+  if (!entry) throw new Error('No site has an Arabic language');
+  await page.goto(siteUrl(entry.s.id, entry.l.pathPrefix));
+  const dialog = page.getByRole('dialog', { name: consentStrings('en-US').strings.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('lang', 'en-US');
 });
