@@ -1,4 +1,4 @@
-// Unit tests of the booking app: pure modules in Node, components in jsdom.
+// Unit tests of the booking app: pure modules in Node; component tests opt into jsdom per file.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +6,6 @@ export default defineConfig({
   test: {
     name: '@rental/booking',
     include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
+    environment: 'node',
   },
 });
