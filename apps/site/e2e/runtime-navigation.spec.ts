@@ -9,6 +9,7 @@ import {
   runtimeReady,
   test,
   windowMarked,
+  withoutPrefetch,
 } from './fixtures/runtime-test.ts';
 
 const de = translator('de-DE');
@@ -16,6 +17,7 @@ const notFoundTitle = de('notFound.title');
 const errorTitle = de('error.title');
 
 test.beforeEach(async ({ page, rt }) => {
+  await withoutPrefetch(page);
   await page.goto(rt.url('de', '/flotte'));
   await runtimeReady(page);
   await markWindow(page);
@@ -192,6 +194,7 @@ test('a failed chunk load sends the browser to the last known path, once', async
   // A fresh context with debug mode off and no service worker (it precaches every chunk), so the
   // debug panel chunk is in no cache yet.
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  await withoutPrefetch(context);
   await context.addCookies([{ name: 'rental_debug', value: '0', url: rt.url('de') }]);
   const page = await context.newPage();
   await page.goto(rt.url('de', '/flotte'));

@@ -27,6 +27,8 @@ export interface RentalRuntime {
   loaded: Set<string>;
   /** Pages prefetched so far. */
   prefetched: Set<string>;
+  /** spec §4: an updated service worker is waiting (the next navigation is a full load). */
+  swUpdateWaiting: () => boolean;
 }
 
 declare global {
@@ -43,6 +45,7 @@ export function startRuntime(): void {
     pageData: undefined,
     loaded: restoreLoaded(),
     prefetched: new Set(),
+    swUpdateWaiting: () => sw?.updateWaiting() ?? false,
   };
   window.rentalRuntime = runtime;
 
@@ -51,7 +54,7 @@ export function startRuntime(): void {
   installNavigation({
     progress: createProgressBar(),
     runningBuild: meta.build,
-    swUpdateWaiting: () => sw?.updateWaiting() ?? false,
+    swUpdateWaiting: runtime.swUpdateWaiting,
     activateWaitingWorker: () => sw?.activateWaiting(),
     onPageData: (data) => {
       runtime.pageData = data;

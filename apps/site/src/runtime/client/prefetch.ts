@@ -92,15 +92,24 @@ export function createViewportLinks(doc: Document = document) {
       else visible.delete(entry.target);
     }
   });
+  const scan = () => {
+    for (const anchor of doc.querySelectorAll('a[href]')) {
+      if (observed.has(anchor)) continue;
+      observed.add(anchor);
+      observer.observe(anchor);
+    }
+  };
+  // Links that islands or apps add later are watched too (one scan per burst of DOM changes).
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  new MutationObserver(() => {
+    pending ??= setTimeout(() => {
+      pending = undefined;
+      scan();
+    }, 100);
+  }).observe(doc.documentElement, { childList: true, subtree: true });
   return {
     /** Starts watching links added since the last call (new pages, late islands). */
-    scan() {
-      for (const anchor of doc.querySelectorAll('a[href]')) {
-        if (observed.has(anchor)) continue;
-        observed.add(anchor);
-        observer.observe(anchor);
-      }
-    },
+    scan,
     /** Forgets the links of the previous page. */
     reset() {
       observer.disconnect();

@@ -1,0 +1,51 @@
+// Debug mode (spec §4) and the service worker's secure-context rule (spec §8) by host name: a
+// production domain over plain HTTP (mapped to loopback) against the local *.localhost hosts.
+import type { Page } from '@playwright/test';
+import base from '../../../playwright.config.ts';
+import { expect, runtimeReady, test } from './fixtures/runtime-test.ts';
+
+const launch = base.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launch,
+    // The production host name of the German site resolves to this machine, nothing leaves it.
+    args: [...(launch.args ?? []), '--host-resolver-rules=MAP www.kestrelrent.de 127.0.0.1'],
+  },
+});
+
+const panel = (page: Page) => page.locator('[data-rental-debug]');
+
+test('on a local host debug mode is on: the panel shows market, language, layout, build and apps', async ({
+  page,
+  rt,
+}) => {
+  await page.goto(rt.url('de', '/'));
+  await runtimeReady(page);
+  const build = await page.locator('meta[name="rental-runtime"]').getAttribute('data-build');
+  await expect(panel(page)).toHaveCount(1);
+  await panel(page).getByText('Debug').click();
+  await expect(panel(page).locator('[data-debug="market"]')).toHaveText('de / DE');
+  await expect(panel(page).locator('[data-debug="language"]')).toHaveText('de-DE');
+  await expect(panel(page).locator('[data-debug="layout"]')).toHaveText('ibe');
+  await expect(panel(page).locator('[data-debug="build"]')).toHaveText(build ?? 'missing');
+  await expect(panel(page).locator('[data-debug="app-booking-engine-container"]')).toContainText('booking');
+});
+
+test('on a production host name: no debug panel, no service worker over plain HTTP; the cookie turns debug on', async ({
+  page,
+  context,
+  rt,
+}) => {
+  const url = `http://www.kestrelrent.de:${rt.port}/flotte`;
+  await page.goto(url);
+  await runtimeReady(page);
+  await page.waitForTimeout(1000);
+  await expect(panel(page)).toHaveCount(0);
+  expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+  expect(rt.requests.filter((r) => r.path === '/sw.js')).toHaveLength(0);
+  await context.addCookies([{ name: 'rental_debug', value: '1', url }]);
+  await page.reload();
+  await runtimeReady(page);
+  await expect(panel(page)).toHaveCount(1);
+  await expect(panel(page).locator('[data-debug="layout"]')).toHaveText('default', { useInnerText: false });
+});

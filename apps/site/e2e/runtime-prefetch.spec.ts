@@ -1,0 +1,116 @@
+// Prefetch of links in view (spec §9): batches of 4 every 3000 ms after an initial 3000 ms, never for
+// loaded pages, and not at all on 2g, with save-data or for bots.
+import type { Page } from '@playwright/test';
+import type { LoggedRequest } from './fixtures/runtime-server.ts';
+import { expect, runtimeReady, test } from './fixtures/runtime-test.ts';
+
+const targets = [
+  '/automatik-mietwagen',
+  '/cabrio-mieten',
+  '/elektroauto-mieten',
+  '/kleinbus-mieten',
+  '/kleinwagen-mieten',
+  '/kombi-mieten',
+  '/kompaktwagen-mieten',
+  '/luxusauto-mieten',
+];
+
+/** Puts links to the targets at the top of the page, first in document order and in view. */
+async function addLinks(page: Page, hrefs: readonly string[]) {
+  await page.evaluate((list) => {
+    const nav = document.createElement('nav');
+    nav.style.cssText = 'position:fixed;top:0;left:0;z-index:2147483647;background:#fff';
+    for (const href of list) {
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = href;
+      a.style.display = 'block';
+      nav.append(a);
+    }
+    document.body.prepend(nav);
+  }, hrefs);
+}
+
+const prefetchedPages = (requests: LoggedRequest[]) =>
+  requests.filter((r) => r.purpose?.includes('prefetch') && !r.path.startsWith('/page-data/'));
+
+test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+
+test('links in view are prefetched 4 at a time, first after 3000 ms, then every 3000 ms, with their page data', async ({
+  page,
+  rt,
+}) => {
+  // /flotte was loaded before: it is never prefetched.
+  await page.goto(rt.url('de', '/flotte'));
+  await runtimeReady(page);
+  await page.addInitScript(() => {
+    document.addEventListener('astro:page-load', () => {
+      (window as unknown as { loadedAt?: number }).loadedAt ??= Date.now();
+    });
+  });
+  await page.goto(rt.url('de', '/mietwagen-ratgeber'));
+  await runtimeReady(page);
+  const loadedAt = await page.evaluate(() => (window as unknown as { loadedAt: number }).loadedAt);
+  await addLinks(page, ['/flotte', '/mietwagen-ratgeber', ...targets]);
+  await expect.poll(() => prefetchedPages(rt.requests).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(8);
+  const pages = prefetchedPages(rt.requests);
+  const first = pages.slice(0, 4);
+  const second = pages.slice(4, 8);
+  expect(first.map((r) => r.path)).toEqual(targets.slice(0, 4));
+  expect(second.map((r) => r.path)).toEqual(targets.slice(4, 8));
+  expect(first[0]!.at - loadedAt).toBeGreaterThanOrEqual(2500);
+  expect(first[0]!.at - loadedAt).toBeLessThan(4000);
+  const gap = second[0]!.at - first[0]!.at;
+  expect(gap).toBeGreaterThanOrEqual(2800);
+  expect(gap).toBeLessThan(3600);
+  // A batch is sent together.
+  expect(first[3]!.at - first[0]!.at).toBeLessThan(500);
+  const paths = pages.map((r) => r.path);
+  expect(paths).not.toContain('/flotte');
+  expect(paths).not.toContain('/mietwagen-ratgeber');
+  // Each prefetched page's data comes along.
+  for (const target of targets) {
+    expect(
+      rt.requests.some(
+        (r) => r.path === `/page-data${target}/page-data.json` && r.purpose?.includes('prefetch'),
+      ),
+    ).toBe(true);
+  }
+});
+
+test('a prefetched page then loads client-side', async ({ page, rt }) => {
+  await page.goto(rt.url('de', '/flotte'));
+  await runtimeReady(page);
+  await addLinks(page, ['/automatik-mietwagen']);
+  await expect.poll(() => prefetchedPages(rt.requests).length, { timeout: 8000 }).toBeGreaterThan(0);
+  await page.getByRole('link', { name: '/automatik-mietwagen', exact: true }).first().click();
+  await expect(page.locator('meta[name="rental-runtime"]')).toHaveAttribute(
+    'data-page-data',
+    '/page-data/automatik-mietwagen/page-data.json',
+  );
+});
+
+for (const [name, setup] of [
+  ['on a 2g connection', { connection: { effectiveType: '2g', saveData: false } }],
+  ['with save-data', { connection: { effectiveType: '4g', saveData: true } }],
+  ['for a bot', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
+] as const) {
+  test(`nothing is prefetched ${name}`, async ({ browser, rt }) => {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      ...('userAgent' in setup ? { userAgent: setup.userAgent } : {}),
+    });
+    if ('connection' in setup) {
+      await context.addInitScript((connection) => {
+        Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      }, setup.connection);
+    }
+    const page = await context.newPage();
+    await page.goto(rt.url('de', '/flotte'));
+    await runtimeReady(page);
+    await addLinks(page, targets);
+    await page.waitForTimeout(4500);
+    expect(rt.requests.filter((r) => r.purpose?.includes('prefetch'))).toEqual([]);
+    await context.close();
+  });
+}
