@@ -24,6 +24,7 @@ if (!existsSync(path.join(siteDist, 'de', 'index.html'))) {
 }
 
 let api: ChildProcess | undefined;
+let shuttingDown = false;
 const apiMain = path.join(repoRoot, 'apps/api/src/main.ts');
 const apiOrigin = `http://127.0.0.1:${env.API_PORT}`;
 if (existsSync(apiMain)) {
@@ -63,7 +64,6 @@ server.listen(env.PORT, () => {
   console.log('Press Ctrl+C to stop.');
 });
 
-let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     shuttingDown = true;

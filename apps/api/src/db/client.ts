@@ -1,4 +1,5 @@
 // Opens the database (PGlite by default, PostgreSQL when DATABASE_URL is set) and applies the migrations.
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,6 +39,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = options.dataDir ?? 'memory://';
+  // A fresh clone has no data folder yet; PGlite creates only the last path segment.
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir === 'memory://' ? undefined : dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
