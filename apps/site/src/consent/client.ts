@@ -162,7 +162,8 @@ function setUp(): void {
   }
 
   function open(next: View): void {
-    if (!dialog) return;
+    // After a navigation to a page without the banner, the old (detached) one must not open.
+    if (!dialog?.isConnected) return;
     const current = readChoice();
     dismissible = current !== undefined;
     if (performance) performance.checked = current?.performance ?? false;
