@@ -12,9 +12,12 @@ export interface Served {
   stop: () => Promise<void>;
 }
 
+/** The build to serve: apps/site/dist, or SITE_DIST (a private build, e.g. `astro build --outDir`). */
+export const servedDist = process.env.SITE_DIST ?? siteDist;
+
 export async function serveBuiltSite(port: number): Promise<Served> {
   const server = createStaticServer({
-    root: siteDist,
+    root: servedDist,
     sites: sites.map((s) => ({
       id: s.id,
       domain: s.domain,
