@@ -100,10 +100,12 @@ export function createViewportLinks(doc: Document = document) {
     }
   };
   // Links that islands or apps add later are watched too (one scan per burst of DOM changes).
-  let pending: ReturnType<typeof setTimeout> | undefined;
+  let scanScheduled = false;
   new MutationObserver(() => {
-    pending ??= setTimeout(() => {
-      pending = undefined;
+    if (scanScheduled) return;
+    scanScheduled = true;
+    setTimeout(() => {
+      scanScheduled = false;
       scan();
     }, 100);
   }).observe(doc.documentElement, { childList: true, subtree: true });
