@@ -2,6 +2,7 @@
 // availability, campaigns with one registration per customer, reviews, and the billboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUBSCRIBER_EMAIL } from '../db/seed/demo.ts';
+import { getMarket } from '../markets.ts';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
 import {
   AVAILABILITY_OPTIONS,
@@ -281,7 +282,8 @@ describe('reviews and billboard', () => {
     });
     const trucks = await api.call('/v2/apps/campaign?trucks=true&countryCode=DE');
     expect(trucks.body.campaign.title).not.toBe(cars.body.campaign.title);
-    expect(trucks.body.campaign.cta.url).toBe('/transporter-mieten/');
+    expect(trucks.body.campaign.cta.url).toBe(getMarket('DE')!.truckPath);
+    expect(trucks.body.campaign.cta.url).toMatch(/transporter/);
     // Demo texts are in the market's language.
     expect(cars.body.campaign.title).toBe('Mehr fahren, weniger zahlen');
     const fr = await api.call('/v2/apps/campaign?countryCode=FR');
