@@ -75,7 +75,7 @@ export const pageContextSchema = z.object({
   fallbackText: z.string().min(1),
   /** Default version per app name ('' = `remoteEntry.js`); apps not listed use ''. */
   defaultVersions: z.record(z.string(), z.string().regex(/^[\w.-]{0,32}$/)).default({}),
-  /** How long an app may take to load before its container shows the fallback, in ms. */
+  /** How long an app's loading may go without any of its files arriving before its container shows the fallback, in ms. */
   loadTimeoutMs: z.number().int().positive().default(10_000),
 });
 

@@ -62,6 +62,7 @@ function start(loadFederated: AppLoader, extra: Parameters<typeof startHost>[0] 
 
 beforeEach(() => {
   document.body.replaceChildren();
+  document.head.replaceChildren();
   log = [];
   logger = { error: vi.fn(), warn: vi.fn() };
   context = samplePageContext({ language: 'de-DE', fallbackText: 'Nicht geladen.' });
@@ -262,6 +263,38 @@ describe('startHost', () => {
     expect(loadBootstrapped).toHaveBeenCalledWith('legacy', '', '/webapp/legacy/', expect.any(AbortSignal));
     expect(federated).not.toHaveBeenCalled();
     expect(log).toEqual(['mount legacy']);
+  });
+});
+
+describe('skeletons', () => {
+  it('loads the booking-engine skeleton once when its container is on the page', async () => {
+    container('booking', 'booking-engine-container');
+    start(() => new Promise(() => {}), { skeletons: { 'booking-engine-container': '/ibe/skeleton.js' } });
+    host?.sync();
+    await flush();
+    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual([
+      '/ibe/skeleton.js',
+    ]);
+  });
+
+  it('does not count a skeleton as the app’s first content', async () => {
+    const element = container('login');
+    const skeleton = document.createElement('div');
+    skeleton.setAttribute('data-skeleton', '');
+    element.append(skeleton);
+    let render!: () => void;
+    start(async () => ({
+      mount(el) {
+        render = () => el.replaceChildren('hello');
+        skeleton.remove();
+        return () => {};
+      },
+    }));
+    await flush();
+    expect(globalThis.__remoteApps?.apps[0]?.firstContentAt).toBeUndefined();
+    render();
+    await flush();
+    expect(globalThis.__remoteApps?.apps[0]?.firstContentAt).toBeTypeOf('number');
   });
 });
 

@@ -37,7 +37,14 @@ export interface HostOptions {
   logger?: Pick<Console, 'error' | 'warn'>;
   storage?: VersionStorage | undefined;
   doc?: Document;
+  /** Placeholder scripts per container id, loaded once when such a container is on the page. */
+  skeletons?: Readonly<Record<string, string>>;
 }
+
+/** spec §7: the booking engine's skeleton bundle reserves its look while the booking app loads. */
+export const defaultSkeletons: Readonly<Record<string, string>> = {
+  'booking-engine-container': '/ibe/skeleton-bundle.min.js',
+};
 
 export interface Host {
   /** Mounts new containers and unmounts the ones that left the document. */
@@ -59,6 +66,54 @@ interface Mounted {
   contentObserver?: MutationObserver;
   /** The page language the app was mounted with: a persisted container is remounted when it changes. */
   language: string | undefined;
+}
+
+/**
+ * The fallback shown in a failed app's container. It is laid over the container's reserved space
+ * (absolutely positioned, no margins) so it never moves the page (CLS 0); in a container too small
+ * for a sentence (the 40 px login entry) the text stays for screen readers and the title, and a sign shows.
+ */
+export function fallbackElement(doc: Document, container: HTMLElement, text: string): HTMLElement {
+  if (doc.defaultView?.getComputedStyle(container).position === 'static')
+    container.style.position = 'relative';
+  const box = doc.createElement('p');
+  box.className = 'remote-app-fallback';
+  box.setAttribute('role', 'status');
+  box.title = text;
+  Object.assign(box.style, {
+    position: 'absolute',
+    inset: '0',
+    margin: '0',
+    padding: '0.25rem 0.5rem',
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    overflow: 'hidden',
+    textAlign: 'center',
+    fontSize: '0.875rem',
+    lineHeight: '1.3',
+  });
+  const label = doc.createElement('span');
+  label.textContent = text;
+  const small = container.clientHeight > 0 && container.clientHeight < 48;
+  if (small) {
+    Object.assign(label.style, {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    });
+    const sign = doc.createElement('span');
+    sign.setAttribute('aria-hidden', 'true');
+    sign.textContent = '!';
+    sign.style.fontWeight = '700';
+    box.append(sign);
+  }
+  box.append(label);
+  return box;
 }
 
 /** The context JSON app-host.astro writes into the page. */
@@ -86,18 +141,39 @@ export function readExperimentClientIds(cookie: string): Record<string, string> 
   return ids;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/**
+ * Rejects when `promise` has not settled and nothing under `base` has loaded for `ms`: an app that
+ * never answers fails, while one that is merely slow (a busy CPU, a long chain of chunks) keeps its
+ * chance as long as its files keep arriving.
+ */
+function withIdleTimeout<T>(promise: Promise<T>, ms: number, what: string, base: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
+    let timer = setTimeout(fire, ms);
+    function fire() {
+      observer?.disconnect();
       reject(new Error(`${what} did not answer within ${ms} ms`));
-    }, ms);
+    }
+    let observer: PerformanceObserver | undefined;
+    if (typeof PerformanceObserver === 'function') {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => new URL(entry.name, location.href).pathname.startsWith(base))) {
+          clearTimeout(timer);
+          timer = setTimeout(fire, ms);
+        }
+      });
+      observer.observe({ type: 'resource' });
+    }
+    const settle = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+    };
     promise.then(
       (value) => {
-        clearTimeout(timer);
+        settle();
         resolve(value);
       },
       (error: unknown) => {
-        clearTimeout(timer);
+        settle();
         reject(error);
       },
     );
@@ -163,15 +239,14 @@ export function startHost(options: HostOptions = {}): Host {
       error,
     );
     entry.contentObserver?.disconnect();
-    const text = doc.createElement('p');
-    text.className = 'remote-app-fallback';
-    text.setAttribute('role', 'status');
-    text.textContent = context?.fallbackText ?? defaultFallbackText;
-    element.replaceChildren(text);
+    element.replaceChildren(fallbackElement(doc, element, context?.fallbackText ?? defaultFallbackText));
   }
 
   function watchFirstContent(entry: Mounted) {
-    const note = () => {
+    // A skeleton leaving (or arriving) is not the app's content; anything else the app adds is.
+    const isContent = (node: Node) => !(node instanceof Element && node.hasAttribute('data-skeleton'));
+    const note = (mutations: MutationRecord[]) => {
+      if (!mutations.some((m) => m.type === 'characterData' || [...m.addedNodes].some(isContent))) return;
       if (entry.record.firstContentAt !== undefined || entry.record.state === 'failed') return;
       entry.record.firstContentAt = Math.round(performance.now());
       entry.contentObserver?.disconnect();
@@ -205,7 +280,12 @@ export function startHost(options: HostOptions = {}): Host {
       if (!context) throw new Error('the page has no #app-context (app-host.astro missing?)');
       const loader = bootstrapper ? loadBootstrapped : loadFederated;
       const what = bootstrapper ? `${base}bootstrapper${version}.json` : `${base}${remoteEntryFile(version)}`;
-      const module = await withTimeout(loader(app, version, base, entry.controller.signal), timeoutMs, what);
+      const module = await withIdleTimeout(
+        loader(app, version, base, entry.controller.signal),
+        timeoutMs,
+        what,
+        base,
+      );
       // Guard: the visitor left (or the container went) while the app was loading.
       if (left()) return;
       if (module.contractVersion !== undefined) {
@@ -222,10 +302,11 @@ export function startHost(options: HostOptions = {}): Host {
         experimentClientIds: readExperimentClientIds(doc.cookie),
         navigate,
       };
-      const unmount = await withTimeout(
+      const unmount = await withIdleTimeout(
         Promise.resolve(module.mount(element, appContext)),
         timeoutMs,
         'mount',
+        base,
       );
       if (typeof unmount !== 'function') throw new Error('mount did not return an unmount function');
       entry.unmount = unmount;
@@ -266,8 +347,23 @@ export function startHost(options: HostOptions = {}): Host {
     return [...doc.querySelectorAll<HTMLElement>('[data-app]')].filter((el) => el.dataset.app);
   }
 
+  const skeletonsLoaded = new Set<string>();
+  function loadSkeletons(present: Iterable<HTMLElement>) {
+    for (const element of present) {
+      const src = (options.skeletons ?? defaultSkeletons)[element.id];
+      if (!src || skeletonsLoaded.has(src) || mounted.has(element)) continue;
+      skeletonsLoaded.add(src);
+      if (doc.querySelector(`script[src="${CSS.escape(src)}"]`)) continue;
+      const script = doc.createElement('script');
+      script.src = src;
+      script.async = true;
+      doc.head.append(script);
+    }
+  }
+
   function sync() {
     const present = new Set(containers());
+    loadSkeletons(present);
     for (const entry of [...mounted.values()]) {
       if (!present.has(entry.element) || !entry.element.isConnected) unmount(entry);
     }
