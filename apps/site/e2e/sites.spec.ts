@@ -58,3 +58,25 @@ test('a trailing slash redirects to the path without it, keeping the query', asy
   expect(new URL(page.url()).search).toBe('?x=1');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
 });
+
+test('the language switcher: own language plus English, Arabic to the regional site, none where single', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('de'));
+  const de = page.getByRole('navigation', { name: translator('de-DE')('languageSwitcher.label') });
+  await expect(de.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+  await de.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(siteUrl('de', '/en'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-DE');
+
+  await page.goto(siteUrl('eg'));
+  const eg = page.getByRole('navigation', { name: translator('en-EG')('languageSwitcher.label') });
+  const arabic = eg.getByRole('link', { name: /العربية/ });
+  await expect(arabic).toHaveAttribute('href', /^https:\/\//);
+  await expect(arabic).toHaveAttribute('hreflang', 'ar-EG');
+
+  await page.goto(siteUrl('pl'));
+  await expect(
+    page.getByRole('navigation', { name: translator('pl-PL')('languageSwitcher.label') }),
+  ).toHaveCount(0);
+});
