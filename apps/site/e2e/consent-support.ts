@@ -1,6 +1,7 @@
 // Helpers of the consent end-to-end tests: the pages of each layout, and what a page asked third parties for.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { findSiteLanguage, getSite, type MarketProfile } from '@rental/markets';
+import { serializeChoice, storageKey } from '../src/consent/rules.ts';
 import { loadSitePages } from '../src/lib/site-pages.ts';
 
 export const siteId = 'de';
@@ -53,4 +54,25 @@ export async function settled(page: Page): Promise<void> {
     () => (window as unknown as { __tagManagerStandIn?: unknown }).__tagManagerStandIn,
   );
   await page.waitForTimeout(750);
+}
+
+/**
+ * For tests of other features: every page of the context starts with the banner already answered
+ * (default limited use), so the modal banner does not make the page inert. Call before the first goto.
+ */
+export async function answerConsent(
+  context: BrowserContext,
+  options: { performance?: boolean } = {},
+): Promise<void> {
+  const value = serializeChoice({ performance: options.performance ?? false, at: Date.now() });
+  await context.addInitScript(
+    ([key, stored]) => {
+      try {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, stored);
+      } catch {
+        // opaque origins (about:blank) have no storage
+      }
+    },
+    [storageKey, value] as const,
+  );
 }

@@ -8,6 +8,7 @@ import { createLinks, sites } from '@rental/markets';
 import { storageKey } from '../src/consent/rules.ts';
 import { consentStrings } from '../src/consent/strings.ts';
 import {
+  answerConsent,
   banner,
   locale,
   pathsByLayout,
@@ -304,4 +305,16 @@ test('a language without translations gets the English banner marked lang="en-US
   const dialog = page.getByRole('dialog', { name: consentStrings('en-US').strings.title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('lang', 'en-US');
+});
+
+test("answerConsent (for other features' tests) starts every page with the banner answered", async ({
+  page,
+  context,
+}) => {
+  await answerConsent(context);
+  const seen = watchRequests(page);
+  await page.goto(siteUrl(siteId, pathOf('ibe')));
+  await expect.poll(() => seen.consentManager).toEqual([profile.consentManagerId]);
+  await expect(banner(page)).toBeHidden();
+  expect(seen.containers).toEqual([profile.tagManager.noConsent]);
 });
