@@ -249,6 +249,21 @@ describe('search', () => {
     expect(r.body.total).toBeGreaterThan(0);
   });
 
+  it.each(readHelpFiles().files.map((f) => [f.bookingType, f.locale, f] as const))(
+    '%s/%s: finds an article by the longest word of its title, in that locale',
+    async (type, locale, file) => {
+      const article = file.categories[0]!.sections[0]!.articles[0]!;
+      const word = article.title.split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length)[0]!;
+      const prefix = type === 'ride' ? '/v1/ride-help-centre' : KA;
+      const r = await api.call(
+        `${prefix}/search?bookingTypeId=${type}&locale=${locale}&limit=50&query=${encodeURIComponent(word)}`,
+      );
+      expect(r.status).toBe(200);
+      expect(r.body.locale).toBe(locale);
+      expect(r.body.results.map((x: { id: string }) => x.id)).toContain(article.id);
+    },
+  );
+
   it('treats hostile text as words, never as SQL or tsquery syntax', async () => {
     for (const q of ["'; drop table users; --", '!!! & | :* ()', 'a:*&b']) {
       const r = await api.call(`${KA}/search?bookingTypeId=rent&query=${encodeURIComponent(q)}`);
