@@ -296,7 +296,9 @@ for (const code of supportedLocales) {
   });
 }
 
-test('a language without translations gets the English banner marked lang="en-US"', async ({ page }) => {
+test('a language without translations gets the English banner marked lang="en-US" dir="ltr"', async ({
+  page,
+}) => {
   const entry = sites
     .flatMap((s) => s.languages.map((l) => ({ s, l })))
     .find(({ l }) => l.locale.startsWith('ar-'));
@@ -305,6 +307,7 @@ test('a language without translations gets the English banner marked lang="en-US
   const dialog = page.getByRole('dialog', { name: consentStrings('en-US').strings.title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('lang', 'en-US');
+  await expect(dialog).toHaveAttribute('dir', 'ltr');
 });
 
 test("answerConsent (for other features' tests) starts every page with the banner answered", async ({

@@ -168,7 +168,6 @@ function setUp(): void {
     dismissible = current !== undefined;
     if (performance) performance.checked = current?.performance ?? false;
     if (!dialog.open) dialog.showModal();
-    document.documentElement.classList.add('consent-open');
     resize.observe(dialog);
     show(next);
   }
@@ -177,7 +176,6 @@ function setUp(): void {
     if (!dialog) return;
     resize.disconnect();
     if (spacer) spacer.style.height = '';
-    document.documentElement.classList.remove('consent-open');
     dialog.close();
   }
 
