@@ -1,6 +1,6 @@
 // The debug panel (spec §4), loaded only in debug mode: market, language, layout, build hash and
-// the version of each mounted app. Apps are read from their containers: the app host sets
-// data-app-version when it mounts one and may dispatch `rental:app-mounted` to refresh the panel.
+// the version of each mounted app. Apps are read from their containers: data-app-version (set by the
+// app host when it mounts one) or else data-app-state; the panel follows changes of both.
 import { containerSelector } from './navigation.ts';
 import { readPageMeta } from './page-meta.ts';
 
@@ -21,7 +21,7 @@ export function collectDebugInfo(doc: Document, runningBuild: string): DebugInfo
     .map((el) => ({
       container: el.id,
       app: el.dataset.app ?? '',
-      version: el.dataset.appVersion ?? 'not mounted',
+      version: el.dataset.appVersion ?? el.dataset.appState ?? 'not mounted',
     }));
   return {
     market: [meta.site, meta.country].filter(Boolean).join(' / ') || 'unknown',
@@ -66,4 +66,21 @@ export function renderDebugPanel(doc: Document, runningBuild: string): HTMLEleme
   panel.append(details);
   doc.body.append(panel);
   return panel;
+}
+
+/** Re-renders the panel when a container's app state or version changes (apps mount after page load). */
+export function watchApps(doc: Document, render: () => void): void {
+  let scheduled = false;
+  new MutationObserver(() => {
+    if (scheduled || !doc.querySelector(`[${panelAttr}]`)) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      if (doc.querySelector(`[${panelAttr}]`)) render();
+    }, 50);
+  }).observe(doc.documentElement, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-app-state', 'data-app-version'],
+  });
 }

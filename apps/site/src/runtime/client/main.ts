@@ -104,13 +104,11 @@ export function startRuntime(): void {
     }
     if (debugEnabled({ cookies: document.cookie, hostname: location.hostname, configFlag: meta.debugFlag })) {
       loadChunk(() => import('./debug-panel.ts')).then(
-        ({ renderDebugPanel }) => {
+        ({ renderDebugPanel, watchApps }) => {
           renderDebugPanel(document, runtime.build);
           if (listeningForApps) return;
           listeningForApps = true;
-          document.addEventListener('rental:app-mounted', () => {
-            if (document.querySelector('[data-rental-debug]')) renderDebugPanel(document, runtime.build);
-          });
+          watchApps(document, () => renderDebugPanel(document, runtime.build));
         },
         () => {},
       );
