@@ -137,6 +137,11 @@ describe('geoip', () => {
     expect(r.body.market.countryCode).toBe(supported ? country : 'US');
   });
 
+  it('knows the site from its production domain too', async () => {
+    const r = await api.call('/v1/apps/geoip', { headers: { 'x-forwarded-host': 'www.kestrelrent.de' } });
+    expect(r.body).toMatchObject({ countryCode: 'DE', source: 'site' });
+  });
+
   it('prefers the CDN header over the site', async () => {
     const r = await api.call('/v1/apps/geoip', {
       headers: { 'x-forwarded-host': 'de.localhost', 'cloudfront-viewer-country': 'AT' },

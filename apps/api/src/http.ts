@@ -1,9 +1,9 @@
 // Shared request schemas and helpers: the country-code and locale queries, and resolving the market.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { geoipCountry, localSiteId, visitorHost } from './context.ts';
+import { geoipCountry, visitorHost } from './context.ts';
 import { ApiError } from './errors.ts';
-import { DEFAULT_COUNTRY, getMarket, type Market, marketOfSite } from './markets.ts';
+import { DEFAULT_COUNTRY, getMarket, type Market, marketOfSite, siteIdOfHost } from './markets.ts';
 
 /** Optional ISO country code query (spec §7 "with country-code query"), case-insensitive. */
 export const countryCodeSchema = z
@@ -33,7 +33,7 @@ export function resolveMarket(req: FastifyRequest, countryCode: string | undefin
       });
     return market;
   }
-  const site = localSiteId(visitorHost(req));
+  const site = siteIdOfHost(visitorHost(req));
   const fromSite = site ? marketOfSite(site) : undefined;
   if (fromSite) return fromSite;
   const geo = geoipCountry(req);

@@ -1,6 +1,6 @@
 // The API's view of the markets in @rental/markets: one market per country (currency, locale,
 // dialling prefix, tenant, whether vans/trucks are offered) and the site a request came from.
-import { sites } from '@rental/markets';
+import { findSiteByDomain, sites } from '@rental/markets';
 
 /** One country market as the API uses it. */
 export type Market = {
@@ -90,4 +90,11 @@ export function siteDomains(): string[] {
 /** Whether a site id exists. */
 export function isSite(siteId: string): boolean {
   return siteById.has(siteId);
+}
+
+/** The site id of a visitor host: '{site}.localhost' locally, the site's domain in production. */
+export function siteIdOfHost(host: string): string | undefined {
+  const local = /^([a-z0-9-]+)\.localhost$/.exec(host)?.[1];
+  if (local) return isSite(local) ? local : undefined;
+  return findSiteByDomain(host)?.id;
 }

@@ -2,7 +2,7 @@
 // cities, geoip, locations (cities) and address templates.
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { GEOIP_HEADERS, geoipCountry, localSiteId, visitorHost } from '../context.ts';
+import { GEOIP_HEADERS, geoipCountry, visitorHost } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { branches } from '../db/schema.ts';
 import type { OpeningHours } from '../db/seed/demo.ts';
@@ -10,7 +10,7 @@ import { searchNormalize } from '../db/seed/places.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, errorResponses } from '../errors.ts';
 import { countryCodeSchema, intIdSchema, resolveMarket } from '../http.ts';
-import { DEFAULT_COUNTRY, getMarket, marketOfSite } from '../markets.ts';
+import { DEFAULT_COUNTRY, getMarket, marketOfSite, siteIdOfHost } from '../markets.ts';
 
 /** spec §8: the no-branch message. */
 export const NO_BRANCH = 'No results';
@@ -370,7 +370,7 @@ export function registerBranchRoutes(app: App, deps: Deps): void {
     },
     async (req) => {
       const header = geoipCountry(req);
-      const site = localSiteId(visitorHost(req));
+      const site = siteIdOfHost(visitorHost(req));
       const siteMarket = site ? marketOfSite(site) : undefined;
       const countryCode = header ?? siteMarket?.country ?? DEFAULT_COUNTRY;
       const source = header ? 'header' : siteMarket ? 'site' : 'default';

@@ -232,6 +232,11 @@ describe('password reset', () => {
     expect(newPw.status).toBe(200);
   });
 
+  it('shows the outbox only on a loopback host', async () => {
+    const r = await api.call('/dev/outbox', { headers: { 'x-forwarded-host': 'www.kestrelrent.de' } });
+    expect(r.status).toBe(404);
+  });
+
   it('rejects a made-up token and an invalid e-mail', async () => {
     const r = await api.call('/v2/users/me/password/reset/confirm', {
       method: 'POST',

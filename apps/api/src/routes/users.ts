@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { isLocalHost, visitorHost } from '../context.ts';
 import { outbox, passwordResets, sessions, users } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, errorResponses } from '../errors.ts';
@@ -293,6 +294,9 @@ export function registerUserRoutes(app: App, deps: Deps): void {
         },
       },
       async (req) => {
+        // Defence in depth: only on a loopback host, even outside production.
+        if (!isLocalHost(visitorHost(req)))
+          throw new ApiError(404, 'not_found', `There is no GET ${req.url.split('?')[0]} in this API.`);
         const rows = await db
           .select()
           .from(outbox)
