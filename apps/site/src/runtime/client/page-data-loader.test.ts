@@ -1,7 +1,14 @@
 // spec §8 page-data rules: 404 or an invalid 200 → not found; 500 → error; others retried 3 times.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { isPageData, loadBuildHash, loadPageData, shouldReloadForBuild } from './page-data-loader.ts';
+import {
+  isPageData,
+  loadBuildHash,
+  loadPageData,
+  loadStaticQuery,
+  shouldReloadForBuild,
+  staticQueryErrorMessage,
+} from './page-data-loader.ts';
 
 const valid = JSON.stringify({
   path: '/flotte',
@@ -105,5 +112,23 @@ describe('shouldReloadForBuild', () => {
     expect(shouldReloadForBuild('a', 'b', s)).toBe(true);
     expect(shouldReloadForBuild('a', 'b', s)).toBe(false);
     expect(shouldReloadForBuild('a', 'c', s)).toBe(true);
+  });
+});
+
+describe('loadStaticQuery (spec §7, §8)', () => {
+  it('reads /page-data/sq/d/{hash}.json', async () => {
+    const { fetch, calls } = fakeFetch([200, '{"data":{"x":1}}']);
+    expect(await loadStaticQuery('123', { fetch })).toEqual({ data: { x: 1 } });
+    expect(calls).toEqual(['/page-data/sq/d/123.json']);
+  });
+  it.each([
+    ['a 404', [404, '']],
+    ['invalid JSON', [200, '{']],
+    ['a network error', 'network'],
+  ] as const)('rejects with "Could not load the query data file" on %s', async (_name, reply) => {
+    const { fetch } = fakeFetch(reply as [number, string] | 'network');
+    await expect(loadStaticQuery('123', { fetch })).rejects.toThrow(
+      `${staticQueryErrorMessage} /page-data/sq/d/123.json`,
+    );
   });
 });

@@ -120,3 +120,22 @@ export function safeSessionStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/** spec §8 "Static query failure": the message of a static query data file that cannot be loaded. */
+export const staticQueryErrorMessage = 'Could not load the query data file';
+
+/** Loads /page-data/sq/d/{hash}.json (spec §7); rejects with the spec's message when it fails. */
+export async function loadStaticQuery(
+  hash: string,
+  options: Pick<LoadOptions, 'fetch' | 'signal'> = {},
+): Promise<unknown> {
+  const doFetch = options.fetch ?? fetch;
+  const url = `/page-data/sq/d/${encodeURIComponent(hash)}.json`;
+  try {
+    const response = await doFetch(url, { signal: options.signal });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return await response.json();
+  } catch (error) {
+    throw new Error(`${staticQueryErrorMessage} ${url}`, { cause: error });
+  }
+}
