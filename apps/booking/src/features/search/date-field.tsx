@@ -151,6 +151,11 @@ function Calendar({
   const start = addDays(`${month}-01`, -lead);
   const days = Array.from({ length: 42 }, (_, i) => addDays(start, i));
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
+  // One tab stop in the grid: the focused day, or the first selectable day of the shown month.
+  const tabDay =
+    focused.slice(0, 7) === month
+      ? focused
+      : (days.find((d) => d.slice(0, 7) === month && d >= min) ?? focused);
   const weekdayFormat = new Intl.DateTimeFormat(market.locale, { weekday: 'short' });
   const monthFormat = new Intl.DateTimeFormat(market.locale, { month: 'long', year: 'numeric' });
 
@@ -236,7 +241,7 @@ function Calendar({
                       <button
                         type="button"
                         data-day={d}
-                        tabIndex={d === focused ? 0 : -1}
+                        tabIndex={d === tabDay ? 0 : -1}
                         disabled={before}
                         aria-pressed={d === value}
                         aria-label={closed ? `${name}, ${t('search.closedDay')}` : name}
