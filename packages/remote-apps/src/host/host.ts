@@ -278,6 +278,8 @@ export function startHost(options: HostOptions = {}): Host {
     let stage = 'load';
     try {
       if (!context) throw new Error('the page has no #app-context (app-host.astro missing?)');
+      // Fetch the remote entry while the MF runtime itself is still loading (one round trip less).
+      if (!bootstrapper) preload(`${base}${remoteEntryFile(version)}`);
       const loader = bootstrapper ? loadBootstrapped : loadFederated;
       const what = bootstrapper ? `${base}bootstrapper${version}.json` : `${base}${remoteEntryFile(version)}`;
       const module = await withIdleTimeout(
@@ -345,6 +347,16 @@ export function startHost(options: HostOptions = {}): Host {
 
   function containers(): HTMLElement[] {
     return [...doc.querySelectorAll<HTMLElement>('[data-app]')].filter((el) => el.dataset.app);
+  }
+
+  const preloaded = new Set<string>();
+  function preload(href: string) {
+    if (preloaded.has(href)) return;
+    preloaded.add(href);
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    doc.head.append(link);
   }
 
   const skeletonsLoaded = new Set<string>();
