@@ -2,7 +2,7 @@
 // address hash (help center) or the FAQ (FAQ pages), following hashchange so Back and shared links work.
 import { createI18n, fallbackChain, I18nextProvider } from '@rental/i18n';
 import type { AppProps } from '@rental/remote-apps/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createHelpApi } from '../api/client.ts';
 import { ArticleView } from '../features/article/article-view.tsx';
 import { CategoryView } from '../features/browse/category-view.tsx';
@@ -69,10 +69,18 @@ function HelpCenter({ context, locale }: AppProps & { locale: string }) {
     const defaultType = mode.kind === 'center' ? mode.defaultType : mode.type;
     return { api, mode, app: context, cache, locale, ...routing(defaultType) };
   }, [context, mode, cache, locale]);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    element.addEventListener('click', followAppLink);
+    return () => element.removeEventListener('click', followAppLink);
+  }, []);
 
   return (
     <HelpProvider value={value}>
       <div
+        ref={root}
         className="hc-root"
         data-help-mode={mode.kind === 'faq' ? `faq-${mode.topic}` : mode.tree}
         lang={locale}
@@ -81,6 +89,29 @@ function HelpCenter({ context, locale }: AppProps & { locale: string }) {
       </div>
     </HelpProvider>
   );
+}
+
+/**
+ * The page's router (Astro's ClientRouter) takes over same-page '#…' links with pushState, which fires
+ * no hashchange. App links ('#/…') are followed here instead, before the click reaches the document:
+ * setting the hash makes a history entry and a hashchange, so Back and Forward work as for any address.
+ */
+function followAppLink(event: MouseEvent) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  const href = anchor?.getAttribute('href');
+  if (!anchor || !href?.startsWith('#/') || anchor.target) return;
+  event.preventDefault();
+  if (window.location.hash === href) window.dispatchEvent(new HashChangeEvent('hashchange'));
+  else window.location.hash = href;
 }
 
 function useHashRoute(mode: Extract<HelpMode, { kind: 'center' }>): { route: Route; navigated: boolean } {

@@ -1,7 +1,7 @@
 // Loading and error states of every API call (issue 9: an API that is down shows a clear message and
 // a retry, never a blank area). The loading text is announced politely; errors are alerts.
 import { useTranslation } from '@rental/i18n';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { HelpApiError } from '../api/client.ts';
 import type { Resource } from '../app/use-resource.ts';
 
@@ -62,7 +62,19 @@ export function Show<T>({
   children: (data: T) => ReactNode;
   loading?: ReactNode;
 }) {
+  const ready = resource.status === 'ready';
+  useEffect(() => {
+    if (ready) markFirstContent();
+  }, [ready]);
   if (resource.status === 'loading') return <>{loading ?? <Loading />}</>;
   if (resource.status === 'error') return <ErrorState error={resource.error} onRetry={resource.retry} />;
   return <>{children(resource.data)}</>;
+}
+
+/** The bench's measure: when the first API answer is on screen (a performance mark, once per page). */
+export const firstContentMark = 'help-center:first-content';
+
+function markFirstContent() {
+  if (typeof performance === 'undefined' || performance.getEntriesByName(firstContentMark).length > 0) return;
+  performance.mark(firstContentMark);
 }

@@ -65,9 +65,11 @@ export function SearchView({ type, query }: { type: string; query: string }) {
               </section>
             ) : (
               <section aria-labelledby="hc-results-title">
-                <h3 id="hc-results-title" role="status">
-                  {t('search.resultsFor', { count: data.results.length, query: text })}
-                </h3>
+                <div role="status">
+                  <h3 id="hc-results-title">
+                    {t('search.resultsFor', { count: data.results.length, query: text })}
+                  </h3>
+                </div>
                 <ol className="hc-results">
                   {data.results.map((result) => (
                     <li key={result.id}>
