@@ -5,12 +5,14 @@ import { createI18n, I18nextProvider } from '@rental/i18n';
 type I18n = ReturnType<typeof createI18n>;
 
 import type { AppProps } from '@rental/remote-apps/react';
-import { useEffect, useMemo, useState } from 'react';
-import { FunnelView } from './features/funnel-view.tsx';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SearchView } from './features/search/search-view.tsx';
 import { loadBookingResources } from './locales/load.ts';
 import { BookingProvider, createBooking } from './shared/booking-context.tsx';
 import { bookingStyles } from './styles.ts';
+
+// The funnel (offers, checkout, confirmation) is its own chunk: home pages load only the search.
+const FunnelView = lazy(() => import('./features/funnel-view.tsx').then((m) => ({ default: m.FunnelView })));
 
 /** Marks the search form usable (`npm run bench` reads it). */
 function markReady() {
@@ -48,7 +50,13 @@ export function BookingApp({ context }: AppProps) {
       <BookingProvider value={booking}>
         <style>{bookingStyles}</style>
         <div className="bk" lang={context.language}>
-          {context.view === 'funnel' ? <FunnelView /> : <SearchView onReady={markReady} />}
+          {context.view === 'funnel' ? (
+            <Suspense fallback={<div className="bk--loading" aria-busy="true" />}>
+              <FunnelView />
+            </Suspense>
+          ) : (
+            <SearchView onReady={markReady} />
+          )}
         </div>
       </BookingProvider>
     </I18nextProvider>
