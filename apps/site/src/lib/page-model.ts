@@ -47,6 +47,8 @@ export interface ChromeLabels {
   fleetCategories: string;
   helpCenter: string;
   breadcrumb: string;
+  rideBooking: string;
+  customerSettings: string;
 }
 
 export interface PageModel {
@@ -114,6 +116,8 @@ export function chromeLabels(locale: string): ChromeLabels {
     fleetCategories: u('fleetCategories'),
     helpCenter: u('helpCenter'),
     breadcrumb: u('breadcrumb'),
+    rideBooking: u('rideBooking'),
+    customerSettings: u('customerSettings'),
   };
 }
 

@@ -4,6 +4,8 @@ import { fallbackChain } from '@rental/i18n';
 
 const strings = {
   'en-US': {
+    rideBooking: 'Book a ride',
+    customerSettings: 'Your settings',
     productLines: 'Product lines',
     chooseProductLine: 'Choose a product line',
     manageCookies: 'Manage cookies',
@@ -19,6 +21,8 @@ const strings = {
   'en-AU': {},
   'en-NZ': {},
   'de-DE': {
+    rideBooking: 'Fahrt buchen',
+    customerSettings: 'Deine Einstellungen',
     productLines: 'Angebote',
     chooseProductLine: 'Angebot wählen',
     manageCookies: 'Cookies verwalten',
@@ -32,6 +36,8 @@ const strings = {
   },
   'de-CH': {},
   'fr-FR': {
+    rideBooking: 'Réserver un trajet',
+    customerSettings: 'Vos paramètres',
     productLines: 'Nos offres',
     chooseProductLine: 'Choisir une offre',
     manageCookies: 'Gérer les cookies',
@@ -44,6 +50,8 @@ const strings = {
     breadcrumb: "Fil d'Ariane",
   },
   'nl-NL': {
+    rideBooking: 'Rit boeken',
+    customerSettings: 'Je instellingen',
     productLines: 'Producten',
     chooseProductLine: 'Kies een product',
     manageCookies: 'Cookies beheren',
@@ -57,6 +65,8 @@ const strings = {
   },
   'nl-BE': {},
   'es-ES': {
+    rideBooking: 'Reservar un viaje',
+    customerSettings: 'Tus ajustes',
     productLines: 'Productos',
     chooseProductLine: 'Elige un producto',
     manageCookies: 'Gestionar cookies',
@@ -69,6 +79,8 @@ const strings = {
     breadcrumb: 'Ruta de navegación',
   },
   'it-IT': {
+    rideBooking: 'Prenota una corsa',
+    customerSettings: 'Le tue impostazioni',
     productLines: 'Prodotti',
     chooseProductLine: 'Scegli un prodotto',
     manageCookies: 'Gestisci i cookie',

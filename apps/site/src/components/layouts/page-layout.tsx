@@ -142,7 +142,7 @@ export function PageLayout({ model, menu }: Props) {
         <div className="layout layout--ride" data-layout="ride">
           <SkipLink label={labels.skipToContent} />
           {header({ brand: true, login: false, tabs: true, languages: true })}
-          <div className="ride-stage">
+          <section className="ride-stage" aria-label={labels.rideBooking}>
             <AppContainer name="rideBooking">
               <div className="ride-skeleton" aria-hidden="true">
                 <span className="ride-skeleton__line ride-skeleton__line--title" />
@@ -153,14 +153,16 @@ export function PageLayout({ model, menu }: Props) {
               <span className="visually-hidden">{labels.skeleton}</span>
             </AppContainer>
             <AppContainer name="rideHome" />
-          </div>
+          </section>
           <Main>
             {content}
             <p className="ride-history">
               <a href={model.rideHistory}>{labels.rideHistory}</a>
             </p>
           </Main>
-          <AppContainer name="customerSettings" />
+          <section className="ride-settings" aria-label={labels.customerSettings}>
+            <AppContainer name="customerSettings" />
+          </section>
           {footer}
           <ScriptSlot
             name="driver-components"

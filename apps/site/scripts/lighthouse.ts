@@ -1,0 +1,79 @@
+// `npm run lighthouse`: Lighthouse (the npm package, mobile emulation with simulated throttling) in
+// Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on a page of every layout of one site,
+// served by the same static host as `npm start`. Prints performance and accessibility scores, LCP, TBT
+// and CLS per page, and exits non-zero when a page misses the targets (performance 0.98, a11y 1, CLS 0)
+// unless --no-fail. Needs a build: `npm run build`.
+// Usage: npm run lighthouse [-- site-id] [--with-apps] [--no-fail]
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { layoutSamples } from './layout-samples.ts';
+import { serveBuiltSite } from './serve.ts';
+
+const args = process.argv.slice(2);
+const siteId = args.find((a) => !a.startsWith('--')) ?? 'de';
+const targets = { performance: 0.98, accessibility: 1, cls: 0 };
+// By default the micro-frontends are blocked, so the figures are the layouts' own (the apps have their
+// own budgets); --with-apps measures the pages with every app the host mounts.
+const withApps = args.includes('--with-apps');
+
+const served = await serveBuiltSite(Number(process.env.LIGHTHOUSE_PORT ?? 4470));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+interface Row {
+  layout: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const rows: Row[] = [];
+try {
+  for (const sample of await layoutSamples(siteId)) {
+    // Lighthouse stops at a 404 status: open the not-found page (empty layout) at its own address.
+    const { layout } = sample;
+    const path = layout === 'empty' ? '/404' : sample.path;
+    const result = await lighthouse(served.url(siteId, path), {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(withApps ? {} : { blockedUrlPatterns: ['*/webapp/*'] }),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    rows.push({
+      layout,
+      path,
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    });
+    const r = rows.at(-1)!;
+    console.log(
+      `${layout.padEnd(24)} ${path.padEnd(28)} perf ${r.performance.toFixed(2)}  a11y ${r.accessibility.toFixed(2)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await served.stop();
+}
+
+const misses = rows.filter(
+  (r) =>
+    r.performance < targets.performance || r.accessibility < targets.accessibility || r.cls > targets.cls,
+);
+console.log(
+  `\n${rows.length} pages of site ${siteId} (${withApps ? 'with' : 'without'} micro-frontends); targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, CLS ${targets.cls}.`,
+);
+if (misses.length > 0) {
+  console.log(`Below target: ${misses.map((r) => r.layout).join(', ')}`);
+  if (!args.includes('--no-fail')) process.exitCode = 1;
+} else console.log('Every layout meets the targets.');
