@@ -1,9 +1,10 @@
 // The one Vite configuration every micro-frontend builds with (issue 6 §3): React, Module Federation,
 // served at /webapp/{app}/ with its entry at remoteEntry{version}.js. An app's vite.config.ts is
 // `export default remoteAppConfig({ app: 'login', root: import.meta.dirname })`.
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { remoteEntryFile } from './contract.ts';
 import { isValidVersion } from './version.ts';
 
@@ -21,6 +22,31 @@ export interface RemoteAppConfigOptions {
   version?: string;
   /** Extra Vite configuration merged on top (shallowly). */
   extra?: UserConfig;
+}
+
+const preambleFile = fileURLToPath(new URL('./dev-react-preamble.js', import.meta.url));
+
+/**
+ * Dev server only: a remote runs inside a site page, not the app's index.html, so nothing installs
+ * @vitejs/plugin-react's Fast Refresh preamble. Each exposed module imports it first. The page's React
+ * is the production build, so a change ends in a full reload (live reload) rather than a state-keeping patch.
+ */
+function reactPreambleForHostPages(exposed: string[]): Plugin {
+  const entries = exposed.map((file) => file.replace(/^\.\//, '/'));
+  return {
+    name: 'remote-apps:react-preamble',
+    apply: 'serve',
+    // The page's production React cannot apply Fast Refresh patches: reload the page on every change.
+    hotUpdate() {
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!entries.some((entry) => file.endsWith(entry))) return undefined;
+      return { code: `import ${JSON.stringify(`/@fs${preambleFile}`)};\n${code}`, map: null };
+    },
+  };
 }
 
 /** The app's Vite configuration. Throws (naming the variable) on an invalid WEBAPP_VERSION. */
@@ -42,6 +68,7 @@ export function remoteAppConfig(options: RemoteAppConfigOptions): UserConfig {
     base: `/webapp/${app}/`,
     plugins: [
       react(),
+      reactPreambleForHostPages(Object.values(options.exposes ?? { './mount': './src/mount.tsx' })),
       federation({
         name: app,
         filename: remoteEntryFile(version),
