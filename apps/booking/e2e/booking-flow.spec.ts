@@ -48,7 +48,7 @@ for (const market of markets) {
     const offers = page.locator('[data-offer-code]');
     await expect(offers.first()).toBeVisible({ timeout: 20_000 });
     await expect(offers.first()).toContainText(market.currency);
-    await expect(offers.first()).toContainText('or similar');
+    await expect(offers.first()).toContainText(market.orSimilar);
     await page.reload();
     await expect(offers.first()).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page);

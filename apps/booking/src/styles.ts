@@ -79,7 +79,7 @@ export const bookingStyles = `
 .bk-choice{display:flex;gap:.75rem;align-items:flex-start}
 .bk-choice input{margin-top:.3rem;width:20px;height:20px;flex:none}
 .bk-choice__text{display:grid;gap:.1rem}
-.bk-address-line{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(140px,1fr))}
+.bk-address-line{display:grid;align-items:start;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(140px,1fr))}
 .bk-address-country{margin:0}
 .bk-card{display:grid;gap:.75rem;padding:1rem;border:2px dashed var(--bk-accent-strong);border-radius:12px}
 .bk-demo-badge{margin:0;font-weight:700;color:var(--bk-accent-strong)}

@@ -75,6 +75,7 @@ const deCH: BookingStrings = {
     select: 'Auswählen',
   },
   vehicle: {
+    orSimilar: '{{model}} oder ähnlich',
     body: {
       hatchback: 'Kleinwagen',
       sedan: 'Limousine',

@@ -75,6 +75,7 @@ const deDE: BookingStrings = {
     select: 'Auswählen',
   },
   vehicle: {
+    orSimilar: '{{model}} oder ähnlich',
     body: {
       hatchback: 'Kleinwagen',
       sedan: 'Limousine',

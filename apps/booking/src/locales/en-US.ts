@@ -78,6 +78,7 @@ const enUS = {
     select: 'Select',
   },
   vehicle: {
+    orSimilar: '{{model}} or similar',
     body: {
       hatchback: 'Hatchback',
       sedan: 'Sedan',

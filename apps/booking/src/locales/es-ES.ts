@@ -75,6 +75,7 @@ const esES: BookingStrings = {
     select: 'Elegir',
   },
   vehicle: {
+    orSimilar: '{{model}} o similar',
     body: {
       hatchback: 'Compacto',
       sedan: 'Berlina',

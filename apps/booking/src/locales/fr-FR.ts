@@ -75,6 +75,7 @@ const frFR: BookingStrings = {
     select: 'Choisir',
   },
   vehicle: {
+    orSimilar: '{{model}} ou similaire',
     body: {
       hatchback: 'Citadine',
       sedan: 'Berline',

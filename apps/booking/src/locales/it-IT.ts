@@ -75,6 +75,7 @@ const itIT: BookingStrings = {
     select: 'Scegli',
   },
   vehicle: {
+    orSimilar: '{{model}} o simile',
     body: {
       hatchback: 'Utilitaria',
       sedan: 'Berlina',

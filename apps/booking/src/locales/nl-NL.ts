@@ -75,6 +75,7 @@ const nlNL: BookingStrings = {
     select: 'Kiezen',
   },
   vehicle: {
+    orSimilar: '{{model}} of vergelijkbaar',
     body: {
       hatchback: 'Hatchback',
       sedan: 'Sedan',

@@ -18,7 +18,7 @@ import { defaultFilters, type SearchState } from '../../shared/route.ts';
 import { writeStored } from '../../shared/storage.ts';
 import { useRequest } from '../../shared/use-request.ts';
 import { goTo } from '../../shared/use-route.ts';
-import { VehicleFacts } from '../offers/offer-list.tsx';
+import { useModelName, VehicleFacts } from '../offers/offer-list.tsx';
 import { clearDraft, type Draft, loadDraft, newIdempotencyKey, saveDraft } from './checkout-draft.ts';
 import { type CardInput, type CheckoutErrors, validateCheckout } from './validate.ts';
 
@@ -52,6 +52,7 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
   const [submitError, setSubmitError] = useState<ApiFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const modelName = useModelName();
 
   useEffect(() => saveDraft(offerId, draft), [offerId, draft]);
 
@@ -233,7 +234,8 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
                 <label key={x.code} className="bk-choice">
                   <input
                     type="checkbox"
-                    checked={(draft.extras[x.code] ?? 0) > 0}
+                    checked={x.included || (draft.extras[x.code] ?? 0) > 0}
+                    disabled={x.included}
                     onChange={(e) =>
                       update({ extras: { ...draft.extras, [x.code]: e.target.checked ? 1 : 0 } })
                     }
@@ -446,7 +448,7 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
 
         <aside className="bk-checkout__summary" aria-labelledby="bk-summary-title">
           <h2 id="bk-summary-title">{t('checkout.summary')}</h2>
-          <p className="bk-offer__model">{offer.group.model}</p>
+          <p className="bk-offer__model">{modelName(offer.group.model)}</p>
           <VehicleFacts offer={offer} />
           <dl className="bk-dl">
             <dt>{t('checkout.pickup')}</dt>

@@ -7,7 +7,7 @@ import { reservationSchema } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-context.tsx';
 import { readStored } from '../../shared/storage.ts';
 import { reservationKey } from '../checkout/checkout.tsx';
-import { VehicleFacts } from '../offers/offer-list.tsx';
+import { useModelName, VehicleFacts } from '../offers/offer-list.tsx';
 
 const storedSchema = z.object({ reservation: reservationSchema, email: z.string(), lastName: z.string() });
 
@@ -18,6 +18,7 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
   const manageHref =
     market.links.accountManageBooking ?? market.links.account ?? '/account#/manage-my-booking-info';
   const r = stored?.reservation;
+  const modelName = useModelName();
 
   return (
     <section className="bk-confirmation" aria-labelledby="bk-step-title">
@@ -30,7 +31,7 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
       {r && stored ? (
         <>
           <p>{t('confirmation.sentTo', { email: stored.email })}</p>
-          <h2>{r.group.model}</h2>
+          <h2>{modelName(r.group.model)}</h2>
           <VehicleFacts
             offer={{ group: r.group, includedKmPerDay: r.group.vehicleType === 'car' ? null : 200 }}
           />

@@ -189,12 +189,13 @@ export function OfferList({ search, filters }: Props) {
 function OfferCard({ offer, onSelect }: { offer: Offer; onSelect: () => void }) {
   const { t } = useTranslation('booking');
   const { fmt } = useBooking();
+  const modelName = useModelName();
   const g = offer.group;
   const headingId = `bk-offer-${offer.id.slice(-12)}`;
   return (
     <article className="bk-offer" aria-labelledby={headingId} data-offer-code={g.code}>
       <h2 id={headingId} className="bk-offer__model">
-        {g.model}
+        {modelName(g.model)}
       </h2>
       <p className="bk-offer__group">
         {t(`vehicle.body.${g.bodyStyle}`, { defaultValue: g.bodyStyle })} · {g.code}
@@ -217,6 +218,12 @@ function OfferCard({ offer, onSelect }: { offer: Offer; onSelect: () => void }) 
       </div>
     </article>
   );
+}
+
+/** The example model in the page language: the API says 'VW Golf or similar' (spec §1 "or similar"). */
+export function useModelName(): (model: string) => string {
+  const { t } = useTranslation('booking');
+  return (model) => t('vehicle.orSimilar', { model: model.replace(/\s+or similar$/i, '') });
 }
 
 /** The facts of a vehicle group: seats, doors, transmission, fuel, luggage; payload and space for vans. */
