@@ -49,3 +49,19 @@ test('on a production host name: no debug panel, no service worker over plain HT
   await expect(panel(page)).toHaveCount(1);
   await expect(panel(page).locator('[data-debug="layout"]')).toHaveText('default', { useInnerText: false });
 });
+
+test('the third-party proxy path refuses hosts off its allow-list with a clear status', async ({
+  request,
+  rt,
+}) => {
+  // Node does not resolve *.localhost; the proxy path answers on every host of the server.
+  const proxy = `http://127.0.0.1:${rt.port}/__third-party-proxy`;
+  const refused = await request.get(
+    `${proxy}?url=${encodeURIComponent('https://evil.example/x.js')}`,
+  );
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toBe('https://evil.example is not on the third-party allow-list');
+  const missing = await request.get(proxy);
+  expect(missing.status()).toBe(400);
+  expect(await missing.text()).toMatch(/Missing the url query parameter/);
+});
