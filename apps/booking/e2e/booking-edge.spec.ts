@@ -168,3 +168,31 @@ test.describe('at 375 px', () => {
     await expectAccessible(page);
   });
 });
+
+test('the search works with the keyboard alone, and open pickers have no axe violations', async ({
+  page,
+}) => {
+  await openSearch(page, 'de');
+  const form = searchForm(page);
+  const branch = form.getByRole('combobox', { name: 'Abholfiliale' });
+  await branch.fill('Hamb');
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, '#booking-engine-container');
+  await branch.press('ArrowDown');
+  await expect(branch).toHaveAttribute('aria-activedescendant', /.+/);
+  await branch.press('ArrowDown');
+  await branch.press('Enter');
+  await expect(branch).toHaveValue(/Hamburg/);
+  // Calendar: opens from its button, moves with the arrow keys, picks with Enter, closes back to the field.
+  await form.getByRole('button', { name: 'Abholdatum im Kalender wählen' }).click();
+  await expectAccessible(page, '#booking-engine-container');
+  const grid = form.locator('.bk-calendar table');
+  await grid.locator('button[tabindex="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const chosen = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.day ?? '');
+  await page.keyboard.press('Enter');
+  await expect(form.locator('.bk-calendar')).toHaveCount(0);
+  const [y, m, d] = chosen.split('-');
+  await expect(form.getByRole('textbox', { name: 'Abholdatum', exact: true })).toHaveValue(`${d}.${m}.${y}`);
+});
