@@ -4,6 +4,7 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { type AppContext, contractMismatch, contractVersion, type Mount } from './contract.ts';
 import { diagnostics } from './diagnostics.ts';
+import { fallbackElement } from './fallback-element.ts';
 
 export type { AppContext, Mount, Unmount } from './contract.ts';
 export { contractVersion };
@@ -23,7 +24,22 @@ export function defineReactApp(App: React.ComponentType<AppProps>): Mount {
     if (mismatch) throw new Error(mismatch);
     // React.Component is one class per React copy: equal classes mean one React on the page.
     diagnostics().reactInstances.add(React.Component);
-    const root = createRoot(element);
+    const root = createRoot(element, {
+      // An error after mounting (render, effect) unmounts the tree; the container then shows the same
+      // fallback as a failed load instead of staying blank, and the error is logged with app and version.
+      onUncaughtError(error) {
+        console.error(
+          `[remote-apps] app "${context.app}" version "${context.version || 'default'}" crashed after mounting:`,
+          error,
+        );
+        queueMicrotask(() => {
+          if (element.isConnected && element.childElementCount === 0) {
+            element.append(fallbackElement(document, element, context.fallbackText));
+            element.dataset.appState = 'failed';
+          }
+        });
+      },
+    });
     root.render(
       <React.StrictMode>
         <App context={context} />
