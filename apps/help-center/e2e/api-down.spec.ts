@@ -72,6 +72,7 @@ test('the API stops mid-visit: a clear message and a retry in each view, earlier
   await expect(app.getByLabel('Name *')).toHaveValue('Eva Berg');
 
   // A fresh page load with the API down: never a blank container.
+  await page.goto(`${url('de', '/help-center/')}#/`);
   await page.reload();
-  await expect(app.locator('.hc-error').first()).toContainText('nicht erreichbar');
+  await expect(app.locator('.hc-error').first()).toContainText('nicht erreichbar', { timeout: 15_000 });
 });

@@ -10,7 +10,8 @@ import { sites } from '@rental/markets';
 import { createStaticServer } from '../../site/server/static-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const siteDist = path.join(repoRoot, 'apps/site/dist');
+// HELP_CENTER_SITE_DIST serves a copy of the site build (handy while the site is being rebuilt).
+const siteDist = process.env.HELP_CENTER_SITE_DIST ?? path.join(repoRoot, 'apps/site/dist');
 const appDist = path.join(repoRoot, 'apps/help-center/dist');
 
 export interface Stack {

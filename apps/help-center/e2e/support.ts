@@ -7,7 +7,7 @@ import path from 'node:path';
 import { type Page, test } from '@playwright/test';
 import { siteUrl } from '../../site/e2e/support.ts';
 
-const siteDist = path.resolve(import.meta.dirname, '../../site/dist');
+const siteDist = process.env.HELP_CENTER_SITE_DIST ?? path.resolve(import.meta.dirname, '../../site/dist');
 
 export { siteUrl };
 
