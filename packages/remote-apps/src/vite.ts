@@ -1,7 +1,7 @@
 // The one Vite configuration every micro-frontend builds with (issue 6 §3): React, Module Federation,
 // served at /webapp/{app}/ with its entry at remoteEntry{version}.js. An app's vite.config.ts is
 // `export default remoteAppConfig({ app: 'login', root: import.meta.dirname })`.
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
@@ -24,7 +24,7 @@ export interface RemoteAppConfigOptions {
   extra?: UserConfig;
 }
 
-const preambleFile = fileURLToPath(new URL('./dev-react-preamble.js', import.meta.url));
+const preambleFile = path.join(import.meta.dirname, 'dev-react-preamble.js');
 
 /**
  * Dev server only: a remote runs inside a site page, not the app's index.html, so nothing installs

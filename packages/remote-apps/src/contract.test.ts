@@ -1,0 +1,100 @@
+import { sites } from '@rental/markets';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { acceptLanguageFor, contractMismatch, remoteEntryFile } from './contract.ts';
+import { fallbackLocales, fallbackText } from './fallback-text.ts';
+import { buildPageContext, pageContextSchema, serializePageContext } from './page-context.ts';
+import { remoteAppConfig } from './vite.ts';
+
+describe('acceptLanguageFor', () => {
+  it.each([
+    ['de-DE', 'de-DE,de;q=0.9,en;q=0.8'],
+    ['fr-BE', 'fr-BE,fr;q=0.9,en;q=0.8'],
+    ['en-GB', 'en-GB,en;q=0.9'],
+    ['ar-EG', 'ar-EG,ar;q=0.9,en;q=0.8'],
+  ])('%s -> %s', (language, expected) => {
+    expect(acceptLanguageFor(language)).toBe(expected);
+  });
+});
+
+describe('remoteEntryFile and contractMismatch', () => {
+  it('appends the version to the entry name', () => {
+    expect(remoteEntryFile('')).toBe('remoteEntry.js');
+    expect(remoteEntryFile('-2.1')).toBe('remoteEntry-2.1.js');
+  });
+  it('names both versions on a mismatch', () => {
+    expect(contractMismatch({ contractVersion: 1 }, 1)).toBeNull();
+    expect(contractMismatch({ contractVersion: 1 }, 2)).toMatch(/contract 1 but the app was built for 2/);
+  });
+});
+
+describe('page context of every site language', () => {
+  const languages = sites.flatMap((site) => site.languages.map((lang) => ({ site, lang })));
+  it.each(languages.map(({ site, lang }) => [`${site.id}/${lang.locale}`, site, lang] as const))(
+    '%s builds a valid context',
+    (_name, site, lang) => {
+      const context = buildPageContext({
+        language: lang.locale,
+        profile: lang.profile,
+        fallbackText: fallbackText(lang.locale),
+      });
+      expect(pageContextSchema.parse(context)).toEqual(context);
+      expect(context).toMatchObject({ tenantId: site.tenantId, language: lang.locale, apiBaseUrl: '/api' });
+      expect(context.market.links.account).toMatch(/^\/.*account/);
+    },
+  );
+
+  it('names the site language and field when the profile is broken', () => {
+    const lang = sites[0]!.languages[0]!;
+    expect(() =>
+      buildPageContext({
+        language: lang.locale,
+        profile: { ...lang.profile, defaultCurrency: 'EURO' },
+        fallbackText: 'x',
+      }),
+    ).toThrow(new RegExp(`Page context of ${lang.profile.siteId}/${lang.locale}: market.currency`));
+  });
+
+  it('serialises so that no string can close the script element', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const lang = sites[0]!.languages[0]!;
+        const json = serializePageContext(
+          buildPageContext({
+            language: lang.locale,
+            profile: lang.profile,
+            fallbackText: `${text}</script>x`,
+          }),
+        );
+        expect(json).not.toMatch(/<\//);
+        expect(JSON.parse(json).fallbackText).toBe(`${text}</script>x`);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('fallbackText', () => {
+  it('has a text for each of the eleven locales and falls back by language, then to en-US', () => {
+    expect(fallbackLocales).toHaveLength(11);
+    expect(fallbackText('de-AT')).toBe(fallbackText('de-DE'));
+    expect(fallbackText('fr-BE')).toBe(fallbackText('fr-FR'));
+    expect(fallbackText('pt-BR')).toBe(fallbackText('en-US'));
+    expect(new Set(fallbackLocales.map((l) => fallbackText(l).length > 10))).toEqual(new Set([true]));
+  });
+});
+
+describe('remoteAppConfig', () => {
+  it('serves the app at /webapp/{app}/ and keeps the default entry when building another version', () => {
+    const config = remoteAppConfig({ app: 'login', root: '/apps/login', version: '-2' });
+    expect(config.base).toBe('/webapp/login/');
+    expect(config.build?.emptyOutDir).toBe(false);
+    expect(remoteAppConfig({ app: 'login', root: '/apps/login', version: '' }).build?.emptyOutDir).toBe(true);
+  });
+  it('rejects an invalid version or app name with an actionable message', () => {
+    expect(() => remoteAppConfig({ app: 'login', root: '/x', version: '../x' })).toThrow(
+      /WEBAPP_VERSION="..\/x"/,
+    );
+    expect(() => remoteAppConfig({ app: 'Login App', root: '/x' })).toThrow(/kebab-case/);
+  });
+});
