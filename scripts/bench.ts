@@ -47,6 +47,9 @@ console.log(
   `  home page JS (inline):         ${kb(Buffer.byteLength(inlineJs))} raw, ${kb(gzipSize(inlineJs))} gzip`,
 );
 
+step('runtime JavaScript per page kind (budget: under 20 KB gzip on a content page)');
+await run('node', ['apps/site/src/runtime/bench.ts']);
+
 for (const w of workspaces().filter((w) => w.scripts.bench)) {
   step(`bench ${w.name}`);
   await run('npm', ['run', 'bench', '-w', w.name]);
