@@ -9,9 +9,9 @@ import { siteDist, workspaces } from './workspaces.ts';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 
-step('build every site (Astro), timed');
+step('build everything (micro-frontends, every site, precompression), timed');
 const started = performance.now();
-await run('npm', ['run', 'build', '-w', '@rental/site'], { env: { ASTRO_TELEMETRY_DISABLED: '1' } });
+await run('node', ['scripts/build.ts'], { env: { ASTRO_TELEMETRY_DISABLED: '1' } });
 const buildSeconds = (performance.now() - started) / 1000;
 
 const files = await readdir(siteDist, { recursive: true });
@@ -35,7 +35,7 @@ const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/scr
   .join('');
 
 console.log('\nSite build');
-console.log(`  build time (all sites):        ${buildSeconds.toFixed(1)} s`);
+console.log(`  build time (everything):       ${buildSeconds.toFixed(1)} s`);
 console.log(`  pages (HTML files):            ${pages.length} in ${siteDirs.size} sites`);
 console.log(
   `  home page http://de.localhost/: HTML ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSize(html))} gzip`,
