@@ -298,9 +298,13 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
             .enum(['automatic', 'manual'], { error: 'transmission must be automatic or manual' })
             .optional(),
           /** Comma-separated fuel types: C, E, H. */
-          fuelType: csvQuery(FUEL_TYPES, 3, 'fuelType'),
+          fuelType: csvQuery(FUEL_TYPES, 3, 'fuelType').describe(
+            'Comma-separated: C combustion, E electric, H hybrid',
+          ),
           /** Comma-separated vehicle types. */
-          vehicleType: csvQuery(SUBSCRIPTION_VEHICLE_TYPES, 7, 'vehicleType'),
+          vehicleType: csvQuery(SUBSCRIPTION_VEHICLE_TYPES, 7, 'vehicleType').describe(
+            'Comma-separated: convertible, sedan, station_wagon, suv, van, multiseater, other',
+          ),
           /** Highest monthly price in major units (slider step 100). */
           budget: z.coerce.number().int().min(0).max(100_000_000).optional(),
           /** Comma-separated pickup branch ids, at most 6. */
@@ -326,7 +330,9 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
           /** Pickup city. */
           city: z.string().trim().min(1).max(100).optional(),
           /** Comma-separated licence classes the driver holds, e.g. B or B,C1. */
-          licenceClass: csvQuery(['B', 'C1'] as const, 2, 'licenceClass'),
+          licenceClass: csvQuery(['B', 'C1'] as const, 2, 'licenceClass').describe(
+            'Comma-separated licence classes: B, C1',
+          ),
           /** price_asc (default), price_desc or availability. */
           sort: z.enum(['price_asc', 'price_desc', 'availability']).default('price_asc'),
           /** Page, from 1. */
