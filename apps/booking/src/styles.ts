@@ -8,6 +8,11 @@ export const bookingStyles = `
 .bk-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .bk-search{display:grid;gap:.75rem;background:#fff;border-radius:12px;padding:1rem;box-shadow:0 1px 2px rgb(0 0 0/.06),0 4px 16px rgb(0 0 0/.08)}
 .bk-search__title{margin:0;font-size:1.25rem}
+.bk-search--compact{gap:.5rem;padding:.75rem 1rem}
+.bk-search--compact .bk-hint--field{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}
+.bk-search--compact .bk-search__branches{gap:.35rem}
+@media (min-width:780px){.bk-search--compact{grid-template-columns:minmax(0,1fr) auto;align-items:start;column-gap:.75rem}.bk-search--compact .bk-segmented,.bk-search--compact .bk-notice{grid-column:1/-1}.bk-search--compact .bk-search__dates{grid-column:1/-1}.bk-search--compact .bk-search__branches{grid-row:2}.bk-search--compact .bk-search__submit{grid-row:2;align-self:start;margin-top:1.75rem}}
+@media (min-width:1280px){.bk-search--compact{grid-template-columns:minmax(0,1.3fr) minmax(0,2.6fr) auto}.bk-search--compact .bk-search__dates{grid-column:auto;grid-row:2}.bk-search--compact .bk-search__submit{grid-row:2}}
 .bk-search__branches,.bk-search__dates{display:grid;gap:.75rem}
 @media (min-width:780px){.bk-search__dates{grid-template-columns:1fr 1fr}}
 .bk-datetime{display:grid;grid-template-columns:minmax(0,1.4fr) minmax(0,1fr);gap:.5rem;align-items:start}
@@ -31,7 +36,8 @@ export const bookingStyles = `
 .bk-check input{width:20px;height:20px}
 .bk-segmented{border:0;padding:0;margin:0;display:flex;gap:.5rem;flex-wrap:wrap}
 .bk-segmented legend{font-weight:600;margin-bottom:.25rem;float:left;width:100%}
-.bk-segmented__option{display:flex;gap:.35rem;align-items:center;border:1px solid var(--bk-border);border-radius:999px;padding:.25rem .75rem;min-height:36px}
+.bk-segmented__option{display:flex;gap:.35rem;align-items:center;border:1px solid var(--bk-border);border-radius:999px;padding:.15rem .75rem;min-height:32px}
+.bk-search--compact .bk-segmented legend{float:left;width:auto;margin:0 .5rem 0 0;padding-top:.3rem}
 .bk-listbox{list-style:none;margin:0;padding:.25rem 0;position:absolute;top:100%;left:0;right:0;z-index:20;background:#fff;border:1px solid var(--bk-border);border-radius:6px;box-shadow:0 8px 32px rgb(0 0 0/.16);max-height:320px;overflow:auto}
 .bk-option{display:flex;justify-content:space-between;gap:1rem;padding:.5rem .75rem;cursor:pointer}
 .bk-option--active,.bk-option:hover{background:#e8eefc}

@@ -165,7 +165,7 @@ export function BranchCombobox({ label, value, onChange, error, inputId }: Props
           setTimeout(() => setList((l) => (l.status === 'loading' ? l : { status: 'closed' })), 150)
         }
       />
-      <span id={hintId} className="bk-hint">
+      <span id={hintId} className="bk-hint bk-hint--field">
         {t('search.branchHint')}
       </span>
       <div

@@ -51,6 +51,7 @@ export function DateField({ label, value, min, onChange, error, inputId, isClose
           id={inputId}
           type="text"
           inputMode="numeric"
+          placeholder={market.formats.date}
           autoComplete="off"
           value={text}
           aria-invalid={shownError ? true : undefined}
@@ -86,7 +87,7 @@ export function DateField({ label, value, min, onChange, error, inputId, isClose
           <span className="bk-sr">{t('search.openCalendar', { field: label })}</span>
         </button>
       </div>
-      <span id={hintId} className="bk-hint">
+      <span id={hintId} className="bk-hint bk-hint--field">
         {t('search.dateHint', { pattern: market.formats.date })}
       </span>
       {shownError && (

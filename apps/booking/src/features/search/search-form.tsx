@@ -34,6 +34,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Makes the form usable (bench mark, tests). */
   onReady?: () => void;
+  /** The booking-engine card: visually hidden title, one row on wide screens (fits the reserved space). */
+  compact?: boolean;
 }
 
 type Errors = Partial<Record<'branch' | 'returnBranch' | 'pickup' | 'return', string>>;
@@ -46,7 +48,15 @@ function nextOpenDay(branch: Branch | undefined, day: string): string {
   return d;
 }
 
-export function SearchForm({ initial, onSubmit, onDraft, heading, headingLevel = 2, onReady }: Props) {
+export function SearchForm({
+  initial,
+  onSubmit,
+  onDraft,
+  heading,
+  headingLevel = 2,
+  onReady,
+  compact = false,
+}: Props) {
   const { t } = useTranslation('booking');
   const { api, market, fmt } = useBooking();
   const ids = useId();
@@ -215,13 +225,13 @@ export function SearchForm({ initial, onSubmit, onDraft, heading, headingLevel =
 
   return (
     <form
-      className="bk-search"
+      className={compact ? 'bk-search bk-search--compact' : 'bk-search'}
       onSubmit={submit}
       noValidate
       aria-labelledby={id('heading')}
       data-booking-search
     >
-      <Heading id={id('heading')} className="bk-search__title">
+      <Heading id={id('heading')} className={compact ? 'bk-sr' : 'bk-search__title'}>
         {heading}
       </Heading>
       {vehicleOptions.length > 1 && (
@@ -342,7 +352,7 @@ export function SearchForm({ initial, onSubmit, onDraft, heading, headingLevel =
           </p>
         )}
       </div>
-      <button type="submit" className="bk-button bk-button--primary">
+      <button type="submit" className="bk-button bk-button--primary bk-search__submit">
         {t('search.submit')}
       </button>
     </form>

@@ -30,6 +30,7 @@ export function SearchView({ onReady }: { onReady?: () => void }) {
   return (
     <div className="bk bk--search">
       <SearchForm
+        compact
         heading={t('search.title')}
         initial={initial}
         onSubmit={onSubmit}
