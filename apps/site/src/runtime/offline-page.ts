@@ -14,7 +14,6 @@ export function offlinePageHtml(site: Site): string {
   const lang = site.languages[0];
   const locale = lang?.locale ?? 'en-US';
   const t = translator(locale);
-  // The shell namespace has no offline text yet; the title reuses the error page's, the hint is English.
-  const title = t('error.title');
-  return `<!doctype html><html lang="${escapeHtml(locale)}" dir="${lang?.dir ?? 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:15vh 1.5rem;text-align:center;color:#1a1a1a;background:#fff}h1{font-size:1.5rem}a{color:inherit}</style></head><body><main><h1>${escapeHtml(title)}</h1><p lang="en" data-offline>You are offline. Check your connection, then try again.</p><p><a href="">${escapeHtml(t('error.retry'))}</a></p></main></body></html>`;
+  const title = t('offline.title');
+  return `<!doctype html><html lang="${escapeHtml(locale)}" dir="${lang?.dir ?? 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:15vh 1.5rem;text-align:center;color:#1a1a1a;background:#fff}h1{font-size:1.5rem}a{color:inherit}</style></head><body><main><h1>${escapeHtml(title)}</h1><p data-offline>${escapeHtml(t('offline.body'))}</p><p><a href="">${escapeHtml(t('error.retry'))}</a></p></main></body></html>`;
 }

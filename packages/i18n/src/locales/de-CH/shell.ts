@@ -16,6 +16,10 @@ const shell: ShellStrings = {
     retry: 'Erneut versuchen',
     home: 'Zurück zur Startseite',
   },
+  offline: {
+    title: 'Sie sind offline',
+    body: 'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut.',
+  },
   languageSwitcher: {
     label: 'Sprache',
     current: 'Aktuelle Sprache: {{language}}',

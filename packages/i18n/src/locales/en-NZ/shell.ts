@@ -16,6 +16,10 @@ const shell: ShellStrings = {
     retry: 'Try again',
     home: 'Back to the homepage',
   },
+  offline: {
+    title: 'You are offline',
+    body: 'Check your internet connection, then try again.',
+  },
   languageSwitcher: {
     label: 'Language',
     current: 'Current language: {{language}}',

@@ -20,6 +20,10 @@ const shell = {
     retry: 'Try again',
     home: 'Back to the home page',
   },
+  offline: {
+    title: 'You are offline',
+    body: 'Check your internet connection, then try again.',
+  },
   languageSwitcher: {
     label: 'Language',
     current: 'Current language: {{language}}',

@@ -16,6 +16,10 @@ const shell: ShellStrings = {
     retry: 'Volver a intentarlo',
     home: 'Volver a la página de inicio',
   },
+  offline: {
+    title: 'Estás sin conexión',
+    body: 'Comprueba tu conexión a Internet y vuelve a intentarlo.',
+  },
   languageSwitcher: {
     label: 'Idioma',
     current: 'Idioma actual: {{language}}',

@@ -16,6 +16,10 @@ const shell: ShellStrings = {
     retry: 'Réessayer',
     home: 'Retour à la page d’accueil',
   },
+  offline: {
+    title: 'Vous êtes hors ligne',
+    body: 'Vérifiez votre connexion Internet, puis réessayez.',
+  },
   languageSwitcher: {
     label: 'Langue',
     current: 'Langue actuelle\u00a0: {{language}}',

@@ -16,6 +16,10 @@ const shell: ShellStrings = {
     retry: 'Riprova',
     home: 'Torna alla home page',
   },
+  offline: {
+    title: 'Sei offline',
+    body: 'Controlla la connessione a Internet e riprova.',
+  },
   languageSwitcher: {
     label: 'Lingua',
     current: 'Lingua attuale: {{language}}',

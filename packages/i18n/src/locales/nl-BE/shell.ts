@@ -16,6 +16,10 @@ const shell: ShellStrings = {
     retry: 'Opnieuw proberen',
     home: 'Terug naar de startpagina',
   },
+  offline: {
+    title: 'Je bent offline',
+    body: 'Controleer je internetverbinding en probeer het daarna opnieuw.',
+  },
   languageSwitcher: {
     label: 'Taal',
     current: 'Huidige taal: {{language}}',
