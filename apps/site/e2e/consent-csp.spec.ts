@@ -28,6 +28,13 @@ test('every layout and the not-found page are served with the policy and report 
   page,
 }) => {
   const console = await recordViolations(page);
+  // The micro-frontends under /webapp/ must run under the policy too (npm run build builds them).
+  const webappScripts: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/webapp/') && url.pathname.endsWith('.js') && response.ok())
+      webappScripts.push(url.pathname);
+  });
   const paths = [...(await pathsByLayout()).entries()];
   expect(paths.length).toBeGreaterThanOrEqual(9);
   const visits: Array<[string, string]> = [['not-found', '/this-page-does-not-exist'], ...paths];
@@ -47,6 +54,7 @@ test('every layout and the not-found page are served with the policy and report 
     expect(await pageViolations(page), `${layout} ${path}`).toEqual([]);
   }
   expect(console).toEqual([]);
+  expect(webappScripts.length, 'micro-frontend scripts loaded under the policy').toBeGreaterThan(0);
 });
 
 test('client-side navigation between layouts reports no violation', async ({ page }) => {
