@@ -3,7 +3,7 @@
 // every view. The API-stopped visit is in api-down.spec.ts (it needs its own API to stop).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { helpCenter, openHelpCenter, siteUrl } from './support.ts';
+import { firstBuilt, helpCenter, openHelpCenter, siteUrl } from './support.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -254,7 +254,9 @@ test('the contact message is stored: the API gives it back by its reference', as
 test('the ride help center: ride categories, an article, a search and the ride contact topics', async ({
   page,
 }) => {
-  await openHelpCenter(page, 'de', '/ride/help-center/booking-a-ride/', { view: 'ride' });
+  // The ride help-center page when the site has one, else a ride help-center article page.
+  const ridePath = firstBuilt('de', ['/ride/help-center/', '/ride/help-center/booking-a-ride/']);
+  await openHelpCenter(page, 'de', ridePath, { view: 'ride' });
   const app = helpCenter(page);
   await expect(heading(page)).toHaveText('Ride Hilfe-Center');
   await expect(app.locator('.hc-types')).toHaveCount(0);
@@ -272,9 +274,9 @@ test('the ride help center: ride categories, an article, a search and the ride c
   expect(requests.length).toBeGreaterThan(0);
   for (const path of requests) expect(path).toMatch(/^\/api\/v1\/ride-help-centre\/booking-type\/ride\//);
 
-  await page.goto(siteUrl('de', '/ride/help-center/booking-a-ride/#/ride/search?q=Fahrer'));
+  await page.goto(siteUrl('de', `${ridePath}#/ride/search?q=Fahrer`));
   await expect(helpCenter(page).locator('.hc-results > li').first()).toBeVisible();
-  await page.goto(siteUrl('de', '/ride/help-center/booking-a-ride/#/ride/contact'));
+  await page.goto(siteUrl('de', `${ridePath}#/ride/contact`));
   await expect(helpCenter(page).getByLabel('Thema *').locator('option')).toContainText([
     'Thema wählen',
     'Eine Fahrt',
@@ -300,7 +302,7 @@ test('the rental help center switches to the ride booking type by its own addres
 
 test.describe('FAQ pages (spec §2)', () => {
   test('ride FAQ: questions open in place with their answers', async ({ page }) => {
-    await openHelpCenter(page, 'de', '/ride/', { view: 'faq-ride' });
+    await openHelpCenter(page, 'de', firstBuilt('de', ['/ride/faq/', '/ride/']), { view: 'faq-ride' });
     const app = helpCenter(page);
     await expect(heading(page)).toHaveText('Ride FAQ');
     const question = app.locator('.hc-faq__item summary').first();
@@ -309,12 +311,19 @@ test.describe('FAQ pages (spec §2)', () => {
     await expectAccessible(page, 'ride FAQ');
   });
 
-  test('share FAQ: a booking type without articles shows the way to the help center', async ({ page }) => {
-    await openHelpCenter(page, 'de', '/share/', { view: 'faq-share' });
+  test('share and subscription FAQs: a booking type without articles shows the way to the help center', async ({
+    page,
+  }) => {
+    await openHelpCenter(page, 'de', firstBuilt('de', ['/share/faq/', '/share/']), { view: 'faq-share' });
     const app = helpCenter(page);
     await expect(heading(page)).toHaveText('Carsharing FAQ');
-    await expect(app.getByRole('link', { name: 'Zum Hilfe-Center' })).toBeVisible();
-    await expect(app.getByRole('alert')).toHaveCount(0);
+    await expect(app.getByRole('link', { name: 'Zum Hilfe-Center' })).toHaveAttribute('href', '/help-center');
+    await expect(app.locator('.hc-error')).toHaveCount(0);
     await expectAccessible(page, 'share FAQ');
+    await openHelpCenter(page, 'de', firstBuilt('de', ['/plus/faq/', '/plus/']), {
+      view: 'faq-subscription',
+    });
+    await expect(heading(page)).toHaveText('Auto-Abo FAQ');
+    await expect(helpCenter(page).locator('.hc-error')).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@
 // container. When the page's build does not place the container yet, the real page's HTML is served
 // with the container added at the end of <main> (and the test says so in an annotation); the app, the
 // host loader and the API stay the real ones.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, test } from '@playwright/test';
 import { siteUrl } from '../../site/e2e/support.ts';
@@ -16,6 +16,16 @@ export function containerHtml(view?: string): string {
   return `<div id="help-center-container" class="app-container app-container--helpCenter" data-app="help-center"${
     view ? ` data-app-view="${view}"` : ''
   } data-astro-transition-persist="help-center-container"></div>`;
+}
+
+/** The first of several site paths the site build has (e.g. '/ride/faq/' before the '/ride/' page). */
+export function firstBuilt(siteId: string, sitePaths: string[]): string {
+  const found = sitePaths.find((p) =>
+    existsSync(path.join(siteDist, siteId, p.replace(/^\/|\/$/g, ''), 'index.html')),
+  );
+  if (!found)
+    throw new Error(`None of ${sitePaths.join(', ')} is in the ${siteId} site build (${siteDist}).`);
+  return found;
 }
 
 function builtHtml(siteId: string, sitePath: string): string {
