@@ -1,12 +1,13 @@
 // `npm run bench -w @rental/remote-apps`: serves the built product, opens a page with two apps (login and
 // booking on http://de.localhost/) in Chromium, and prints the JS bytes (gzip) of the host loader and of
 // each app, and the time from the start of the page load to each app's first content (median of 5 cold
-// loads). Needs `npm run build` first. Nothing is asserted: figures are printed.
+// loads). Needs the site build (`npm run build`); builds missing apps. Nothing is asserted: figures are printed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { siteDist, webappDists } from '../../../scripts/workspaces.ts';
+import { run } from '../../../scripts/run.ts';
+import { siteDist, webappDists, workspaces } from '../../../scripts/workspaces.ts';
 import { serveProduct } from './serve.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 46400);
@@ -83,8 +84,12 @@ async function open(page: Page, stripContainers: boolean): Promise<Load> {
   };
 }
 
+// The root `npm run bench` builds the sites only: build the apps that have no build yet.
+for (const w of workspaces().filter((w) => w.webapp && w.scripts.build && !webappDists()[w.webapp])) {
+  console.log(`building ${w.name} first (no build in ${w.dir}/dist)`);
+  await run('npm', ['run', 'build', '-w', w.name]);
+}
 const built = Object.keys(webappDists());
-if (!built.includes('login')) throw new Error('The login app is not built: run `npm run build` first.');
 const server = await serveProduct(port);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
