@@ -1,7 +1,21 @@
 // End-to-end tests of every app, in Debian's Chromium, against the built product served like `npm start` does.
 import { defineConfig } from '@playwright/test';
+import { sites } from '@rental/markets';
+import { serializeChoice, storageKey } from './apps/site/src/consent/rules.ts';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4400);
+
+/**
+ * Every site origin starts with the consent banner answered (limited use): the banner is modal, and
+ * only the consent suites test it (they start from an empty state with `test.use({ storageState })`).
+ */
+const consentAnswered = {
+  cookies: [],
+  origins: sites.map((site) => ({
+    origin: `http://${site.id}.localhost:${e2ePort}`,
+    localStorage: [{ name: storageKey, value: serializeChoice({ performance: false, at: Date.now() }) }],
+  })),
+};
 
 export default defineConfig({
   testDir: '.',
@@ -27,6 +41,7 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    storageState: consentAnswered,
   },
   webServer: {
     command: 'node scripts/start.ts --no-build --quiet',

@@ -5,6 +5,9 @@ import { consentStrings } from '../src/consent/strings.ts';
 import { banner, locale, pathsByLayout, settled, siteId } from './consent-support.ts';
 import { siteUrl } from './support.ts';
 
+// These suites test the banner itself: start without the answer the config gives every other suite.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 const t = consentStrings(locale).strings;
 
 async function recordViolations(page: Page): Promise<string[]> {

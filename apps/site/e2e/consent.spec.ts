@@ -20,6 +20,9 @@ import {
 } from './consent-support.ts';
 import { siteUrl } from './support.ts';
 
+// These suites test the banner itself: start without the answer the config gives every other suite.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 const t = consentStrings(locale).strings;
 const links = createLinks(site, site.languages.find((l) => l.locale === locale)!);
 let paths = new Map<string, string>();
