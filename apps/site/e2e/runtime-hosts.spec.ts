@@ -56,9 +56,7 @@ test('the third-party proxy path refuses hosts off its allow-list with a clear s
 }) => {
   // Node does not resolve *.localhost; the proxy path answers on every host of the server.
   const proxy = `http://127.0.0.1:${rt.port}/__third-party-proxy`;
-  const refused = await request.get(
-    `${proxy}?url=${encodeURIComponent('https://evil.example/x.js')}`,
-  );
+  const refused = await request.get(`${proxy}?url=${encodeURIComponent('https://evil.example/x.js')}`);
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toBe('https://evil.example is not on the third-party allow-list');
   const missing = await request.get(proxy);
