@@ -30,7 +30,8 @@ function paint({ width, height, seed }: { width: number; height: number; seed: n
     s = (s * 1664525 + 1013904223) % 4294967296;
     return s / 4294967296;
   };
-  const hue = Math.floor(rand() * 360);
+  // Dusk blues to violets, so every airport differs but the brand orange of the car stands out.
+  const hue = 200 + Math.floor(rand() * 60);
   const horizon = height * 0.62;
   const sky = c.createLinearGradient(0, 0, 0, horizon);
   sky.addColorStop(0, `hsl(${hue} 55% 18%)`);
@@ -106,7 +107,7 @@ function paint({ width, height, seed }: { width: number; height: number; seed: n
     }
   }
   // A climbing plane.
-  const px = width * (0.62 + rand() * 0.2);
+  const px = width * (0.66 + rand() * 0.16);
   const py = horizon * (0.25 + rand() * 0.2);
   const k = Math.min(width, height) / 420;
   c.save();
@@ -133,13 +134,14 @@ function paint({ width, height, seed }: { width: number; height: number; seed: n
   c.fill();
   c.restore();
   // A car waiting in the foreground (the offer), with a warm highlight.
-  const cw = width * 0.26;
-  const cx = width * 0.08;
+  const wide = width > height;
+  const cw = wide ? width * 0.24 : width * 0.5;
+  const cx = wide ? width * 0.7 : width * 0.45;
   const cy = height * 0.9;
   c.save();
   c.translate(cx, cy);
   c.scale(cw / 260, cw / 260);
-  c.fillStyle = `hsl(${(hue + 180) % 360} 70% 48%)`;
+  c.fillStyle = 'hsl(20 85% 48%)';
   c.beginPath();
   c.moveTo(0, 0);
   c.lineTo(0, -34);

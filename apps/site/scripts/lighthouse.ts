@@ -15,6 +15,11 @@ const targets = { performance: 0.98, accessibility: 1, cls: 0 };
 // By default the micro-frontends are blocked, so the figures are the layouts' own (the apps have their
 // own budgets); --with-apps measures the pages with every app the host mounts.
 const withApps = args.includes('--with-apps');
+/** --only=ibe,ride limits the run to these layouts. */
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 const served = await serveBuiltSite(Number(process.env.LIGHTHOUSE_PORT ?? 4470));
 const chrome = await chromeLauncher.launch({
@@ -34,7 +39,7 @@ interface Row {
 
 const rows: Row[] = [];
 try {
-  for (const sample of await layoutSamples(siteId)) {
+  for (const sample of (await layoutSamples(siteId)).filter((s) => !only || only.includes(s.layout))) {
     // Lighthouse stops at a 404 status: open the not-found page (empty layout) at its own address.
     const { layout } = sample;
     const path = layout === 'empty' ? '/404' : sample.path;
