@@ -115,4 +115,29 @@ test('a shared search address opens the same offers', async ({ page }) => {
   await expect(offers.first()).toContainText(/Payload [\d,]+ kg/);
   await expect(offers.first()).toContainText(/mi per day included/);
   await expect(offers.first()).toContainText(/\$[\d,]+\.\d{2}/);
+  // A one-way rental: the return branch travels in the address too.
+  await page.goto(
+    siteUrl(
+      'com',
+      `/services#/offers?branch=5200&name=New+York+Airport&returnBranch=5210&returnName=Los+Angeles+Airport&pickup=${iso(day)}T12:30&return=${iso(addDays(day, 4))}T12:30&type=car`,
+    ),
+  );
+  await expect(page.getByText('New York Airport → Los Angeles Airport')).toBeVisible({ timeout: 20_000 });
+  await expect(offers.first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('the funnel page without a search shows the search form and keeps its steps in the address', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('com', '/services'));
+  const form = searchForm(page);
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByRole('combobox', { name: 'Pickup branch' })).not.toHaveValue('', {
+    timeout: 20_000,
+  });
+  await form.getByRole('button', { name: 'Show offers' }).click();
+  await expect(page).toHaveURL(/\/services#\/offers\?branch=\d+/);
+  await expect(page.locator('[data-offer-code]').first()).toBeVisible({ timeout: 20_000 });
+  await page.goBack();
+  await expect(form).toBeVisible();
 });
