@@ -50,6 +50,7 @@ export const styleText = `
 .hc-summary{padding:12px 16px;border:2px solid var(--hc-error);border-radius:8px;margin:12px 0}
 .hc-summary:focus{outline:3px solid var(--hc-link)}
 .hc-form{display:grid;gap:16px;max-width:560px}
+.hc-form>.hc-button{justify-self:start}
 .hc-field label{display:block;font-weight:600;margin-bottom:4px}
 .hc-phone{display:flex;align-items:stretch}
 .hc-phone__prefix{display:flex;align-items:center;padding:0 10px;border:1px solid #76766f;border-right:0;border-radius:6px 0 0 6px;background:var(--hc-bg)}
