@@ -32,6 +32,10 @@ const apiFieldMap: Record<string, string> = {
   'driver.email': 'email',
   'driver.phone': 'phone',
   'driver.birthDate': 'birthDate',
+  'driver.address.street': 'address.street',
+  'driver.address.postcode': 'address.postcode',
+  'driver.address.city': 'address.city',
+  'driver.address.region': 'address.region',
 };
 
 export function Checkout({ search, offerId }: { search: SearchState; offerId: string }) {
@@ -127,6 +131,11 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
             email: draft.email.trim(),
             phone: `${phonePrefix} ${draft.phone.trim()}`,
             birthDate: parseDay(draft.birthDate, market.formats.date),
+            // Laid out by the market's template; the API keeps it once its driver schema has the field.
+            address: {
+              ...Object.fromEntries(Object.entries(draft.address).map(([k, v]) => [k, v.trim()])),
+              country: tpl?.countryCode ?? market.country,
+            },
           },
         },
         timeoutMs: 20_000,
