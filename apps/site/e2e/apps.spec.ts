@@ -204,7 +204,7 @@ test.describe('host loader', () => {
           container('silent-container', 'silent'),
           '<button type="button" onclick="this.textContent=\'still working\'">click me</button>',
         ].join(''),
-        context: { loadTimeoutMs: 2500 },
+        context: { loadTimeoutMs: 5000 },
       },
     ]);
     await page.goto(siteUrl('de', '/e2e-apps/failures'));
@@ -222,7 +222,7 @@ test.describe('host loader', () => {
       /app "thrower" version "default" in #thrower-container failed to mount: fixture app failed on purpose/,
     );
     expect(logged).toMatch(
-      /app "silent" version "default" in #silent-container failed to load: .*did not answer within 2500 ms/,
+      /app "silent" version "default" in #silent-container failed to load: .*did not answer within 5000 ms/,
     );
   });
 

@@ -69,15 +69,21 @@ interface Mounted {
   language: string | undefined;
 }
 
-/** The context JSON app-host.astro writes into the page. */
+const parsedContexts = new WeakMap<Element, PageContext | undefined>();
+
+/** The context JSON app-host.astro writes into the page (parsed once per script element). */
 export function readPageContext(doc: Document): PageContext | undefined {
   const script = doc.getElementById('app-context');
   if (!script?.textContent) return undefined;
+  if (parsedContexts.has(script)) return parsedContexts.get(script);
+  let context: PageContext | undefined;
   try {
-    return JSON.parse(script.textContent) as PageContext;
+    context = JSON.parse(script.textContent) as PageContext;
   } catch {
-    return undefined;
+    context = undefined;
   }
+  parsedContexts.set(script, context);
+  return context;
 }
 
 /** Experiment client ids of this visitor, from the experiment tools' cookies (spec §7 context). */
@@ -133,8 +139,15 @@ function withIdleTimeout<T>(promise: Promise<T>, ms: number, what: string, base:
   });
 }
 
+let federationModule: Promise<typeof import('./federation.ts')> | undefined;
+/** The MF runtime and React, imported once, on the first container. */
+const loadFederationModule = () => {
+  federationModule ??= import('./federation.ts');
+  return federationModule;
+};
+
 const defaultLoadFederated: AppLoader = async (app, version, base) => {
-  const { loadFederatedApp } = await import('./federation.ts');
+  const { loadFederatedApp } = await loadFederationModule();
   return loadFederatedApp(app, new URL(`${base}${remoteEntryFile(version)}`, location.href).href);
 };
 
@@ -233,6 +246,9 @@ export function startHost(options: HostOptions = {}): Host {
       if (!context) throw new Error('the page has no #app-context (app-host.astro missing?)');
       // Fetch the remote entry while the MF runtime itself is still loading (one round trip less).
       if (!bootstrapper) preload(`${base}${remoteEntryFile(version)}`);
+      // The page's own runtime loads before the app's clock starts: the timeout is about the app.
+      if (!bootstrapper && !options.loadFederated) await loadFederationModule();
+      if (left()) return;
       const loader = bootstrapper ? loadBootstrapped : loadFederated;
       const what = bootstrapper ? `${base}bootstrapper${version}.json` : `${base}${remoteEntryFile(version)}`;
       const module = await withIdleTimeout(
@@ -369,7 +385,22 @@ export function startHost(options: HostOptions = {}): Host {
       sync();
     });
   };
-  const observer = new MutationObserver(scheduleSync);
+  // Apps change the DOM all the time: only a container arriving or one of ours leaving needs a sync.
+  const touchesContainers = (records: MutationRecord[]) =>
+    records.some(
+      (record) =>
+        [...record.addedNodes].some(
+          (node) =>
+            node instanceof Element &&
+            (node.matches('[data-app]') || node.querySelector('[data-app]') !== null),
+        ) ||
+        [...record.removedNodes].some((node) =>
+          [...mounted.keys()].some((element) => node.contains(element)),
+        ),
+    );
+  const observer = new MutationObserver((records) => {
+    if (touchesContainers(records)) scheduleSync();
+  });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   const pageHide = (event: PageTransitionEvent) => {
     if (!event.persisted) unmountAll();
