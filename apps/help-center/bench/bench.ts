@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startStack } from '../e2e/stack.ts';
+import { consentAnswered } from '../e2e/support.ts';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const siteDist = path.resolve(import.meta.dirname, '../../site/dist');
@@ -58,7 +59,10 @@ try {
   const mounts: number[] = [];
   let pageJs = { raw: 0, gzip: 0, files: 0 };
   for (let i = 0; i < loads; i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      storageState: consentAnswered([stack.origin('de')]),
+    });
     const page = await context.newPage();
     if (body)
       await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));

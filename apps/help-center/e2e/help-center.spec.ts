@@ -2,8 +2,13 @@
 // from home to a vote, searches, the contact form, the ride help center, the FAQ pages and axe-core on
 // every view. The API-stopped visit is in api-down.spec.ts (it needs its own API to stop).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { firstBuilt, helpCenter, openHelpCenter, siteUrl } from './support.ts';
+
+// The API answers on loopback in milliseconds, but a CI machine with two cores may be busy building:
+// wait longer than the default 5 s before calling a view missing.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.use({ serviceWorkers: 'block' });
 
@@ -24,7 +29,6 @@ const heading = (page: Page) => helpCenter(page).locator('h2.hc-title');
 test('a visitor goes home → category → section → article and votes once; Back and reload keep the view', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const votes: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/votes')) votes.push(request.url());
