@@ -64,6 +64,33 @@ test.describe('host loader', () => {
     expect(uncaught).toEqual([]);
   });
 
+  test('signed in (session from the product API): the login app shows the customer and links to the account', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('de', '/'));
+    // Sign up through the API on the site's own origin: it starts a session (first-party cookie).
+    const email = `login-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const status = await page.evaluate(async (address) => {
+      const response = await fetch('/api/v2/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Anna',
+          lastName: 'Tester',
+          email: address,
+          password: 'correct-horse-42',
+        }),
+      });
+      return response.status;
+    }, email);
+    expect(status, 'POST /api/v2/users (is the product API running?)').toBe(201);
+    await page.reload();
+    const entry = page.locator('#login-container').getByRole('link', { name: 'Hallo, Anna, Mein Konto' });
+    await appExpect(entry).toHaveAttribute('href', /\/account\/?#\/account$/);
+    await expect(entry).toHaveAttribute('data-login-state', 'signed-in');
+    await expect(entry).toHaveText(/A/);
+  });
+
   test('pages without a container load neither the Module Federation runtime nor React', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
