@@ -1,5 +1,5 @@
 // The local host over real HTTP on loopback: site by host name, 404 per language, compression, caching, proxy.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -112,6 +112,19 @@ describe('static server', () => {
     const plain = await get('de.localhost', '/');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('keeps serving when a rebuild removes a precompressed sibling while it runs', async () => {
+    write('de/gone/index.html', 'gone soon');
+    write('de/gone/index.html.br', zlib.brotliCompressSync('gone soon'));
+    expect(
+      (await get('de.localhost', '/gone', { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBe('br');
+    rmSync(path.join(root, 'de/gone/index.html.br'));
+    const plain = await get('de.localhost', '/gone', { 'accept-encoding': 'br' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('gone soon');
   });
 
   it('caches hashed assets forever and revalidates HTML', async () => {

@@ -71,9 +71,6 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   }
   const siteIds = new Set(sites.map((s) => s.id));
   const log = options.log ?? (() => {});
-  // Precompressed siblings (.br/.gz) found so far; each file is checked once.
-  const checked = new Set<string>();
-  const precompressed = new Set<string>();
 
   return http.createServer((req, res) => {
     const started = performance.now();
@@ -220,13 +217,13 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     req.pipe(upstream);
   }
 
-  function sendFile(
+  async function sendFile(
     req: IncomingMessage,
     res: ServerResponse,
     file: string,
     stats: Stats,
     status: number,
-  ): void {
+  ): Promise<void> {
     const ext = path.extname(file);
     const rel = `/${path.relative(root, file).split(path.sep).join('/')}`;
     res.statusCode = status;
@@ -253,26 +250,28 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       res.setHeader('vary', 'Accept-Encoding');
       const accepted = String(req.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-      if (encoding && precompressed.has(`${file}.${encoding === 'br' ? 'br' : 'gz'}`)) {
-        body = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      // The sibling is looked up per request: a rebuild may add or remove it while the server runs.
+      const sibling = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      if (encoding && sibling && (await exists(sibling))) {
+        body = sibling;
         res.setHeader('content-encoding', encoding);
       }
     }
     if (req.method === 'HEAD') return void res.end();
-    createReadStream(body).pipe(res);
+    const stream = createReadStream(body);
+    stream.on('error', (error) => {
+      log(`error reading ${body}: ${error.message}`);
+      if (res.headersSent) return void res.destroy();
+      res.removeHeader('content-encoding');
+      sendText(res, 500, 'Internal server error');
+    });
+    stream.pipe(res);
   }
 
   async function findFile(file: string): Promise<{ file: string; stats: Stats } | undefined> {
     try {
       const stats = await stat(file);
       if (!stats.isFile()) return undefined;
-      // Precompressed siblings, checked once per file and remembered.
-      if (!checked.has(file)) {
-        checked.add(file);
-        for (const suffix of ['.br', '.gz']) {
-          if (await exists(file + suffix)) precompressed.add(file + suffix);
-        }
-      }
       return { file, stats };
     } catch {
       return undefined;

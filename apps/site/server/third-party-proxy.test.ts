@@ -99,5 +99,5 @@ describe('third-party proxy', () => {
       }),
       { numRuns: 200 },
     );
-  }, 15_000);
+  }, 60_000);
 });
