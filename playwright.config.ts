@@ -20,10 +20,13 @@ const consentAnswered = {
 export default defineConfig({
   testDir: '.',
   testMatch: 'apps/*/e2e/**/*.spec.ts',
+  // Parallel local runs (several engineers, one work tree) each pass their own folder.
+  outputDir: process.env.PW_OUTPUT ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  retries: process.env.CI ? 1 : 0,
+  // Two cores run the product, two browsers and the API at once in CI: one retry absorbs a stall.
+  retries: process.env.CI ? 2 : 0,
   reporter: process.env.CI ? [['list', { printSteps: false }]] : 'list',
   timeout: 60_000,
   use: {

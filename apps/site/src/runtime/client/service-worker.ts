@@ -46,6 +46,8 @@ export function registerServiceWorker(scriptUrl = '/sw.js'): ServiceWorkerContro
   const register = () => {
     navigator.serviceWorker.register(scriptUrl).then(
       (reg) => {
+        // Some environments resolve without a registration (service workers blocked by policy).
+        if (!reg) return;
         registration = reg;
         if (reg.waiting && navigator.serviceWorker.controller) waiting = reg.waiting;
         if (reg.installing) watch(reg.installing);
