@@ -25,7 +25,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  // Two cores run the product, two browsers and the API at once in CI: one retry absorbs a stall.
+  // Two cores run the product, two browsers and the API at once in CI: retries absorb a stall, a real failure fails all three tries.
   retries: process.env.CI ? 2 : 0,
   reporter: process.env.CI ? [['list', { printSteps: false }]] : 'list',
   timeout: 60_000,
