@@ -2,6 +2,7 @@
 // (gzip) as built and as a page downloads them, and the time from page load to first content (the
 // first API answer on screen) with the API on loopback, median of several loads in Chromium.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -112,6 +113,12 @@ try {
   console.log(`  page load → app mounted:        ${median(mounts).toFixed(0)} ms (median of ${loads})`);
   console.log(
     `  page load → first content:      ${median(times).toFixed(0)} ms (median of ${loads}, API on loopback)`,
+  );
+  console.log(
+    `  app mounted → first content:    ${median(times.map((t, i) => t - mounts[i]!)).toFixed(0)} ms (median; strings chunk + first API answers)`,
+  );
+  console.log(
+    `  machine load average (1 min):   ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
   );
   if (!placed)
     console.log('  (the de help-center page has no container in its build yet: served with it added)');
