@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { serializeChoice, storageKey } from '../src/consent/rules.ts';
 import { layoutSamples } from './layout-samples.ts';
 import { serveBuiltSite } from './serve.ts';
 
@@ -27,6 +28,11 @@ try {
   for (const { layout, path: pagePath } of await layoutSamples(siteId)) {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: width < 780 ? 812 : 900 } });
+      // The layouts, not the consent banner: start with the banner answered (limited use).
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        storageKey,
+        serializeChoice({ performance: false, at: Date.now() }),
+      ] as const);
       await page.goto(served.url(siteId, pagePath), { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(outDir, `${siteId}-${layout}-${width}.png`);

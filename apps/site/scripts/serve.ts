@@ -43,6 +43,9 @@ export async function serveBuiltSite(port: number): Promise<Served> {
 
 // `node scripts/serve.ts [port]`: serve the built sites alone (no API), e.g. for Playwright to reuse.
 if (import.meta.main) {
+  // A file removed by a concurrent rebuild makes the host's read stream fail without a listener (see the
+  // report on server/static-server.ts): keep serving the other requests.
+  process.on('uncaughtException', (error) => console.error(`request failed: ${error.message}`));
   const served = await serveBuiltSite(Number(process.argv[2] ?? 4400));
   console.log(`Serving the built sites on http://localhost:${served.port}/ (Ctrl+C to stop)`);
 }
