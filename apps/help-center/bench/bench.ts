@@ -1,7 +1,8 @@
 // `npm run bench -w @rental/help-center` (and the root `npm run bench`): the help center's JS bytes
 // (gzip) as built and as a page downloads them, and the time from page load to first content (the
 // first API answer on screen) with the API on loopback, median of several loads in Chromium.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,6 +20,12 @@ function jsFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true })
     .map(String)
     .filter((f) => f.endsWith('.js') && statSync(path.join(dir, f)).isFile());
+}
+
+// The root bench builds the sites only: build this app first when there is no build yet.
+if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@rental/help-center'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build -w @rental/help-center failed');
 }
 
 const files = jsFiles(dist);
