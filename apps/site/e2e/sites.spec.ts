@@ -66,7 +66,8 @@ test('the language switcher: own language plus English, Arabic to the regional s
   const de = page.getByRole('navigation', { name: translator('de-DE')('languageSwitcher.label') });
   await expect(de.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
   await de.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(siteUrl('de', '/en'));
+  // The booking engine on the page keeps its search in the hash (#/?…): compare the path.
+  await expect(page).toHaveURL((url) => url.href.split('#')[0] === siteUrl('de', '/en'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-DE');
 
   await page.goto(siteUrl('eg'));

@@ -18,6 +18,12 @@ export const containers = {
   customerSettings: { id: 'customer-settings-container', app: 'account', view: 'settings' },
   /** Help center (help-center and ride help-center pages). */
   helpCenter: { id: 'help-center-container', app: 'help-center' },
+  /** Ride help center (ride help-center pages). */
+  rideHelpCenter: { id: 'help-center-container', app: 'help-center', view: 'ride' },
+  /** FAQ pages (spec §2): ride, share, subscription (plus). */
+  rideFaq: { id: 'help-center-container', app: 'help-center', view: 'faq-ride' },
+  shareFaq: { id: 'help-center-container', app: 'help-center', view: 'faq-share' },
+  subscriptionFaq: { id: 'help-center-container', app: 'help-center', view: 'faq-subscription' },
   /** Customer account area (account page, hash sections). */
   account: { id: 'account-container', app: 'account', view: 'account' },
 } as const;

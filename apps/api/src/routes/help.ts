@@ -1,10 +1,10 @@
 // Help center (spec §7): booking types, categories, sections, articles, featured articles, search,
 // helpful votes and the contact form, for the rental help center (/v1/knowledge-article) and the ride
 // help center (/v1/ride-help-centre), which have the same shape.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { acceptedLocales } from '../context.ts';
+import { acceptedLocales, isLocalHost, visitorHost } from '../context.ts';
 import { helpArticles, helpCategories, helpContacts, helpSections, helpVotes } from '../db/schema.ts';
 import type { BookingType } from '../db/seed/help-content.ts';
 import type { App, Deps } from '../deps.ts';
@@ -705,4 +705,58 @@ export function rowsOf<T>(result: unknown): T[] {
 export function registerHelpRoutes(app: App, deps: Deps): void {
   registerHelpCenter(app, deps, '/v1/knowledge-article', ['rent', 'ride'], 'help-center');
   registerHelpCenter(app, deps, '/v1/ride-help-centre', ['ride'], 'ride-help-centre');
+  registerContactReadBack(app, deps);
+}
+
+/** Development only, like /dev/outbox: a developer (and the e2e tests) read back stored contact messages. */
+function registerContactReadBack(app: App, deps: Deps): void {
+  if (deps.config.nodeEnv === 'production') return;
+  app.get(
+    '/dev/help-contacts',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: the latest help-center contact messages',
+        querystring: z.object({ /** Only this reference. */ reference: z.string().max(40).optional() }),
+        response: {
+          200: z.object({
+            contacts: z.array(
+              z.object({
+                reference: z.string(),
+                bookingType: z.string(),
+                country: z.string(),
+                locale: z.string(),
+                topic: z.string(),
+                name: z.string(),
+                phone: z.string(),
+                email: z.string().nullable(),
+                message: z.string(),
+                rentalAgreementNumber: z.string().nullable(),
+                reservationId: z.string().nullable(),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      // Defence in depth: only on a loopback host, even outside production.
+      if (!isLocalHost(visitorHost(req)))
+        throw new ApiError(404, 'not_found', `There is no GET ${req.url.split('?')[0]} in this API.`);
+      const rows = await deps.db
+        .select()
+        .from(helpContacts)
+        .where(req.query.reference ? eq(helpContacts.reference, req.query.reference) : undefined)
+        .orderBy(desc(helpContacts.id))
+        .limit(50);
+      return {
+        contacts: rows.map(({ id: _id, createdAt, ...row }) => ({
+          ...row,
+          createdAt: createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 }

@@ -2,7 +2,23 @@
 // through the editorial renderer; the categories template adds its category links, the ride help-center
 // article its breadcrumb.
 import { EditorialText } from '@rental/editorial/react';
+import type { ContainerName } from '@rental/remote-apps';
 import type { PageModel } from '../../lib/page-model.ts';
+import { AppContainer } from '../app-container.tsx';
+
+/** issue 9: the help-center container of a page: by template, else by its path without a language segment. */
+function helpContainerOf(model: PageModel): ContainerName | undefined {
+  if (model.template === 'ride-help-article') return 'rideHelpCenter';
+  const path = model.path.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/)/, '');
+  const byPath: Record<string, ContainerName> = {
+    '/help-center': 'helpCenter',
+    '/ride/help-center': 'rideHelpCenter',
+    '/ride/faq': 'rideFaq',
+    '/share/faq': 'shareFaq',
+    '/plus/faq': 'subscriptionFaq',
+  };
+  return byPath[path];
+}
 
 interface Props {
   model: PageModel;
@@ -15,6 +31,9 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
     <EditorialText tree={model.tree} idPrefix="body" headingOffset={headingOffset} className="prose" />
   );
   const text = model.bodyLang ? <div lang={model.bodyLang}>{body}</div> : body;
+  const help = helpContainerOf(model);
+  // The view differs per page, so the container persists only across the same page.
+  const helpApp = help ? <AppContainer name={help} persist={`help-center-${model.path}`} /> : null;
   switch (model.template) {
     case 'categories':
       return (
@@ -54,10 +73,16 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
             </ol>
           </nav>
           <article className="help-article">{text}</article>
+          {helpApp}
         </div>
       );
     default:
-      return <div className={`template template--${model.template}`}>{text}</div>;
+      return (
+        <div className={`template template--${model.template}`}>
+          {text}
+          {helpApp}
+        </div>
+      );
   }
 }
 
