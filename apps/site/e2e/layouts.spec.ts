@@ -80,16 +80,25 @@ for (const [layout, parts] of Object.entries(expected)) {
     if (layout !== 'empty')
       await expect(page.locator('div.layout[data-layout]')).toHaveAttribute('data-layout', layout);
     // The containers are exactly the shared ones: id, app and view, persisted across navigations.
-    for (const c of Object.values(containers) as Array<{ id: string; app: string | null; view?: string }>) {
-      const el = page.locator(`#${c.id}`);
+    // Several named containers share one id (the help center's views), so an element matches one of them.
+    const entries = Object.values(containers) as Array<{ id: string; app: string | null; view?: string }>;
+    for (const id of new Set(entries.map((c) => c.id))) {
+      const el = page.locator(`#${id}`);
       if ((await el.count()) === 0) continue;
+      const view = await el.getAttribute('data-app-view');
+      const c = entries.find((e) => e.id === id && (e.view ?? null) === view);
+      expect(c, `${layout} ${path}: #${id} with view ${view}`).toBeDefined();
+      if (!c) continue;
       if (c.app === null) await expect(el).not.toHaveAttribute('data-app', /.*/);
       else await expect(el).toHaveAttribute('data-app', c.app);
-      if (c.view) await expect(el).toHaveAttribute('data-app-view', c.view);
-      await expect(el).toHaveAttribute(
-        'data-astro-transition-persist',
-        c.id === containers.menu.id ? `${c.id}-de-DE` : c.id,
-      );
+      // The menu persists per language, the help center per page (its view differs between pages).
+      const persist =
+        id === containers.menu.id
+          ? `${id}-de-DE`
+          : id === containers.helpCenter.id
+            ? `help-center-${path}`
+            : id;
+      await expect(el).toHaveAttribute('data-astro-transition-persist', persist);
     }
   });
 }
