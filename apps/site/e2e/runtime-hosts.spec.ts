@@ -2,6 +2,7 @@
 // production domain over plain HTTP (mapped to loopback) against the local *.localhost hosts.
 import type { Page } from '@playwright/test';
 import base from '../../../playwright.config.ts';
+import { answerConsent } from './consent-support.ts';
 import { expect, runtimeReady, test } from './fixtures/runtime-test.ts';
 
 const launch = base.use?.launchOptions ?? {};
@@ -32,10 +33,13 @@ test('on a local host debug mode is on: the panel shows market, language, layout
 });
 
 test('on a production host name: no debug panel, no service worker over plain HTTP; the cookie turns debug on', async ({
-  page,
-  context,
+  browser,
   rt,
 }) => {
+  // Performance accepted: limited use deletes every cookie but the kept patterns (spec §4), the debug one too.
+  const context = await browser.newContext();
+  await answerConsent(context, { performance: true });
+  const page = await context.newPage();
   const url = `http://www.kestrelrent.de:${rt.port}/flotte`;
   await page.goto(url);
   await runtimeReady(page);
@@ -48,6 +52,7 @@ test('on a production host name: no debug panel, no service worker over plain HT
   await runtimeReady(page);
   await expect(panel(page)).toHaveCount(1);
   await expect(panel(page).locator('[data-debug="layout"]')).toHaveText('default', { useInnerText: false });
+  await context.close();
 });
 
 test('the third-party proxy path refuses hosts off its allow-list with a clear status', async ({

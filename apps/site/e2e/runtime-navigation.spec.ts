@@ -1,6 +1,7 @@
 // The client runtime in Chromium against the built site (issue 4): client-side navigation, page data
 // rules (spec §8), new builds, failed resources and chunks, persisted containers, announcements.
 import { translator } from '@rental/i18n';
+import { answerConsent } from './consent-support.ts';
 import {
   clickLinkTo,
   expect,
@@ -206,6 +207,8 @@ test('a failed chunk load sends the browser to the last known path, once', async
   // A fresh context with debug mode off and no service worker (it precaches every chunk), so the
   // debug panel chunk is in no cache yet.
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  // Performance accepted: limited use deletes every cookie but the kept patterns (spec §4), the debug one too.
+  await answerConsent(context, { performance: true });
   await withoutPrefetch(context);
   await context.addCookies([{ name: 'rental_debug', value: '0', url: rt.url('de') }]);
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 // Prefetch of links in view (spec §9): batches of 4 every 3000 ms after an initial 3000 ms, never for
 // loaded pages, and not at all on 2g, with save-data or for bots.
 import type { Page } from '@playwright/test';
+import { answerConsent } from './consent-support.ts';
 import type { LoggedRequest } from './fixtures/runtime-server.ts';
 import { expect, runtimeReady, test } from './fixtures/runtime-test.ts';
 
@@ -120,6 +121,7 @@ for (const [name, setup] of [
       serviceWorkers: 'block',
       ...('userAgent' in setup ? { userAgent: setup.userAgent } : {}),
     });
+    await answerConsent(context);
     if ('connection' in setup) {
       await context.addInitScript((connection) => {
         Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
