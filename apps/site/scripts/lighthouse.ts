@@ -1,9 +1,12 @@
 // `npm run lighthouse`: Lighthouse (the npm package, mobile emulation with simulated throttling) in
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on a page of every layout of one site,
-// served by the same static host as `npm start`. Prints performance and accessibility scores, LCP, TBT
+// served by the same static host as `npm start` at the site's production host name (mapped to this
+// machine: no debug mode, the page a visitor gets; first visit, so the consent banner is open). Prints performance and accessibility scores, LCP, TBT
 // and CLS per page, and exits non-zero when a page misses the targets (performance 0.98, a11y 1, CLS 0)
 // unless --no-fail. Needs a build: `npm run build`.
-// Usage: npm run lighthouse [-- site-id] [--with-apps] [--no-fail]
+// Usage: npm run lighthouse [-- site-id] [--with-apps] [--no-fail] [--only=ibe,ride] [--reports=dir]
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { layoutSamples } from './layout-samples.ts';
@@ -20,11 +23,20 @@ const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+/** --reports=dir writes each page's full Lighthouse report (JSON) there, for the LCP element and the JS breakdown. */
+const reportDir = args.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
+if (reportDir) await mkdir(reportDir, { recursive: true });
 
 const served = await serveBuiltSite(Number(process.env.LIGHTHOUSE_PORT ?? 4470));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  // The production host names resolve to this machine: the pages run as visitors get them (no debug mode).
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    `--host-resolver-rules=${served.hostResolverRule}`,
+  ],
 });
 
 interface Row {
@@ -43,7 +55,7 @@ try {
     // Lighthouse stops at a 404 status: open the not-found page (empty layout) at its own address.
     const { layout } = sample;
     const path = layout === 'empty' ? '/404' : sample.path;
-    const result = await lighthouse(served.url(siteId, path), {
+    const result = await lighthouse(served.productionUrl(siteId, path), {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -52,6 +64,7 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { categories, audits } = result.lhr;
+    if (reportDir) await writeFile(join(reportDir, `${siteId}-${layout}.json`), JSON.stringify(result.lhr));
     rows.push({
       layout,
       path,

@@ -9,6 +9,13 @@ import { createStaticServer } from '../server/static-server.ts';
 export interface Served {
   port: number;
   url: (siteId: string, path: string) => string;
+  /**
+   * The page at the site's production host name on this port, e.g. http://www.kestrelrent.de:4470/flotte:
+   * no debug mode, as visitors get it. The browser must resolve the name here (`hostResolverRule`).
+   */
+  productionUrl: (siteId: string, path: string) => string;
+  /** Chromium's --host-resolver-rules value mapping every production host name to this machine. */
+  hostResolverRule: string;
   stop: () => Promise<void>;
 }
 
@@ -33,6 +40,12 @@ export async function serveBuiltSite(port: number): Promise<Served> {
   return {
     port: actual,
     url: (siteId, p) => `http://${siteId}.localhost:${actual}${p}`,
+    productionUrl: (siteId, p) => {
+      const site = sites.find((s) => s.id === siteId);
+      if (!site) throw new Error(`Unknown site '${siteId}'`);
+      return `http://${site.domain}:${actual}${p}`;
+    },
+    hostResolverRule: sites.map((s) => `MAP ${s.domain} 127.0.0.1`).join(', '),
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
