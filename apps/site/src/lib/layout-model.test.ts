@@ -7,6 +7,7 @@ import {
   bannerShownForHash,
   burgerMedia,
   footerLinkAttributes,
+  hasSkipLink,
   isCurrentPath,
   menuBreakpoint,
   menuGroups,
@@ -14,6 +15,23 @@ import {
   resolveLayout,
   visibleTabs,
 } from './layout-model.ts';
+
+describe('hasSkipLink: a skip link where a header or banner comes before the content', () => {
+  it.each([
+    ['ibe', true],
+    ['ride', true],
+    ['standalone', true],
+    ['navigation', true],
+    ['navigationWithoutLayout', true],
+    ['default', true],
+    ['promotion', true],
+    ['funnel', false],
+    ['zen', false],
+    ['empty', false],
+  ] as const)('%s: %s', (layout, expected) => {
+    expect(hasSkipLink(layout)).toBe(expected);
+  });
+});
 
 describe('resolveLayout (spec §2: any other or missing value is the empty layout)', () => {
   it.each([

@@ -18,6 +18,14 @@ export function resolveLayout(value: string | undefined): ResolvedLayout {
   return knownLayout(value) ?? 'empty';
 }
 
+/**
+ * Layouts with a header (or banner) before the main content get a skip link to it; the funnel, zen and
+ * empty layouts start with their content.
+ */
+export function hasSkipLink(layout: ResolvedLayout): boolean {
+  return layout !== 'funnel' && layout !== 'zen' && layout !== 'empty';
+}
+
 /** A group of the header menu: a 'header' item and the links after it. */
 export interface MenuGroup {
   /** The group title; undefined for links before the first header. */

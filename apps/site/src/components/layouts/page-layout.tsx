@@ -21,14 +21,6 @@ interface Props {
 
 const tagManagerSrc = (id: string) => `https://tags.example/gtm.js?id=${encodeURIComponent(id)}`;
 
-function SkipLink({ label }: { label: string }) {
-  return (
-    <a className="skip-link" href="#main">
-      {label}
-    </a>
-  );
-}
-
 function Main({ children, reveal }: { children: ReactNode; reveal?: boolean }) {
   return (
     <main id="main" className="page-main" tabIndex={-1} data-reveal={reveal ? 'until-loaded' : undefined}>
@@ -53,7 +45,6 @@ export function PageLayout({ model, menu }: Props) {
     case 'ibe':
       return (
         <div className="layout layout--ibe" data-layout="ibe">
-          <SkipLink label={labels.skipToContent} />
           {model.banner ? (
             <NewsBanner text={model.banner.text} url={model.banner.url} label={labels.newsBanner} />
           ) : null}
@@ -93,7 +84,6 @@ export function PageLayout({ model, menu }: Props) {
     case 'standalone':
       return (
         <div className="layout layout--standalone" data-layout="standalone">
-          <SkipLink label={labels.skipToContent} />
           {header(full)}
           <div className="booking-band">
             <AppContainer name="bookingEngine" />
@@ -104,7 +94,6 @@ export function PageLayout({ model, menu }: Props) {
     case 'navigation':
       return (
         <div className="layout layout--navigation" data-layout="navigation">
-          <SkipLink label={labels.skipToContent} />
           {header(full)}
           <Main>{content}</Main>
         </div>
@@ -112,7 +101,6 @@ export function PageLayout({ model, menu }: Props) {
     case 'navigationWithoutLayout':
       return (
         <div className="layout layout--navigation-without-layout" data-layout="navigationWithoutLayout">
-          <SkipLink label={labels.skipToContent} />
           {header({ brand: false, login: false, tabs: false, languages: false })}
           <Main>{content}</Main>
         </div>
@@ -120,7 +108,6 @@ export function PageLayout({ model, menu }: Props) {
     case 'default':
       return (
         <div className="layout layout--default" data-layout="default">
-          <SkipLink label={labels.skipToContent} />
           {header(full)}
           <Main>{content}</Main>
           {footer}
@@ -129,7 +116,6 @@ export function PageLayout({ model, menu }: Props) {
     case 'promotion':
       return (
         <div className="layout layout--promotion" data-layout="promotion">
-          <SkipLink label={labels.skipToContent} />
           {header({ brand: true, login: false, tabs: false, languages: true })}
           {model.promotion ? <PromotionHero promotion={model.promotion} /> : null}
           <Main>
@@ -140,7 +126,6 @@ export function PageLayout({ model, menu }: Props) {
     case 'ride':
       return (
         <div className="layout layout--ride" data-layout="ride">
-          <SkipLink label={labels.skipToContent} />
           {header({ brand: true, login: false, tabs: true, languages: true })}
           <section className="ride-stage" aria-label={labels.rideBooking}>
             <AppContainer name="rideBooking">
