@@ -136,6 +136,31 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('a menu of more than 4 groups stays a burger up to the wider breakpoint (spec §4, §9)', async ({
+  page,
+}) => {
+  // de has 4 groups (bar from 960 px); the international site's English menu has 5 (bar from 1280 px).
+  const groups = page.locator('.site-nav__details');
+  const burger = page.locator('.menu__button');
+  for (const [siteId, width, count, burgerShown] of [
+    ['de', 1100, 4, false],
+    ['com', 1100, 5, true],
+    ['com', 1279, 5, true],
+    ['com', 1280, 5, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(siteUrl(siteId, '/'));
+    await expect(groups).toHaveCount(count);
+    if (burgerShown) {
+      await expect(burger, `${siteId} at ${width} px`).toBeVisible();
+      await expect(groups.first()).toBeHidden();
+    } else {
+      await expect(burger, `${siteId} at ${width} px`).toBeHidden();
+      await expect(groups.first()).toBeVisible();
+    }
+  }
+});
+
 test('footer link targets (spec §3): 0 same window, 1 new window with noopener, else raw', async ({
   page,
 }) => {

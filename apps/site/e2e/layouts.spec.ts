@@ -5,6 +5,7 @@ import { containers, holdRemoteApps, samplePath, sampleSiteId } from './layouts-
 import { siteUrl } from './support.ts';
 
 type Part =
+  | 'skipLink'
   | 'header'
   | 'menu'
   | 'login'
@@ -24,6 +25,7 @@ type Part =
   | 'rideHistory';
 
 const selectors: Record<Part, string> = {
+  skipLink: 'a.skip-link[href="#main"]',
   header: 'header.site-header',
   menu: `#${containers.menu.id}`,
   login: `#${containers.login.id}`,
@@ -45,15 +47,16 @@ const selectors: Record<Part, string> = {
 
 // spec §2 "Layouts": what each layout has; everything else must be absent.
 const expected: Record<string, Part[]> = {
-  ibe: ['header', 'menu', 'login', 'bookingEngine', 'hiddenNav', 'main', 'footer', 'tracking'],
+  ibe: ['skipLink', 'header', 'menu', 'login', 'bookingEngine', 'hiddenNav', 'main', 'footer', 'tracking'],
   funnel: ['funnel', 'overlay', 'hiddenNav', 'main', 'footer'],
   zen: ['funnel', 'overlay', 'main', 'zenFooter'],
-  standalone: ['header', 'menu', 'login', 'bookingEngine', 'main'],
-  navigation: ['header', 'menu', 'login', 'main'],
-  navigationWithoutLayout: ['header', 'menu', 'main'],
-  default: ['header', 'menu', 'login', 'main', 'footer'],
-  promotion: ['header', 'menu', 'hero', 'bookingEngine', 'main'],
+  standalone: ['skipLink', 'header', 'menu', 'login', 'bookingEngine', 'main'],
+  navigation: ['skipLink', 'header', 'menu', 'login', 'main'],
+  navigationWithoutLayout: ['skipLink', 'header', 'menu', 'main'],
+  default: ['skipLink', 'header', 'menu', 'login', 'main', 'footer'],
+  promotion: ['skipLink', 'header', 'menu', 'hero', 'bookingEngine', 'main'],
   ride: [
+    'skipLink',
     'header',
     'menu',
     'rideBooking',
@@ -64,6 +67,8 @@ const expected: Record<string, Part[]> = {
     'driverScript',
     'rideHistory',
   ],
+  // spec §2: an unknown layout value (here 'webview') and no value (the not-found page) give the empty layout.
+  other: ['main'],
   empty: ['main'],
 };
 
@@ -77,8 +82,14 @@ for (const [layout, parts] of Object.entries(expected)) {
       const count = parts.includes(part) ? 1 : 0;
       await expect(page.locator(selectors[part]), `${layout} ${path}: ${part}`).toHaveCount(count);
     }
-    if (layout !== 'empty')
-      await expect(page.locator('div.layout[data-layout]')).toHaveAttribute('data-layout', layout);
+    if (parts.includes('skipLink')) {
+      // The skip link is the page's first link (before the consent banner's).
+      expect(await page.evaluate(() => document.querySelector('a[href]')?.className)).toBe('skip-link');
+    }
+    await expect(page.locator('div.layout[data-layout]')).toHaveAttribute(
+      'data-layout',
+      layout === 'other' ? 'empty' : layout,
+    );
     // The containers are exactly the shared ones: id, app and view, persisted across navigations.
     // Several named containers share one id (the help center's views), so an element matches one of them.
     const entries = Object.values(containers) as Array<{ id: string; app: string | null; view?: string }>;

@@ -1,10 +1,11 @@
-// One sample page per layout of a site (the shortest path using it), plus the empty layout (the
-// not-found page): what the screenshots, Lighthouse and the end-to-end tests open.
+// One sample page per layout of a site (the shortest path using it), plus the empty layout twice: the
+// not-found page (no layout value) and a page with a layout value the site does not know ('other'):
+// what the screenshots, Lighthouse and the end-to-end tests open.
 import { layoutNames } from '@rental/content';
 import { loadSitePages } from '../src/lib/site-pages.ts';
 
 export interface LayoutSample {
-  /** Layout name, or 'empty' for the empty layout. */
+  /** Layout name; 'empty' for the page without a layout value, 'other' for one with an unknown value. */
   layout: string;
   /** Site-relative path to open. */
   path: string;
@@ -21,6 +22,12 @@ export async function layoutSamples(siteId = 'de'): Promise<LayoutSample[]> {
       .sort((a, b) => a.length - b.length || a.localeCompare(b));
     if (candidates[0] !== undefined) samples.push({ layout, path: candidates[0] });
   }
+  // spec §2: any other layout value gives the empty layout (e.g. an in-app page, layout 'webview').
+  const other = pages
+    .filter((p) => !(layoutNames as readonly string[]).includes(p.page.context.layout ?? ''))
+    .map((p) => p.page.path)
+    .sort((a, b) => a.length - b.length || a.localeCompare(b));
+  if (other[0] !== undefined) samples.push({ layout: 'other', path: other[0] });
   // spec §2: a page without page context (the not-found page) has no layout value: the empty layout.
   samples.push({ layout: 'empty', path: '/this-page-does-not-exist' });
   return samples;
