@@ -18,6 +18,8 @@ interface Props {
   error?: string | undefined;
   /** id for the error summary and focus. */
   inputId: string;
+  /** Placeholder instead of the default one, e.g. while the nearest branch is being found. */
+  placeholder?: string | undefined;
 }
 
 type ListState =
@@ -26,7 +28,7 @@ type ListState =
   | { status: 'error'; error: ApiFailure }
   | { status: 'open'; options: Suggestion[]; empty: boolean };
 
-export function BranchCombobox({ label, value, onChange, error, inputId }: Props) {
+export function BranchCombobox({ label, value, onChange, error, inputId, placeholder }: Props) {
   const { t } = useTranslation('booking');
   const { api, market } = useBooking();
   const listId = useId();
@@ -154,7 +156,7 @@ export function BranchCombobox({ label, value, onChange, error, inputId }: Props
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
         value={text}
-        placeholder={t('search.branchPlaceholder')}
+        placeholder={placeholder ?? t('search.branchPlaceholder')}
         onChange={(e) => {
           setText(e.target.value);
           setQuery((q) => ({ text: e.target.value, n: (q?.n ?? 0) + 1 }));

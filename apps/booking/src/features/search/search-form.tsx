@@ -261,10 +261,9 @@ export function SearchForm({
             setErrors((e) => ({ ...e, branch: undefined }));
           }}
           error={errors.branch}
+          // In the field, not below it: a line coming and going would shift the form (CLS).
+          placeholder={defaultState === 'loading' && !pickupBranch ? t('search.findingDefault') : undefined}
         />
-        {defaultState === 'loading' && !pickupBranch && (
-          <p className="bk-hint">{t('search.findingDefault')}</p>
-        )}
         <label className="bk-check">
           <input type="checkbox" checked={otherReturn} onChange={(e) => setOtherReturn(e.target.checked)} />
           <span>{t('search.differentReturn')}</span>
