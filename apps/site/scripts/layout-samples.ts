@@ -14,20 +14,20 @@ export interface LayoutSample {
 /** The sample pages of `siteId` in its default language; a layout without a page there is skipped. */
 export async function layoutSamples(siteId = 'de'): Promise<LayoutSample[]> {
   const pages = (await loadSitePages()).filter((p) => p.site.id === siteId && p.lang.pathPrefix === '');
+  /** The shortest path of the pages whose layout value passes `test`. */
+  const shortest = (test: (layout: string) => boolean) =>
+    pages
+      .filter((p) => test(p.page.context.layout ?? ''))
+      .map((p) => p.page.path)
+      .sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
   const samples: LayoutSample[] = [];
   for (const layout of layoutNames) {
-    const candidates = pages
-      .filter((p) => p.page.context.layout === layout)
-      .map((p) => p.page.path)
-      .sort((a, b) => a.length - b.length || a.localeCompare(b));
-    if (candidates[0] !== undefined) samples.push({ layout, path: candidates[0] });
+    const path = shortest((value) => value === layout);
+    if (path !== undefined) samples.push({ layout, path });
   }
   // spec §2: any other layout value gives the empty layout (e.g. an in-app page, layout 'webview').
-  const other = pages
-    .filter((p) => !(layoutNames as readonly string[]).includes(p.page.context.layout ?? ''))
-    .map((p) => p.page.path)
-    .sort((a, b) => a.length - b.length || a.localeCompare(b));
-  if (other[0] !== undefined) samples.push({ layout: 'other', path: other[0] });
+  const other = shortest((value) => !(layoutNames as readonly string[]).includes(value));
+  if (other !== undefined) samples.push({ layout: 'other', path: other });
   // spec §2: a page without page context (the not-found page) has no layout value: the empty layout.
   samples.push({ layout: 'empty', path: '/this-page-does-not-exist' });
   return samples;

@@ -1,9 +1,9 @@
 // `npm run lighthouse`: Lighthouse (the npm package, mobile emulation with simulated throttling) in
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on a page of every layout of one site,
 // served by the same static host as `npm start` at the site's production host name (mapped to this
-// machine: no debug mode, the page a visitor gets; first visit, so the consent banner is open). Prints performance and accessibility scores, LCP, TBT
-// and CLS per page, and exits non-zero when a page misses the targets (performance 0.98, a11y 1, CLS 0)
-// unless --no-fail. Needs a build: `npm run build`.
+// machine: no debug mode, the page a visitor gets; first visit, so the consent banner is open). Prints
+// performance and accessibility scores, LCP, TBT and CLS per page, and exits non-zero when a page misses
+// the targets (performance 0.98, a11y 1, CLS 0) unless --no-fail. Needs a build: `npm run build`.
 // Usage: npm run lighthouse [-- site-id] [--with-apps] [--no-fail] [--only=ibe,ride] [--reports=dir]
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,13 +18,13 @@ const targets = { performance: 0.98, accessibility: 1, cls: 0 };
 // By default the micro-frontends are blocked, so the figures are the layouts' own (the apps have their
 // own budgets); --with-apps measures the pages with every app the host mounts.
 const withApps = args.includes('--with-apps');
+/** The value of a `--name=value` option. */
+const option = (name: string) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 /** --only=ibe,ride limits the run to these layouts. */
-const only = args
-  .find((a) => a.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
-/** --reports=dir writes each page's full Lighthouse report (JSON) there, for the LCP element and the JS breakdown. */
-const reportDir = args.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
+const only = option('only')?.split(',');
+/** --reports=dir writes each page's full report (JSON) there, for the LCP element and the JS breakdown. */
+const reportDir = option('reports');
 if (reportDir) await mkdir(reportDir, { recursive: true });
 
 const served = await serveBuiltSite(Number(process.env.LIGHTHOUSE_PORT ?? 4470));

@@ -2,7 +2,7 @@
 // `npm start` uses (server/static-server.ts: per-host sites, precompressed files, micro-frontends), on
 // a port of our choice, without the product API (these pages do not call it while loading).
 import type { AddressInfo } from 'node:net';
-import { sites } from '@rental/markets';
+import { getSite, sites } from '@rental/markets';
 import { siteDist, webappDists } from '../../../scripts/workspaces.ts';
 import { createStaticServer } from '../server/static-server.ts';
 
@@ -41,7 +41,7 @@ export async function serveBuiltSite(port: number): Promise<Served> {
     port: actual,
     url: (siteId, p) => `http://${siteId}.localhost:${actual}${p}`,
     productionUrl: (siteId, p) => {
-      const site = sites.find((s) => s.id === siteId);
+      const site = getSite(siteId);
       if (!site) throw new Error(`Unknown site '${siteId}'`);
       return `http://${site.domain}:${actual}${p}`;
     },
