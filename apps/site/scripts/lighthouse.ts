@@ -19,8 +19,7 @@ const targets = { performance: 0.98, accessibility: 1, cls: 0 };
 // own budgets); --with-apps measures the pages with every app the host mounts.
 const withApps = args.includes('--with-apps');
 /** The value of a `--name=value` option. */
-const option = (name: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 /** --only=ibe,ride limits the run to these layouts. */
 const only = option('only')?.split(',');
 /** --reports=dir writes each page's full report (JSON) there, for the LCP element and the JS breakdown. */
