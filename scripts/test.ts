@@ -1,28 +1,36 @@
 // `npm test`: every suite, end-to-end included. Installs what it needs (Chromium from Debian when missing).
+// Each stage is timed and the table printed at the end, also when a stage fails (issue 26).
 import { ensureChromium } from './ensure-chromium.ts';
-import { run, step } from './run.ts';
+import { run, stageTimer } from './run.ts';
 import { workspaces } from './workspaces.ts';
 
-const started = performance.now();
+// `.ci/run` times `npm ci` itself and hands the figure over, so the table shows every stage of a CI run.
+const installSeconds = Number(process.env.CI_INSTALL_SECONDS);
+const timer = stageTimer(
+  Number.isFinite(installSeconds) && installSeconds > 0
+    ? [{ title: 'install (npm ci)', seconds: installSeconds, ok: true }]
+    : [],
+);
 
-step('type-check, lint and unit tests (npm run check)');
-await run('npm', ['run', 'check']);
-
-step('editorial linter over every content file');
-await run('npm', ['run', 'lint:editorial', '--', '--app-protocol', 'kestrel', 'content']);
-
-step('build every site and micro-frontend');
-await run('npm', ['run', 'build']);
-
-step('Chromium for the end-to-end tests');
-await ensureChromium();
-
-step('end-to-end tests (Playwright, Chromium)');
-await run('npx', ['playwright', 'test']);
-
-for (const w of workspaces().filter((w) => w.scripts['test:integration'])) {
-  step(`integration tests of ${w.name}`);
-  await run('npm', ['run', 'test:integration', '-w', w.name]);
+try {
+  await timer.timed('type-check every workspace', () => run('npm', ['run', 'typecheck']));
+  await timer.timed('lint and format check (Biome)', () => run('npm', ['run', 'lint']));
+  await timer.timed('unit tests (Vitest)', () => run('npm', ['run', 'test:unit']));
+  await timer.timed('editorial linter over every content file', () =>
+    run('npm', ['run', 'lint:editorial', '--', '--app-protocol', 'kestrel', 'content']),
+  );
+  await timer.timed('build every site and micro-frontend', () => run('npm', ['run', 'build']));
+  await timer.timed('Chromium for the end-to-end tests', ensureChromium);
+  await timer.timed('end-to-end tests (Playwright: HTTP and Chromium)', () =>
+    run('npx', ['playwright', 'test']),
+  );
+  for (const w of workspaces().filter((w) => w.scripts['test:integration'])) {
+    await timer.timed(`integration tests of ${w.name}`, () =>
+      run('npm', ['run', 'test:integration', '-w', w.name]),
+    );
+  }
+  console.log(timer.report('All suites passed. Time by stage'));
+} catch (error) {
+  console.log(timer.report('A suite failed. Time by stage'));
+  throw error;
 }
-
-console.log(`\nAll suites passed in ${((performance.now() - started) / 60000).toFixed(1)} min.`);
