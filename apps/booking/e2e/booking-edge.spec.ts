@@ -1,6 +1,7 @@
 // The booking engine's failure paths (spec §4, §5, §8): closed branch, no offers, no matching branch,
 // a date before the minimum, invalid driver details, and the API failing mid-checkout without losing data.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@rental/testing';
 import {
   addDays,
   chooseBranch,

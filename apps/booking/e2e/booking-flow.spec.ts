@@ -1,7 +1,7 @@
 // Booking end to end on three markets with different formats and currencies (spec §1, §9): search →
 // offers → checkout → confirmation in Chromium against the real API, with reload and Back at every step,
 // axe at every step, and the booking found through the API afterwards.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@rental/testing';
 import {
   addDays,
   chooseBranch,

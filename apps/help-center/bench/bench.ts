@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { answerConsent } from '../../site/e2e/consent-support.ts';
 import { startStack } from '../e2e/stack.ts';
-import { consentAnswered } from '../e2e/support.ts';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const siteDist = process.env.HELP_CENTER_SITE_DIST ?? path.resolve(import.meta.dirname, '../../site/dist');
@@ -69,10 +69,8 @@ try {
   // One warm-up load (the API's first answers fill its caches; the browser caches nothing between
   // loads: each load has a fresh context), then the measured loads.
   for (let i = -1; i < loads; i++) {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      storageState: consentAnswered([stack.origin('de')]),
-    });
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await answerConsent(context);
     const page = await context.newPage();
     if (body)
       await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));

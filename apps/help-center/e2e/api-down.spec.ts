@@ -1,9 +1,9 @@
 // The API stopped mid-visit (issue 9): views already seen still show, every new call shows a clear
 // message and a retry, never a blank area; a vote that cannot be sent says so. Runs against a private
 // API and host (stack.ts) so stopping the API does not disturb the other tests.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@rental/testing';
 import { type Stack, startStack } from './stack.ts';
-import { consentAnswered, helpCenter, openHelpCenter } from './support.ts';
+import { helpCenter, openHelpCenter } from './support.ts';
 
 // The API answers on loopback in milliseconds, but a CI machine with two cores may be busy building:
 // wait longer than the default 5 s before calling a view missing.
@@ -12,7 +12,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const port = Number(process.env.E2E_PORT ?? 4400) + 20;
 
-test.use({ serviceWorkers: 'block', storageState: consentAnswered([`http://de.localhost:${port}`]) });
 let stack: Stack;
 
 test.beforeAll(async () => {

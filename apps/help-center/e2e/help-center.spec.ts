@@ -2,7 +2,8 @@
 // from home to a vote, searches, the contact form, the ride help center, the FAQ pages and axe-core on
 // every view. The API-stopped visit is in api-down.spec.ts (it needs its own API to stop).
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@rental/testing';
 import { firstBuilt, helpCenter, openHelpCenter, siteUrl } from './support.ts';
 
 // The API answers on loopback in milliseconds, but a CI machine with two cores may be busy building:

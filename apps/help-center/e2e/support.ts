@@ -4,9 +4,8 @@
 // host loader and the API stay the real ones.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Page, test } from '@playwright/test';
-import { siteUrl } from '../../site/e2e/support.ts';
-import { serializeChoice, storageKey } from '../../site/src/consent/rules.ts';
+import type { Page } from '@playwright/test';
+import { siteUrl, test } from '@rental/testing';
 
 const siteDist = process.env.HELP_CENTER_SITE_DIST ?? path.resolve(import.meta.dirname, '../../site/dist');
 
@@ -72,17 +71,3 @@ export async function openHelpCenter(
 
 /** The help-center container of the page. */
 export const helpCenter = (page: Page) => page.locator('#help-center-container');
-
-/**
- * Storage state with the consent banner answered (limited use) for the given origins, as the root
- * Playwright config gives the shared server's origins: the banner is modal and not this app's.
- */
-export function consentAnswered(origins: string[]) {
-  return {
-    cookies: [],
-    origins: origins.map((origin) => ({
-      origin,
-      localStorage: [{ name: storageKey, value: serializeChoice({ performance: false, at: Date.now() }) }],
-    })),
-  };
-}

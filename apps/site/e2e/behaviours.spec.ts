@@ -1,8 +1,8 @@
 // The behaviours of spec §2/§4 in Chromium: news banner hash rule, product-line tabs, burger menu,
 // accordion, footer link targets and the loading overlay timings (with Playwright's clock).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, siteUrl, test } from '@rental/testing';
 import { containers, holdRemoteApps, samplePath, sampleSiteId } from './layouts-support.ts';
-import { siteUrl } from './support.ts';
 
 const url = (path: string) => siteUrl(sampleSiteId, path);
 

@@ -1,12 +1,12 @@
 // The sites' Content-Security-Policy end to end (issue 8): served with every page, and no page of any
 // layout (nor the not-found page, nor the third-party stand-ins after consent) reports a violation.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, siteUrl, test } from '@rental/testing';
 import { consentStrings } from '../src/consent/strings.ts';
 import { banner, locale, pathsByLayout, settled, siteId } from './consent-support.ts';
-import { siteUrl } from './support.ts';
 
 // These suites test the banner itself: start without the answer the config gives every other suite.
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ initialStorage: {} });
 
 const t = consentStrings(locale).strings;
 

@@ -13,6 +13,8 @@ import {
   withoutPrefetch,
 } from './fixtures/runtime-test.ts';
 
+// The config blocks service workers for every other suite (each fresh context would precache the shell).
+test.use({ serviceWorkers: 'allow' });
 test.beforeEach(async ({ page }) => withoutPrefetch(page));
 
 /** Waits until /sw.js is active and controls the page (clientsClaim). */
