@@ -1,9 +1,9 @@
 // The micro-frontend platform in Chromium (issue 6): mount and unmount across client-side navigations,
 // the version rule, one React, failing remotes (404, throw in mount, no answer), the bootstrapper
 // mechanism and the booking-engine skeleton without layout shift.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { afterFrames, expect, siteUrl, test } from '@rental/testing';
 import { container, fixtureHtml, neverAnswer, serveFixturePages, serveRemote } from './fixtures/pages.ts';
-import { siteUrl } from './support.ts';
 
 // The fixtures are served by Playwright routes, which a service worker would bypass.
 test.use({ serviceWorkers: 'block' });
@@ -97,7 +97,9 @@ test.describe('host loader', () => {
     await serveFixturePages(page, [{ path: '/e2e-apps/empty', body: '<h1>No apps here</h1>' }]);
     await page.goto(siteUrl('de', '/e2e-apps/empty'));
     await expect(page.getByRole('heading', { name: 'No apps here' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Loaded, the runtime started, and two frames later: a script the page would import has been asked for.
+    await page.waitForFunction(() => document.readyState === 'complete' && window.rentalRuntime?.loaded.size);
+    await afterFrames(page);
     expect(requested.filter((url) => /federation|\/webapp\//.test(url))).toEqual([]);
   });
 
@@ -293,7 +295,8 @@ test.describe('booking-engine skeleton', () => {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
+          // Buffered entries arrive in the observer's first callback; two frames later every one has.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
         }),
     );
 
@@ -329,7 +332,7 @@ test.describe('booking-engine skeleton', () => {
     );
     await page.goto(siteUrl('de', '/'));
     await appExpect(page.locator('#booking-engine-container')).toHaveAttribute('data-app-state', 'failed');
-    await page.waitForTimeout(500);
+    await afterFrames(page);
     const shifts = await page.evaluate(
       () =>
         new Promise<string[]>((resolve) => {
@@ -349,7 +352,7 @@ test.describe('booking-engine skeleton', () => {
               }
             }
           }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(seen), 500);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen)));
         }),
     );
     expect(shifts).toEqual([]);

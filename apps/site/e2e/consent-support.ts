@@ -1,6 +1,7 @@
 // Helpers of the consent end-to-end tests: the pages of each layout, and what a page asked third parties for.
 import type { BrowserContext, Page } from '@playwright/test';
 import { findSiteLanguage, getSite, type MarketProfile } from '@rental/markets';
+import { afterFrames } from '@rental/testing';
 import { serializeChoice, storageKey } from '../src/consent/rules.ts';
 import { loadSitePages } from '../src/lib/site-pages.ts';
 
@@ -46,14 +47,16 @@ export function watchRequests(page: Page) {
 export const banner = (page: Page) => page.locator('dialog#consent');
 
 /**
- * Waits until the page has run its consent script and the tag-manager stand-in, then a little longer so
- * a request that should not happen would have been made ('networkidle' never comes: the runtime prefetches).
+ * Waits until the page has loaded, run its consent script and the tag-manager stand-in, and rendered two
+ * more frames: a request the page's scripts make on their own has been made by then.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => (window as unknown as { __tagManagerStandIn?: unknown }).__tagManagerStandIn,
+    () =>
+      document.readyState === 'complete' &&
+      (window as unknown as { __tagManagerStandIn?: unknown }).__tagManagerStandIn,
   );
-  await page.waitForTimeout(750);
+  await afterFrames(page);
 }
 
 /**

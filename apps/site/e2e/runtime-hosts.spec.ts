@@ -43,7 +43,7 @@ test('on a production host name: no debug panel, no service worker over plain HT
   const url = `http://www.kestrelrent.de:${rt.port}/flotte`;
   await page.goto(url);
   await runtimeReady(page);
-  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.rentalRuntime?.debug)).toBe(false);
   await expect(panel(page)).toHaveCount(0);
   expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
   expect(rt.requests.filter((r) => r.path === '/sw.js')).toHaveLength(0);

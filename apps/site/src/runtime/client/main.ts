@@ -29,6 +29,10 @@ export interface RentalRuntime {
   prefetched: Set<string>;
   /** spec §4: an updated service worker is waiting (the next navigation is a full load). */
   swUpdateWaiting: () => boolean;
+  /** spec §9: whether links in view are prefetched on this visit (not on 2g, save-data, for bots). */
+  prefetching: boolean;
+  /** spec §4: whether debug mode is on for the current page (cookie, config flag or local host). */
+  debug: boolean;
 }
 
 declare global {
@@ -46,6 +50,8 @@ export function startRuntime(): void {
     loaded: restoreLoaded(),
     prefetched: new Set(),
     swUpdateWaiting: () => sw?.updateWaiting() ?? false,
+    prefetching: false,
+    debug: false,
   };
   window.rentalRuntime = runtime;
 
@@ -64,7 +70,12 @@ export function startRuntime(): void {
   const links = createViewportLinks();
   const conn = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
-  const allowed = prefetchAllowed({ userAgent: navigator.userAgent, connection: conn });
+  const allowed = prefetchAllowed({
+    userAgent: navigator.userAgent,
+    webdriver: navigator.webdriver,
+    connection: conn,
+  });
+  runtime.prefetching = allowed;
   const scheduler = createBatchScheduler({
     next: (count) => {
       links.scan();
@@ -102,7 +113,12 @@ export function startRuntime(): void {
       links.scan();
       scheduler.start();
     }
-    if (debugEnabled({ cookies: document.cookie, hostname: location.hostname, configFlag: meta.debugFlag })) {
+    runtime.debug = debugEnabled({
+      cookies: document.cookie,
+      hostname: location.hostname,
+      configFlag: meta.debugFlag,
+    });
+    if (runtime.debug) {
       loadChunk(() => import('./debug-panel.ts')).then(
         ({ renderDebugPanel, watchApps }) => {
           renderDebugPanel(document, runtime.build);

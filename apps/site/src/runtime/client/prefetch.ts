@@ -12,12 +12,14 @@ export const botPattern =
 
 export interface PrefetchEnvironment {
   userAgent: string;
+  /** `navigator.webdriver`: the browser is driven by automation (a crawler, an audit or a test run). */
+  webdriver?: boolean;
   connection?: { saveData?: boolean; effectiveType?: string } | undefined;
 }
 
-/** spec §9: no prefetch on 2g (and slow-2g), with the data saver, or for bots. */
+/** spec §9: no prefetch on 2g (and slow-2g), with the data saver, or for bots (automated browsers included). */
 export function prefetchAllowed(env: PrefetchEnvironment): boolean {
-  if (botPattern.test(env.userAgent)) return false;
+  if (env.webdriver || botPattern.test(env.userAgent)) return false;
   if (env.connection?.saveData) return false;
   return !/2g/.test(env.connection?.effectiveType ?? '');
 }

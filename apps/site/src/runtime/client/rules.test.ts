@@ -34,6 +34,10 @@ describe('prefetchAllowed (spec §9)', () => {
   ])('%s → %s', (_name, userAgent, connection, expected) => {
     expect(prefetchAllowed({ userAgent, connection })).toBe(expected);
   });
+  it('an automated browser (navigator.webdriver) is a bot', () => {
+    expect(prefetchAllowed({ userAgent: chrome, webdriver: true })).toBe(false);
+    expect(prefetchAllowed({ userAgent: chrome, webdriver: false })).toBe(true);
+  });
 });
 
 describe('createBatchScheduler (spec §9)', () => {
