@@ -3,6 +3,7 @@
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.ts';
+import { relaxedThrottleRules } from '../src/throttle.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,13 +26,7 @@ function date(days: number, time: string): string {
 async function benchOne(database: string, databaseUrl: string | undefined): Promise<Row[]> {
   const app: FastifyInstance = await buildApi({
     config: { logLevel: 'silent', nodeEnv: 'test', dataDir: 'memory://', databaseUrl },
-    rateLimits: {
-      login: 1_000_000,
-      signup: 1_000_000,
-      reset: 1_000_000,
-      contact: 1_000_000,
-      campaign: 1_000_000,
-    },
+    throttle: relaxedThrottleRules(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

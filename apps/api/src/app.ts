@@ -3,10 +3,9 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { and, lt, sql } from 'drizzle-orm';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -17,11 +16,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ApiConfig, loadConfig } from './config.ts';
-import { isLocalHost, localSiteId } from './context.ts';
+import { localSiteId } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { campaignConfirmations, passwordResets, sessions } from './db/schema.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { type App, type Deps, defaultRateLimits, type RateLimits } from './deps.ts';
+import type { App, Deps } from './deps.ts';
 import { ApiError, errorBody, errorBodySchema } from './errors.ts';
+import { lifecycleOf } from './lifecycle.ts';
+import { loggerOptions } from './logging.ts';
 import { isSite, siteDomains } from './markets.ts';
 import { registerBranchRoutes } from './routes/branches.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
@@ -29,6 +31,8 @@ import { registerHelpRoutes } from './routes/help.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerUserRoutes } from './routes/users.ts';
+import { hasSessionCookie } from './session.ts';
+import { createThrottle, defaultThrottleRules, type ThrottleRules } from './throttle.ts';
 import { installZodMessages, REQUIRED_MESSAGES } from './validation.ts';
 
 /** Options of {@link buildApi}. */
@@ -41,9 +45,16 @@ export type BuildApiOptions = {
   seed?: boolean;
   /** Clock, for tests. */
   now?: () => Date;
-  /** Per-minute request limits per client address. */
-  rateLimits?: Partial<RateLimits>;
+  /** Limits of the throttled actions, per action (default: {@link defaultThrottleRules}). */
+  throttle?: Partial<ThrottleRules>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
+
+/** Methods that change nothing: no Origin check. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Expired sessions, tokens and quiet throttle counters are deleted this often. */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -53,17 +64,19 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
   const config: ApiConfig = { ...loadConfig(), ...options.config };
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (options.seed !== false) await seedDatabase(database.db);
+  if (config.migrate)
+    await database.exclusive(async () => {
+      await database.migrate();
+      if (options.seed !== false) await seedDatabase(database.db);
+    });
 
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    // The site proxy runs on loopback and sets x-forwarded-*; trust only it.
-    trustProxy: ['127.0.0.0/8', '::1'],
+    logger: loggerOptions(config.logLevel, options.logStream),
+    // The site proxy (or the load balancer) sets x-forwarded-*; believe only the configured ones.
+    trustProxy: config.trustedProxies,
     bodyLimit: 64 * 1024,
-    return503OnClosing: true,
+    // Our own onRequest hook answers 503 while closing, in the one error shape.
+    return503OnClosing: false,
     // Router-level failures (bad URL encoding, over-long parameters) get the one error shape too.
     frameworkErrors: (error, _req, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -77,6 +90,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const lifecycle = lifecycleOf(app);
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await app.register(swagger, {
@@ -123,16 +137,6 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
   });
 
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    // Thrown, so it reaches the error handler as an ApiError and keeps the one error shape.
-    errorResponseBuilder: (_req, ctx) =>
-      new ApiError(
-        429,
-        'rate_limited',
-        `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-      ),
-  });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -152,6 +156,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       return reply.code(400).send(errorBody('validation_failed', message, fields));
     }
     if (err instanceof ApiError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields, err.details));
     }
     const status = err.statusCode ?? 500;
@@ -183,29 +188,81 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       .send(errorBody('not_found', `There is no ${req.method} ${req.url.split('?')[0]} in this API.`));
   });
 
-  // Session cookies drop Secure only on loopback hosts, so local HTTP works; see routes/users.ts.
-  app.decorateRequest('isLocal', false);
-  app.addHook('onRequest', async (req) => {
-    const host = (req.headers['x-forwarded-host'] ?? req.headers.host ?? '').toString().split(',')[0] ?? '';
-    (req as unknown as { isLocal: boolean }).isLocal = isLocalHost(host.trim().replace(/:\d+$/, ''));
-  });
-
-  // PostgreSQL text cannot hold NUL: refuse it at the boundary instead of failing in the database.
-  app.addHook('preValidation', async (req) => {
-    if (containsNul(req.query) || containsNul(req.body) || containsNul(req.params))
-      throw new ApiError(
-        400,
-        'invalid_characters',
-        'The request contains a character that is not allowed (NUL).',
-      );
-  });
-
+  const now = options.now ?? (() => new Date());
   const deps: Deps = {
     db: database.db,
     config,
-    now: options.now ?? (() => new Date()),
-    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    now,
+    throttleRules: { ...defaultThrottleRules, ...options.throttle },
+    throttle: createThrottle(database.db, now),
   };
+
+  // Requests in flight (the graceful shutdown waits for them); after close, 503 in the error shape.
+  app.addHook('onRequest', async (req, reply) => {
+    if (lifecycle.closing) {
+      reply.header('connection', 'close');
+      throw new ApiError(503, 'shutting_down', 'This server is restarting. Please try again in a moment.', {
+        headers: { 'retry-after': '1' },
+      });
+    }
+    lifecycle.inFlight++;
+    reply.raw.once('close', () => {
+      lifecycle.inFlight--;
+    });
+  });
+
+  // Issue 15: a state change carrying the session cookie must come from the page's own origin.
+  app.addHook('onRequest', async (req) => {
+    if (SAFE_METHODS.has(req.method) || !hasSessionCookie(req)) return;
+    if (!isSameOrigin(req))
+      throw new ApiError(
+        403,
+        'cross_origin_request',
+        'This request came from another site and was refused. Please try again on our site.',
+      );
+  });
+
+  // The per-address limit of a throttled route, before its body is even parsed.
+  app.addHook('onRequest', async (req) => {
+    const action = req.routeOptions.config?.throttle;
+    if (action) await deps.throttle.hit(`address:${action}:${req.ip}`, deps.throttleRules[action].address);
+  });
+
+  // PostgreSQL text cannot hold NUL, and text that is not well-formed UTF-16 (a lone surrogate) cannot
+  // be stored or logged faithfully: refuse both at the boundary (issue 15).
+  app.addHook('preValidation', async (req) => {
+    const problem = badText(req.query) ?? badText(req.body) ?? badText(req.params);
+    if (problem)
+      throw new ApiError(
+        400,
+        'invalid_characters',
+        problem === 'nul'
+          ? 'The request contains a character that is not allowed (NUL).'
+          : 'The request contains text that is not valid Unicode.',
+      );
+  });
+
+  // Personal answers, and any answer to a signed-in request or setting a cookie, stay out of caches.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.routeOptions.config?.personal || hasSessionCookie(req) || reply.hasHeader('set-cookie'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const prune = setInterval(() => {
+    const at = now();
+    Promise.all([
+      deps.throttle.prune(),
+      database.db.delete(sessions).where(lt(sessions.expiresAt, at)),
+      database.db
+        .delete(sessions)
+        .where(lt(sessions.lastSeenAt, new Date(at.getTime() - config.sessionIdleMinutes * 60_000))),
+      database.db.delete(passwordResets).where(lt(passwordResets.expiresAt, at)),
+      database.db.delete(campaignConfirmations).where(and(lt(campaignConfirmations.expiresAt, at))),
+    ]).catch((err: unknown) => app.log.warn({ err }, 'pruning expired rows failed'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
 
   const openapi = async () => app.swagger();
   app.get('/openapi.json', { schema: { hide: true } }, openapi);
@@ -213,26 +270,57 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
   await app.register(
     async (api) => {
       const a = api as unknown as App;
+      const databaseAnswers = async () => {
+        try {
+          await deps.db.execute(sql`select 1`);
+        } catch {
+          throw new ApiError(
+            503,
+            'database_unavailable',
+            'The database does not answer. Please try again shortly.',
+          );
+        }
+      };
       a.get(
         '/health',
         {
           schema: {
             tags: ['system'],
-            summary: 'Liveness: the API is up and its database answers',
+            summary: 'The API is up and its database answers',
             response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema },
           },
         },
         async () => {
-          try {
-            await deps.db.execute(sql`select 1`);
-          } catch {
-            throw new ApiError(
-              503,
-              'database_unavailable',
-              'The database does not answer. Please try again shortly.',
-            );
-          }
+          await databaseAnswers();
           return { status: 'ok' as const };
+        },
+      );
+      a.get(
+        '/health/live',
+        {
+          schema: {
+            tags: ['system'],
+            summary:
+              'Liveness: the process answers (no database call); restart the instance when it does not',
+            response: { 200: z.object({ status: z.literal('ok'), inFlight: z.number().int() }) },
+          },
+        },
+        async () => ({ status: 'ok' as const, inFlight: lifecycle.inFlight }),
+      );
+      a.get(
+        '/health/ready',
+        {
+          schema: {
+            tags: ['system'],
+            summary:
+              'Readiness: 200 while this instance takes traffic; 503 while it drains for shutdown or its database does not answer',
+            response: { 200: z.object({ status: z.literal('ready') }), 503: errorBodySchema },
+          },
+        },
+        async () => {
+          if (lifecycle.draining) throw new ApiError(503, 'shutting_down', 'This instance is shutting down.');
+          await databaseAnswers();
+          return { status: 'ready' as const };
         },
       );
       a.get('/openapi.json', { schema: { hide: true } }, openapi);
@@ -250,11 +338,45 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
   return app as unknown as FastifyInstance;
 }
 
-/** Whether any string inside a parsed request part contains U+0000 (depth-limited). */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  for (const [k, v] of Object.entries(value))
-    if (k.includes('\u0000') || containsNul(v, depth + 1)) return true;
-  return false;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A string that cannot be stored: with U+0000, or not well-formed (a lone surrogate). */
+function badString(value: string): 'nul' | 'unicode' | undefined {
+  if (value.includes('\u0000')) return 'nul';
+  if (loneSurrogate.test(value)) return 'unicode';
+  return undefined;
+}
+
+/** The first bad string inside a parsed request part, keys included (depth-limited). */
+function badText(value: unknown, depth = 0): 'nul' | 'unicode' | undefined {
+  if (typeof value === 'string') return badString(value);
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const problem = badString(k) ?? badText(v, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function firstHeader(req: FastifyRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+/**
+ * Whether a state change comes from the page's own origin: Fetch Metadata when the browser sends it,
+ * else the Origin header against the host the visitor used (forwarded by the trusted proxy). A client
+ * sending neither is not a browser, so no other site can have made it send the cookie.
+ */
+export function isSameOrigin(req: FastifyRequest): boolean {
+  const site = firstHeader(req, 'sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = firstHeader(req, 'origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host.toLowerCase() === req.host.toLowerCase();
+  } catch {
+    return false;
+  }
 }

@@ -5,6 +5,11 @@ import { z } from 'zod';
 /** Repository root, three folders above this file (apps/api/src). */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** 'true'/'1' or 'false'/'0'. */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: "Expected 'true' or 'false'" })
+  .transform((v) => v === 'true' || v === '1');
+
 /** The environment variables the API reads, with their defaults. */
 export const configSchema = z.object({
   /** TCP port to listen on, e.g. 4322. */
@@ -25,8 +30,37 @@ export const configSchema = z.object({
   API_DATA_DIR: z.string().min(1).default(`${repoRoot}.data/pglite`),
   /** Pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Runtime environment; 'production' hides developer helpers such as the mail outbox endpoint. */
+  /** Runtime environment; 'production' drops the `*.localhost` CORS origins and forbids API_DEV_ENDPOINTS. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * 'true' adds the development read-back endpoints (/dev/outbox, /dev/help-contacts), answered to a
+   * loopback client only; off unless set (issue 15: never on by default). `npm start` sets it.
+   */
+  API_DEV_ENDPOINTS: booleanFlag.default(false),
+  /** Minutes without a request after which a session ends, e.g. 60. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  /** Days after which a session ends whatever its use, e.g. 7. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** 'false' skips migrations and the seed at start (a release step runs `npm run db:migrate -w apps/api`). */
+  API_MIGRATE: booleanFlag.default(true),
+  /**
+   * Addresses (or CIDR ranges), comma-separated, of the proxies whose X-Forwarded-For/-Host are
+   * believed: the local site proxy by default; behind a load balancer, its addresses.
+   */
+  API_TRUSTED_PROXIES: z
+    .string()
+    .regex(
+      /^[0-9A-Fa-f:./]+(,[0-9A-Fa-f:./]+)*$/,
+      'API_TRUSTED_PROXIES must list IP addresses or CIDR ranges, comma-separated',
+    )
+    .default('127.0.0.0/8,::1'),
+  /** Milliseconds between "not ready" and closing the listener on SIGTERM, so a load balancer stops routing first. */
+  API_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 /** Validated configuration. */
@@ -38,6 +72,15 @@ export type ApiConfig = {
   dataDir: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof configSchema>['NODE_ENV'];
+  /** Development read-back endpoints on (loopback clients only). */
+  devEndpoints: boolean;
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  /** Run migrations and the seed at start (under a database lock, so several instances run them once). */
+  migrate: boolean;
+  drainDelayMs: number;
+  /** Proxies whose forwarded headers are believed. */
+  trustedProxies: string[];
 };
 
 /** Reads and validates the configuration; throws one message listing every bad variable. */
@@ -49,6 +92,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.API_DEV_ENDPOINTS)
+    throw new Error(
+      'Invalid API configuration:\n  API_DEV_ENDPOINTS: the development endpoints cannot run with NODE_ENV=production',
+    );
   return {
     port: c.API_PORT,
     host: c.API_HOST,
@@ -57,5 +104,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: c.API_DATA_DIR,
     logLevel: c.LOG_LEVEL,
     nodeEnv: c.NODE_ENV,
+    devEndpoints: c.API_DEV_ENDPOINTS,
+    sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
+    sessionMaxDays: c.SESSION_MAX_DAYS,
+    migrate: c.API_MIGRATE,
+    drainDelayMs: c.API_DRAIN_DELAY_MS,
+    trustedProxies: c.API_TRUSTED_PROXIES.split(','),
   };
 }

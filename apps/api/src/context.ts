@@ -25,6 +25,12 @@ export function isLocalHost(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }
 
+/** Whether an IP address is this machine's (127.0.0.0/8, ::1, or IPv4-mapped loopback). */
+export function isLoopbackAddress(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 /** The site id of a `{site}.localhost` host, e.g. 'de' for 'de.localhost'. */
 export function localSiteId(host: string): string | undefined {
   const m = /^([a-z0-9-]+)\.localhost$/.exec(host);

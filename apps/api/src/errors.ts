@@ -26,17 +26,24 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
   readonly details: Record<string, unknown> | undefined;
+  /** Response headers that go with the error, e.g. Retry-After of a 429. */
+  readonly headers: Record<string, string> | undefined;
   constructor(
     statusCode: number,
     code: string,
     message: string,
-    extra: { fields?: Record<string, string>; details?: Record<string, unknown> } = {},
+    extra: {
+      fields?: Record<string, string>;
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.fields = extra.fields;
     this.details = extra.details;
+    this.headers = extra.headers;
   }
 }
 
@@ -52,9 +59,21 @@ export function errorBody(
   };
 }
 
-/** The response schemas every route shares for its error statuses (documented in OpenAPI). */
+const described = (description: string) => errorBodySchema.describe(description);
+
+/**
+ * The response schemas every route shares for its error statuses (documented in OpenAPI). 503 and 504
+ * come from the API while it shuts down and from the site's proxy (or the CDN) in front of it.
+ */
 export const errorResponses = {
-  400: errorBodySchema,
-  429: errorBodySchema,
-  500: errorBodySchema,
+  400: described('The request is invalid; `fields` says which field and why.'),
+  429: described('Too many attempts; the Retry-After header says how many seconds to wait.'),
+  500: described('A failure on our side; the message is generic.'),
+  503: described('The API is shutting down, restarting or not running; try again shortly.'),
+  504: described('The API did not answer in time (answered by the proxy in front of it).'),
+} as const;
+
+/** 403 of a cookie-authenticated state change sent from another origin. */
+export const crossOriginResponse = {
+  403: described('A signed-in request changing state came from another site (Origin / Sec-Fetch-Site).'),
 } as const;

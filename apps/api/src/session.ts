@@ -1,15 +1,18 @@
-// Session cookies: an opaque random token in an HttpOnly cookie; the database keeps only its SHA-256.
+// Session cookies: an opaque random token in an HttpOnly cookie; the database keeps only its SHA-256,
+// so every API instance knows every session. A session ends after an idle timeout or its absolute
+// lifetime (issue 15), and is replaced by a new one whenever the privileges behind it change.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLocalHost, visitorHost } from './context.ts';
 import type { Db } from './db/client.ts';
 import { sessions, users } from './db/schema.ts';
+import type { Deps } from './deps.ts';
 
 /** Cookie name of the session. */
 export const SESSION_COOKIE = 'sid';
-/** Sessions last 30 days. */
-const SESSION_DAYS = 30;
+/** last_seen_at is written at most once a minute per session, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
 
 /** SHA-256 hex of a token. */
 export function sha256(value: string): string {
@@ -21,17 +24,31 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Creates a session and sets its cookie (HttpOnly, SameSite=Lax, Secure outside localhost). */
+/** The session token of a request, when it looks like one. */
+function presentedToken(req: FastifyRequest): string | undefined {
+  const token = req.cookies[SESSION_COOKIE];
+  return token && token.length <= 200 ? token : undefined;
+}
+
+/**
+ * Creates a session and sets its cookie (HttpOnly, SameSite=Lax, Secure outside localhost). The
+ * session the request came with, if any, ends: a new privilege level always gets a new token.
+ */
 export async function startSession(
-  db: Db,
+  deps: Deps,
   req: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-  now: Date,
-) {
+  db: Db = deps.db,
+): Promise<void> {
+  const now = deps.now();
+  const old = presentedToken(req);
+  if (old) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(old)));
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt });
+  const expiresAt = new Date(now.getTime() + deps.config.sessionMaxDays * 86_400_000);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), userId, expiresAt, createdAt: now, lastSeenAt: now });
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -41,32 +58,52 @@ export async function startSession(
   });
 }
 
-/** The signed-in user of a request, if any. */
-export async function currentUser(db: Db, req: FastifyRequest, now: Date) {
-  const token = req.cookies[SESSION_COOKIE];
-  if (!token || token.length > 200) return undefined;
-  const [row] = await db
+/** The signed-in user of a request, if any; a use keeps the session alive. */
+export async function currentUser(deps: Deps, req: FastifyRequest) {
+  const token = presentedToken(req);
+  if (!token) return undefined;
+  const now = deps.now();
+  const idleSince = new Date(now.getTime() - deps.config.sessionIdleMinutes * 60_000);
+  const tokenHash = sha256(token);
+  const [row] = await deps.db
     .select({
       id: users.id,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
       createdAt: users.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)));
-  return row;
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)),
+    );
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  const { lastSeenAt: _seen, ...user } = row;
+  return user;
 }
 
 /** Ends the request's session and clears the cookie. */
-export async function endSession(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = req.cookies[SESSION_COOKIE];
-  if (token && token.length <= 200) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+export async function endSession(deps: Deps, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = presentedToken(req);
+  if (token) await deps.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: !isLocalHost(visitorHost(req)),
   });
+}
+
+/** Ends every session of a user (password set or changed). */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Whether the request carries a session cookie (it is then cookie-authenticated). */
+export function hasSessionCookie(req: FastifyRequest): boolean {
+  return presentedToken(req) !== undefined;
 }

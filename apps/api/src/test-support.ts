@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { type BuildApiOptions, buildApi } from './app.ts';
+import { relaxedThrottleRules } from './throttle.ts';
 
 /** A running API for one test file. */
 export type TestApi = {
@@ -35,11 +36,35 @@ export function nextWeekday(weekday: number, minDays = 2, time = '12:30'): strin
   throw new Error('unreachable');
 }
 
-/** Starts the API; one per test file (the database is shared by the file's tests). */
-export async function startTestApi(options: BuildApiOptions = {}): Promise<TestApi> {
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
+/** A fresh database on the PostgreSQL of DATABASE_URL (undefined without it: PGlite in memory). */
+export async function freshPostgresDatabase(): Promise<
+  { url: string; drop: () => Promise<void> } | undefined
+> {
   const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const a = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await a.unsafe(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Starts the API; one per test file (the database is shared by the file's tests). */
+export async function startTestApi(
+  options: BuildApiOptions & { databaseUrl?: string } = {},
+): Promise<TestApi> {
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined = options.databaseUrl;
+  const adminUrl = databaseUrl || options.database ? undefined : process.env.DATABASE_URL;
   if (adminUrl) {
     const name = `api_test_${randomBytes(6).toString('hex')}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -60,17 +85,12 @@ export async function startTestApi(options: BuildApiOptions = {}): Promise<TestA
       logLevel: 'silent',
       nodeEnv: 'test',
       dataDir: 'memory://',
+      devEndpoints: true,
       databaseUrl,
       ...options.config,
     },
-    rateLimits: {
-      login: 1000,
-      signup: 1000,
-      reset: 1000,
-      contact: 1000,
-      campaign: 1000,
-      ...options.rateLimits,
-    },
+    // Tests of other behaviour are never throttled; the throttling tests pass the real rules.
+    throttle: { ...relaxedThrottleRules(), ...options.throttle },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -17,8 +17,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the SQL migrations of `drizzle/` that have not run yet. */
+  migrate: () => Promise<void>;
+  /**
+   * Runs `fn` while holding the database-wide migration lock (a PostgreSQL advisory lock): instances
+   * starting together migrate and seed one after the other, so the work is done once.
+   */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** Advisory-lock key of migrations and seeding (any constant shared by every instance). */
+const MIGRATION_LOCK = 7_150_015;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -30,13 +40,30 @@ export type OpenDatabaseOptions = {
   dataDir?: string | undefined;
 };
 
-/** Opens and migrates the database. */
+/** Opens the database (migrations: see {@link Database.migrate}). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: async () => {
+        await migratePostgres(db, { migrationsFolder });
+      },
+      exclusive: async (fn) => {
+        // A session-level lock lives on one connection: reserve it for the duration.
+        const lockHolder = await client.reserve();
+        try {
+          await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK})`;
+          return await fn();
+        } finally {
+          await lockHolder`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => undefined);
+          lockHolder.release();
+        }
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   // A fresh clone has no data folder yet; PGlite creates only the last path segment.
@@ -44,6 +71,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = new PGlite(dataDir === 'memory://' ? undefined : dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+    },
+    // PGlite belongs to this one process: nobody else migrates it.
+    exclusive: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw query, whichever driver ran it (postgres-js returns an array, PGlite `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

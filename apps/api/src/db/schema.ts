@@ -114,6 +114,8 @@ export const reservations = pgTable(
     id: serial('id').primaryKey(),
     number: text('number').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** Whose key it is: 'user:{id}' for a signed-in customer, 'guest:{sha256 of the driver e-mail}' otherwise. */
+    idempotencyScope: text('idempotency_scope').notNull().default(''),
     requestHash: text('request_hash').notNull(),
     branchId: integer('branch_id').notNull(),
     returnBranchId: integer('return_branch_id').notNull(),
@@ -131,7 +133,8 @@ export const reservations = pgTable(
   },
   (t) => [
     uniqueIndex('reservations_number_uq').on(t.number),
-    uniqueIndex('reservations_idem_uq').on(t.idempotencyKey),
+    // Keys are scoped: another customer's key never finds this reservation (issue 15).
+    uniqueIndex('reservations_scope_idem_uq').on(t.idempotencyScope, t.idempotencyKey),
   ],
 );
 
@@ -158,19 +161,44 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
 
-/** Sessions; only the SHA-256 of the cookie token is stored. */
-export const sessions = pgTable('sessions', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/** Sessions; only the SHA-256 of the cookie token is stored. Every API instance reads the same rows. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** Absolute end of the session, whatever its use. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last use; the session ends after the idle timeout without use. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
-/** Password-reset tokens (hashed), single use. */
-export const passwordResets = pgTable('password_resets', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+/** Password-reset tokens (hashed), single use; all of a user's die when one is used or the password changes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Throttle counters shared by every API instance: requests in the current window per key
+ * ('login:ip:198.51.100.7', 'login:account:eva@example.com'), and the block with its growing length.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+  /** How many times in a row the key went over its limit; each block doubles. */
+  strikes: integer('strikes').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
 /** Outgoing e-mail; a mail relay (or a developer) reads it. */
@@ -246,6 +274,17 @@ export const campaignRegistrations = pgTable(
   },
   (t) => [uniqueIndex('campaign_reg_email_uq').on(t.email)],
 );
+
+/** A guest's campaign registration waiting for the owner of the e-mail address to confirm it (issue 15). */
+export const campaignConfirmations = pgTable('campaign_confirmations', {
+  tokenHash: text('token_hash').primaryKey(),
+  campaignId: text('campaign_id').notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 /** Branch reviews as imported from a maps service. */
 export const reviews = pgTable(

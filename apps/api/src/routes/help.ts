@@ -4,13 +4,16 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { acceptedLocales, isLocalHost, visitorHost } from '../context.ts';
+import { acceptedLocales } from '../context.ts';
+import { rowsOf } from '../db/client.ts';
 import { helpArticles, helpCategories, helpContacts, helpSections, helpVotes } from '../db/schema.ts';
 import type { BookingType } from '../db/seed/help-content.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, errorResponses } from '../errors.ts';
 import { countryCodeSchema, localeSchema, resolveMarket } from '../http.ts';
+import { currentUser } from '../session.ts';
 import { optionalText, REQUIRED_MESSAGE, requiredText } from '../validation.ts';
+import { requireLoopbackClient } from './users.ts';
 
 /** spec §8: help-search messages. */
 export const SEARCH_TOO_SHORT = 'enter at least 3 characters to see relevant results';
@@ -519,6 +522,7 @@ function registerHelpCenter(
   app.post(
     `${prefix}/booking-type/:bookingType/articles/:articleId/votes`,
     {
+      config: { throttle: 'vote' },
       schema: {
         tags: [tag],
         summary: 'Vote an article helpful or not helpful',
@@ -538,6 +542,9 @@ function registerHelpCenter(
         .where(and(eq(helpArticles.bookingType, bookingType), eq(helpArticles.id, articleId)))
         .limit(1);
       if (!exists) throw new ApiError(404, 'article_not_found', `There is no help article '${articleId}'.`);
+      // One voter (account, else address) gets a few votes per article, so nobody can stuff the count.
+      const voter = (await currentUser(deps, req))?.id ?? req.ip;
+      await deps.throttle.hit(`vote:${bookingType}:${articleId}:${voter}`, deps.throttleRules.vote.subject);
       const locale = await localeFor(req, bookingType, {});
       await db.insert(helpVotes).values({ bookingType, articleId, locale, helpful: req.body.helpful });
       reply.code(201);
@@ -640,7 +647,7 @@ function registerHelpCenter(
     app.post(
       `${prefix}/booking-type/${bookingType}/contact`,
       {
-        config: { rateLimit: { max: deps.rateLimits.contact, timeWindow: '1 minute' } },
+        config: { throttle: 'contact' },
         schema: {
           tags: [tag],
           summary: 'Send the contact form (spec §3 "Help contact")',
@@ -665,6 +672,11 @@ function registerHelpCenter(
         const b = req.body;
         const digits = b.phoneNumber.replace(/[\s()/-]/g, '');
         const phone = digits.startsWith('+') ? digits : `${market.phonePrefix}${digits.replace(/^0+/, '')}`;
+        // Per sender as well as per address: a spammer moving between addresses stays one sender.
+        await deps.throttle.hit(
+          `contact:${b.email?.toLowerCase() ?? phone}`,
+          deps.throttleRules.contact.subject,
+        );
         const reference = `HC-${randomReference()}`;
         const [row] = await db
           .insert(helpContacts)
@@ -695,12 +707,6 @@ function randomReference(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** Rows of a raw query, whichever driver ran it (postgres-js returns an array, PGlite `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 /** Registers the rental and the ride help centers. */
 export function registerHelpRoutes(app: App, deps: Deps): void {
   registerHelpCenter(app, deps, '/v1/knowledge-article', ['rent', 'ride'], 'help-center');
@@ -710,10 +716,11 @@ export function registerHelpRoutes(app: App, deps: Deps): void {
 
 /** Development only, like /dev/outbox: a developer (and the e2e tests) read back stored contact messages. */
 function registerContactReadBack(app: App, deps: Deps): void {
-  if (deps.config.nodeEnv === 'production') return;
+  if (!deps.config.devEndpoints) return;
   app.get(
     '/dev/help-contacts',
     {
+      config: { personal: true },
       schema: {
         tags: ['development'],
         summary: 'Development only: the latest help-center contact messages',
@@ -742,9 +749,7 @@ function registerContactReadBack(app: App, deps: Deps): void {
       },
     },
     async (req) => {
-      // Defence in depth: only on a loopback host, even outside production.
-      if (!isLocalHost(visitorHost(req)))
-        throw new ApiError(404, 'not_found', `There is no GET ${req.url.split('?')[0]} in this API.`);
+      requireLoopbackClient(req);
       const rows = await deps.db
         .select()
         .from(helpContacts)

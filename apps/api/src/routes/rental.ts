@@ -14,9 +14,9 @@ import {
   vehicleGroups,
 } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
-import { ApiError, errorResponses } from '../errors.ts';
+import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { countryCodeSchema, intIdSchema, money, moneySchema, resolveMarket } from '../http.ts';
-import { currentUser } from '../session.ts';
+import { currentUser, sha256 } from '../session.ts';
 import { REQUIRED_MESSAGE, requiredText } from '../validation.ts';
 import { branchSchema, getBranch, isClosedOn, isOpenAt, toBranch } from './branches.ts';
 
@@ -26,18 +26,20 @@ export const NO_OFFERS = 'Sorry, no offers found';
 /** Longest rental bookable online. */
 export const MAX_RENTAL_DAYS = 90;
 
+/** Whether `YYYY-MM-DDTHH:mm` names a real minute (no 31 February, no minute 60, no hour 24). */
+export function isRealDateTime(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)) return false;
+  const ms = Date.parse(`${v}:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(v);
+}
+
 const dateTimeSchema = (field: string) =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
       error: `Enter the ${field} as YYYY-MM-DDTHH:mm in the branch's local time.`,
     })
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}:00Z`)) && new Date(`${v}:00Z`).toISOString().startsWith(v),
-      {
-        error: `The ${field} is not a real date.`,
-      },
-    );
+    .refine(isRealDateTime, { error: `The ${field} is not a real date.` });
 
 const vehicleTypeSchema = z.enum(['car', 'van', 'truck'], { error: 'vehicleType must be car, van or truck' });
 
@@ -82,13 +84,16 @@ function toGroup(g: GroupRow): z.infer<typeof vehicleGroupSchema> {
   return { ...g, categoryCode: g.categoryCode as 'P' | 'L' | 'F', model: `${g.model} or similar` };
 }
 
-/** The facts an offer id stands for. */
+/**
+ * The facts an offer id stands for. The id is not signed: a client can write any id, so every fact is
+ * validated here exactly as a search validates it, and checkTrip re-checks the trip (issue 15).
+ */
 const offerKeySchema = z.tuple([
   z.number().int().positive().max(2_147_483_647),
   z.number().int().positive().max(2_147_483_647),
   z.string().regex(/^[A-Z]{4}$/),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+  z.string().refine(isRealDateTime),
+  z.string().refine(isRealDateTime),
 ]);
 type OfferKey = z.infer<typeof offerKeySchema>;
 
@@ -160,7 +165,7 @@ async function checkTrip(
       fields: { returnDate: 'The return must be after the pickup.' },
     });
   const days = rentalDays(q.pickupDate, q.returnDate);
-  if (days > MAX_RENTAL_DAYS)
+  if (!Number.isFinite(days) || days > MAX_RENTAL_DAYS)
     throw new ApiError(400, 'validation_failed', `A rental can last at most ${MAX_RENTAL_DAYS} days.`, {
       fields: { returnDate: `A rental can last at most ${MAX_RENTAL_DAYS} days.` },
     });
@@ -472,9 +477,12 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
   app.post(
     '/v1/rentalreservations/create',
     {
+      config: { personal: true },
       schema: {
         tags: ['rental'],
         summary: 'Book an offer. Idempotent: the same Idempotency-Key and body answer the same reservation',
+        description:
+          "Keys belong to the signed-in customer, or for a guest to the driver's e-mail address: another customer's key never answers their reservation.",
         headers: z.object({
           /** Client-chosen key, 8 to 100 letters, digits, '-' or '_'; retries reuse it. */
           'idempotency-key': z
@@ -490,6 +498,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
           404: errorResponses[400],
           409: errorResponses[400],
           422: errorResponses[400],
+          ...crossOriginResponse,
           ...errorResponses,
         },
       },
@@ -498,8 +507,12 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
       const key = req.headers['idempotency-key'];
       const body = req.body;
       const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      const user = await currentUser(deps, req);
+      // Issue 15: a key is looked up within its owner's keys only (the account, else the driver's e-mail).
+      const scope = user ? `user:${user.id}` : `guest:${sha256(body.driver.email.toLowerCase())}`;
+      const sameKey = and(eq(reservations.idempotencyScope, scope), eq(reservations.idempotencyKey, key));
       const replay = async () => {
-        const [existing] = await db.select().from(reservations).where(eq(reservations.idempotencyKey, key));
+        const [existing] = await db.select().from(reservations).where(sameKey);
         if (!existing) return undefined;
         if (existing.requestHash !== requestHash)
           throw new ApiError(
@@ -533,7 +546,6 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
       if (Object.keys(fields).length > 0)
         throw new ApiError(422, 'reservation_invalid', Object.values(fields)[0]!, { fields });
 
-      const user = await currentUser(db, req, now);
       const row = await db.transaction(async (tx) => {
         for (let attempt = 0; attempt < 5; attempt++) {
           const number = String(randomInt(1_000_000_000, 9_999_999_999));
@@ -542,6 +554,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
             .values({
               number,
               idempotencyKey: key,
+              idempotencyScope: scope,
               requestHash,
               branchId: trip.pickupBranch.id,
               returnBranchId: trip.returnBranch.id,
@@ -576,7 +589,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
             return inserted;
           }
           // A conflict on the idempotency key means a concurrent identical request won: answer its result.
-          const [same] = await tx.select().from(reservations).where(eq(reservations.idempotencyKey, key));
+          const [same] = await tx.select().from(reservations).where(sameKey);
           if (same) return undefined;
         }
         throw new Error('could not allocate a reservation number');
@@ -611,8 +624,11 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
     number: string,
     lastName: string | undefined,
   ): Promise<typeof reservations.$inferSelect> {
+    const user = await currentUser(deps, req);
+    // Guessing last names for a known number is limited per number, from however many addresses.
+    const guessKey = `reservation:${number}`;
+    if (!user) await deps.throttle.hit(guessKey, deps.throttleRules.reservation.subject);
     const [row] = await db.select().from(reservations).where(eq(reservations.number, number));
-    const user = await currentUser(db, req, deps.now());
     const driverLast = (row?.driver as { lastName?: string } | undefined)?.lastName ?? '';
     const owner =
       row &&
@@ -620,12 +636,15 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         (lastName !== undefined &&
           driverLast.localeCompare(lastName, undefined, { sensitivity: 'base' }) === 0));
     // Same answer for unknown number and wrong name: reservation numbers must not be enumerable.
-    if (!row || !owner)
+    if (!row || !owner) {
+      if (user) await deps.throttle.hit(guessKey, deps.throttleRules.reservation.subject);
       throw new ApiError(
         404,
         'reservation_not_found',
         'We could not find a reservation with this number and last name.',
       );
+    }
+    if (!user) await deps.throttle.clear(guessKey);
     return row;
   }
 
@@ -649,6 +668,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
   app.get(
     '/v1/reservationactivities/reservation/:id',
     {
+      config: { throttle: 'reservation', personal: true },
       schema: {
         tags: ['rental'],
         summary: "A reservation's activities; the driver's last name (or the owner's session) proves access",
@@ -663,6 +683,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
   app.post(
     '/v1/reservationactivities/reservation/:id',
     {
+      config: { throttle: 'reservation', personal: true },
       schema: {
         tags: ['rental'],
         summary: 'Add an activity to a reservation: cancel it',
@@ -677,6 +698,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
           200: activitiesResponse,
           404: errorResponses[400],
           409: errorResponses[400],
+          ...crossOriginResponse,
           ...errorResponses,
         },
       },

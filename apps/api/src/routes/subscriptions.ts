@@ -1,19 +1,21 @@
 // Car subscription (spec §3, §4, §7): subscription branches, offers with every filter, branch
 // availability, tenure options, campaigns with registration (one per customer) and reviews.
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   activeSubscriptions,
   branches,
+  campaignConfirmations,
   campaignRegistrations,
+  outbox,
   reviews,
   subscriptionCampaigns,
   subscriptionOffers,
 } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
-import { ApiError, errorResponses } from '../errors.ts';
+import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { countryCodeSchema, csvQuery, money, moneySchema, resolveMarket } from '../http.ts';
-import { currentUser } from '../session.ts';
+import { currentUser, newToken, sha256 } from '../session.ts';
 import { REQUIRED_MESSAGE } from '../validation.ts';
 import { branchSchema, toBranch } from './branches.ts';
 
@@ -214,6 +216,10 @@ export const CAMPAIGN_CAUSES = {
   open_registration:
     'You already have an open registration request; only one registration per customer is possible.',
 } as const;
+
+/** Hours a guest has to confirm a campaign registration. */
+const CONFIRM_HOURS = 48;
+export const CONFIRM_INVALID = 'This confirmation link is invalid or has expired. Please register again.';
 
 /** Registers the subscription endpoints. */
 export function registerSubscriptionRoutes(app: App, deps: Deps): void {
@@ -562,18 +568,95 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
     },
   );
 
+  const registrationSchema = z
+    .object({
+      /** Registration id. */
+      id: z.number().int(),
+      campaignId: z.string(),
+      /** confirmed. */
+      status: z.literal('confirmed'),
+      email: z.string(),
+      /** The benefit and when it expires (spec §4). */
+      benefit: z.string(),
+      benefitExpiresOn: z.string(),
+      /** What to do next. */
+      message: z.string(),
+    })
+    .meta({ id: 'CampaignRegistration' });
+  const campaignIdParam = z.object({
+    campaignId: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'Unknown campaign id format.' }),
+  });
+  const nameField = (label: string) =>
+    z
+      .string()
+      .trim()
+      .min(1, { error: REQUIRED_MESSAGE })
+      .max(50, { error: `${label} can't be longer than 50 characters.` });
+
+  /** Registers an e-mail address whose owner is known (signed in, or came back through the mailed link). */
+  async function register(
+    campaign: typeof subscriptionCampaigns.$inferSelect,
+    person: { email: string; firstName: string; lastName: string; userId: string | null },
+  ) {
+    const now = deps.now();
+    const fail = (cause: keyof typeof CAMPAIGN_CAUSES) =>
+      new ApiError(409, 'campaign_registration_failed', CAMPAIGN_ERROR, {
+        details: {
+          cause,
+          reason: CAMPAIGN_CAUSES[cause],
+          hint: 'Please try again later or contact customer support in your market.',
+        },
+      });
+    const [active] = await db
+      .select()
+      .from(activeSubscriptions)
+      .where(eq(activeSubscriptions.email, person.email));
+    if (active) throw fail('active_subscription');
+    const [created] = await db
+      .insert(campaignRegistrations)
+      .values({ campaignId: campaign.id, ...person, status: 'confirmed' })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw fail('open_registration');
+    const expires = new Date(now.getTime() + campaign.gracePeriodDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    return {
+      registration: {
+        id: created.id,
+        campaignId: campaign.id,
+        status: 'confirmed' as const,
+        email: person.email,
+        benefit: campaign.benefit,
+        benefitExpiresOn: expires,
+        message: `Registration confirmed. Configure your subscription account with ${person.email}; the benefit appears at the subscription details step until ${expires}.`,
+      },
+    };
+  }
+
+  async function runningCampaign(campaignId: string) {
+    const [campaign] = await db
+      .select()
+      .from(subscriptionCampaigns)
+      .where(eq(subscriptionCampaigns.id, campaignId));
+    if (!campaign) throw new ApiError(404, 'campaign_not_found', 'This campaign does not exist.');
+    if (campaign.validUntil < deps.now().toISOString().slice(0, 10))
+      throw new ApiError(410, 'campaign_ended', 'This campaign has ended.');
+    return campaign;
+  }
+
   app.post(
     '/v1/subscription/subscriptioncampaigns/:campaignId/registrations',
     {
-      config: { rateLimit: { max: deps.rateLimits.campaign, timeWindow: '1 minute' } },
+      config: { throttle: 'campaign', personal: true },
       schema: {
         tags: ['subscription'],
         summary: 'Register for a campaign; one registration per customer (spec §6)',
-        params: z.object({
-          campaignId: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'Unknown campaign id format.' }),
-        }),
+        description:
+          "A signed-in customer is registered at once with the account's e-mail (201, or 409 with the cause). A guest's registration waits for the owner of the e-mail address: the answer is always 202 and the address gets a confirmation link (POST .../registrations/confirm), so nobody can register, and so block, somebody else's address or learn about it (issue 15).",
+        params: campaignIdParam,
         body: z.object({
-          /** E-mail; configure the subscription account with the same e-mail (signed-in: the account's). */
+          /** E-mail of a guest (signed in: the account's is used); configure the subscription account with it. */
           email: z
             .string({ error: REQUIRED_MESSAGE })
             .trim()
@@ -582,30 +665,18 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
             .transform((v) => v.toLowerCase())
             .optional(),
           /** First name. */
-          firstName: z
-            .string()
-            .trim()
-            .min(1, { error: REQUIRED_MESSAGE })
-            .max(50, { error: "First name can't be longer than 50 characters." }),
+          firstName: nameField('First name'),
           /** Last name. */
-          lastName: z
-            .string()
-            .trim()
-            .min(1, { error: REQUIRED_MESSAGE })
-            .max(50, { error: "Last name can't be longer than 50 characters." }),
+          lastName: nameField('Last name'),
         }),
         response: {
-          201: z.object({
+          201: z.object({ registration: registrationSchema }),
+          202: z.object({
             registration: z.object({
-              /** Registration id. */
-              id: z.number().int(),
               campaignId: z.string(),
-              /** confirmed. */
-              status: z.literal('confirmed'),
+              /** pending until the link in the e-mail is followed. */
+              status: z.literal('pending'),
               email: z.string(),
-              /** The benefit and when it expires (spec §4). */
-              benefit: z.string(),
-              benefitExpiresOn: z.string(),
               /** What to do next. */
               message: z.string(),
             }),
@@ -613,66 +684,105 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
           404: errorResponses[400],
           409: errorResponses[400],
           410: errorResponses[400],
+          ...crossOriginResponse,
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const campaign = await runningCampaign(req.params.campaignId);
+      const user = await currentUser(deps, req);
+      const email = user?.email ?? req.body.email;
+      if (!email)
+        throw new ApiError(400, 'validation_failed', REQUIRED_MESSAGE, {
+          fields: { email: REQUIRED_MESSAGE },
+        });
+      await deps.throttle.hit(`campaign:${email}`, deps.throttleRules.campaign.subject);
+      const { firstName, lastName } = req.body;
+      if (user) {
+        const result = await register(campaign, { email, firstName, lastName, userId: user.id });
+        reply.code(201);
+        return result;
+      }
+      const token = newToken();
+      const now = deps.now();
+      await db.insert(campaignConfirmations).values({
+        tokenHash: sha256(token),
+        campaignId: campaign.id,
+        email,
+        firstName,
+        lastName,
+        expiresAt: new Date(now.getTime() + CONFIRM_HOURS * 3_600_000),
+      });
+      await db.insert(outbox).values({
+        recipient: email,
+        subject: `Confirm your registration: ${campaign.title}`,
+        body: `Hello ${firstName},\n\nplease confirm your registration for "${campaign.title}" within ${CONFIRM_HOURS} hours:\n/subscription/#/campaign-confirm?token=${token}\n\nToken: ${token}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+      });
+      reply.code(202);
+      return {
+        registration: {
+          campaignId: campaign.id,
+          status: 'pending' as const,
+          email,
+          message: `Almost done: we have sent a link to ${email}. Follow it within ${CONFIRM_HOURS} hours to confirm the registration.`,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/v1/subscription/subscriptioncampaigns/registrations/confirm',
+    {
+      config: { throttle: 'campaign', personal: true },
+      schema: {
+        tags: ['subscription'],
+        summary: "Confirm a guest's campaign registration with the token from the e-mail",
+        body: z.object({
+          /** Token from the confirmation e-mail. */
+          token: z
+            .string({ error: CONFIRM_INVALID })
+            .min(10, { error: CONFIRM_INVALID })
+            .max(200, { error: CONFIRM_INVALID }),
+        }),
+        response: {
+          201: z.object({ registration: registrationSchema }),
+          404: errorResponses[400],
+          409: errorResponses[400],
+          410: errorResponses[400],
+          ...crossOriginResponse,
           ...errorResponses,
         },
       },
     },
     async (req, reply) => {
       const now = deps.now();
-      const [campaign] = await db
-        .select()
-        .from(subscriptionCampaigns)
-        .where(eq(subscriptionCampaigns.id, req.params.campaignId));
-      if (!campaign) throw new ApiError(404, 'campaign_not_found', 'This campaign does not exist.');
-      if (campaign.validUntil < now.toISOString().slice(0, 10))
-        throw new ApiError(410, 'campaign_ended', 'This campaign has ended.');
-      const user = await currentUser(db, req, now);
-      const email = user?.email ?? req.body.email;
-      if (!email)
-        throw new ApiError(400, 'validation_failed', REQUIRED_MESSAGE, {
-          fields: { email: REQUIRED_MESSAGE },
-        });
-      const fail = (cause: keyof typeof CAMPAIGN_CAUSES) =>
-        new ApiError(409, 'campaign_registration_failed', CAMPAIGN_ERROR, {
-          details: {
-            cause,
-            reason: CAMPAIGN_CAUSES[cause],
-            hint: 'Please try again later or contact customer support in your market.',
-          },
-        });
-      const [active] = await db
-        .select()
-        .from(activeSubscriptions)
-        .where(eq(activeSubscriptions.email, email));
-      if (active) throw fail('active_subscription');
-      const [created] = await db
-        .insert(campaignRegistrations)
-        .values({
-          campaignId: campaign.id,
-          email,
-          firstName: req.body.firstName,
-          lastName: req.body.lastName,
-          userId: user?.id ?? null,
-          status: 'confirmed',
-        })
-        .onConflictDoNothing()
+      const tokenHash = sha256(req.body.token);
+      // Used up in the same statement that finds it: a link confirms once, even when clicked twice at once.
+      const [pending] = await db
+        .update(campaignConfirmations)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(campaignConfirmations.tokenHash, tokenHash),
+            isNull(campaignConfirmations.usedAt),
+            gt(campaignConfirmations.expiresAt, now),
+          ),
+        )
         .returning();
-      if (!created) throw fail('open_registration');
+      if (!pending)
+        throw new ApiError(400, 'invalid_confirmation_token', CONFIRM_INVALID, {
+          fields: { token: CONFIRM_INVALID },
+        });
+      const campaign = await runningCampaign(pending.campaignId);
+      const result = await register(campaign, {
+        email: pending.email,
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        userId: null,
+      });
       reply.code(201);
-      const expires = new Date(now.getTime() + campaign.gracePeriodDays * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      return {
-        registration: {
-          id: created.id,
-          campaignId: campaign.id,
-          status: 'confirmed' as const,
-          email,
-          benefit: campaign.benefit,
-          benefitExpiresOn: expires,
-          message: `Registration confirmed. Configure your subscription account with ${email}; the benefit appears at the subscription details step until ${expires}.`,
-        },
-      };
+      return result;
     },
   );
 

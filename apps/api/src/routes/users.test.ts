@@ -2,6 +2,7 @@
 // logout, the password reset through the outbox, and rate limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
+import { relaxedThrottleRules } from '../throttle.ts';
 import { REQUIRED_MESSAGE } from '../validation.ts';
 import { LOGIN_FAILED, RESET_ACCEPTED, RESET_INVALID, SIGNUP_MESSAGES } from './users.ts';
 
@@ -252,7 +253,15 @@ describe('password reset', () => {
 describe('rate limits', () => {
   let limited: TestApi;
   beforeAll(async () => {
-    limited = await startTestApi({ rateLimits: { login: 3, signup: 2, reset: 2, contact: 2 } });
+    const open = relaxedThrottleRules().login.subject;
+    const perAddress = (limit: number) => ({
+      address: { limit, windowSeconds: 60, blockSeconds: 60, maxBlockSeconds: 3600 },
+      subject: open,
+    });
+    limited = await startTestApi({
+      seed: false,
+      throttle: { login: perAddress(3), signup: perAddress(2), reset: perAddress(2), contact: perAddress(2) },
+    });
   });
   afterAll(async () => limited?.close());
 

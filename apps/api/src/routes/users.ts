@@ -2,13 +2,16 @@
 // password reset whose e-mail goes through the outbox table.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isLocalHost, visitorHost } from '../context.ts';
-import { outbox, passwordResets, sessions, users } from '../db/schema.ts';
+import { isLoopbackAddress } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { outbox, passwordResets, users } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
-import { ApiError, errorResponses } from '../errors.ts';
+import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { type PasswordOwner, passwordProblem } from '../password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { currentUser, endSession, newToken, sha256, startSession } from '../session.ts';
+import { currentUser, endAllSessions, endSession, newToken, sha256, startSession } from '../session.ts';
 import { PASSWORD_REQUIRED, REQUIRED_MESSAGE } from '../validation.ts';
 
 /** spec §5/§8 sign-up messages. */
@@ -31,6 +34,16 @@ export const LOGIN_FAILED = 'The e-mail address or password is incorrect.';
 export const RESET_ACCEPTED =
   'If an account exists for this e-mail address, we have sent a link to reset the password.';
 export const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+
+/**
+ * Development endpoints answer a client on this machine only: the peer address after the trusted
+ * loopback proxy (never the Host header, which any client sets). Others get the unknown-path 404.
+ */
+export function requireLoopbackClient(req: FastifyRequest): void {
+  if (!isLoopbackAddress(req.ip) || !isLoopbackAddress(req.socket.remoteAddress ?? ''))
+    throw new ApiError(404, 'not_found', `There is no ${req.method} ${req.url.split('?')[0]} in this API.`);
+}
 
 const nameSchema = (max: string) =>
   z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(50, { error: max });
@@ -90,24 +103,46 @@ function toUser(u: { id: string; email: string; firstName: string; lastName: str
 
 const RESET_MINUTES = 60;
 
+/** A password refused by the policy: 400 on the field that carried it. */
+function checkNewPassword(field: string, password: string, owner: PasswordOwner): void {
+  const problem = passwordProblem(password, owner);
+  if (problem) throw new ApiError(400, 'validation_failed', problem, { fields: { [field]: problem } });
+}
+
+/** Issue 15: when a password is set, every open reset link of the user dies with the old password. */
+async function endResetTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** Registers the account endpoints. */
 export function registerUserRoutes(app: App, deps: Deps): void {
-  const { db } = deps;
-  const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+  const { db, throttle, throttleRules: rules } = deps;
 
   app.post(
     '/v2/users',
     {
-      config: limit(deps.rateLimits.signup),
+      config: { throttle: 'signup', personal: true },
       schema: {
         tags: ['users'],
         summary: 'Sign up; signs the new user in (session cookie)',
+        description:
+          'Besides the spec §5 rules the password must not be a common one nor contain the e-mail address or name.',
         body: signUpBodySchema,
-        response: { 201: z.object({ user: userSchema }), 409: errorResponses[400], ...errorResponses },
+        response: {
+          201: z.object({ user: userSchema }),
+          409: errorResponses[400],
+          ...crossOriginResponse,
+          ...errorResponses,
+        },
       },
     },
     async (req, reply) => {
       const b = req.body;
+      await throttle.hit(`signup:${b.email}`, rules.signup.subject);
+      checkNewPassword('password', b.password, b);
       const passwordHash = await hashPassword(b.password);
       const [created] = await db
         .insert(users)
@@ -124,7 +159,7 @@ export function registerUserRoutes(app: App, deps: Deps): void {
         throw new ApiError(409, 'email_exists', SIGNUP_MESSAGES.emailExists, {
           fields: { email: SIGNUP_MESSAGES.emailExists },
         });
-      await startSession(db, req, reply, created.id, deps.now());
+      await startSession(deps, req, reply, created.id);
       reply.code(201);
       return { user: toUser(created) };
     },
@@ -133,10 +168,12 @@ export function registerUserRoutes(app: App, deps: Deps): void {
   app.post(
     '/v1/auth/login',
     {
-      config: limit(deps.rateLimits.login),
+      config: { throttle: 'login', personal: true },
       schema: {
         tags: ['users'],
         summary: 'Log in; sets the session cookie (HttpOnly, SameSite=Lax, Secure outside localhost)',
+        description:
+          'Attempts are limited per client address and per e-mail address; over the limit the answer is 429 (even for the right password) until Retry-After has passed.',
         body: z.object({
           /** E-mail address. */
           email: emailSchema,
@@ -146,14 +183,23 @@ export function registerUserRoutes(app: App, deps: Deps): void {
             .min(1, { error: SIGNUP_MESSAGES.passwordRequired })
             .max(200, { error: LOGIN_FAILED }),
         }),
-        response: { 200: z.object({ user: userSchema }), 401: errorResponses[400], ...errorResponses },
+        response: {
+          200: z.object({ user: userSchema }),
+          401: errorResponses[400],
+          ...crossOriginResponse,
+          ...errorResponses,
+        },
       },
     },
     async (req, reply) => {
+      // Counted per account whoever tries it: many addresses cannot share out the guesses (issue 15).
+      const accountKey = `login:${req.body.email}`;
+      await throttle.hit(accountKey, rules.login.subject);
       const [user] = await db.select().from(users).where(eq(users.email, req.body.email));
       const ok = await verifyPassword(user?.passwordHash, req.body.password);
       if (!user || !ok) throw new ApiError(401, 'invalid_credentials', LOGIN_FAILED);
-      await startSession(db, req, reply, user.id, deps.now());
+      await throttle.clear(accountKey);
+      await startSession(deps, req, reply, user.id);
       return { user: toUser(user) };
     },
   );
@@ -164,11 +210,11 @@ export function registerUserRoutes(app: App, deps: Deps): void {
       schema: {
         tags: ['users'],
         summary: 'Log out (ends the session, clears the cookie)',
-        response: { 204: z.null() },
+        response: { 204: z.null(), ...crossOriginResponse, ...errorResponses },
       },
     },
     async (req, reply) => {
-      await endSession(db, req, reply);
+      await endSession(deps, req, reply);
       reply.code(204);
       return null;
     },
@@ -177,6 +223,7 @@ export function registerUserRoutes(app: App, deps: Deps): void {
   app.get(
     '/v2/users/me',
     {
+      config: { personal: true },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
@@ -185,16 +232,67 @@ export function registerUserRoutes(app: App, deps: Deps): void {
       },
     },
     async (req) => {
-      const user = await currentUser(db, req, deps.now());
+      const user = await currentUser(deps, req);
       if (!user) throw new ApiError(401, 'not_signed_in', 'Please log in to continue.');
       return { user: toUser(user) };
     },
   );
 
   app.post(
+    '/v2/users/me/password',
+    {
+      config: { throttle: 'password', personal: true },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Change the password of the signed-in user; ends every session and reset link of the user and starts a new session',
+        security: [{ session: [] }],
+        body: z.object({
+          /** The password in use now. */
+          currentPassword: z
+            .string({ error: PASSWORD_REQUIRED })
+            .min(1, { error: PASSWORD_REQUIRED })
+            .max(200, { error: CURRENT_PASSWORD_WRONG }),
+          /** The new password (spec §5 rules, not common, not the e-mail address or name). */
+          newPassword: newPasswordSchema,
+        }),
+        response: {
+          204: z.null(),
+          401: errorResponses[400],
+          ...crossOriginResponse,
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const user = await currentUser(deps, req);
+      if (!user) throw new ApiError(401, 'not_signed_in', 'Please log in to continue.');
+      const accountKey = `password:${user.id}`;
+      await throttle.hit(accountKey, rules.password.subject);
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      if (!row || !(await verifyPassword(row.passwordHash, req.body.currentPassword)))
+        throw new ApiError(400, 'validation_failed', CURRENT_PASSWORD_WRONG, {
+          fields: { currentPassword: CURRENT_PASSWORD_WRONG },
+        });
+      checkNewPassword('newPassword', req.body.newPassword, user);
+      await throttle.clear(accountKey);
+      const passwordHash = await hashPassword(req.body.newPassword);
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await endResetTokens(tx as unknown as Db, user.id, now);
+        await endAllSessions(tx as unknown as Db, user.id);
+      });
+      await startSession(deps, req, reply, user.id);
+      reply.code(204);
+      return null;
+    },
+  );
+
+  app.post(
     '/v2/users/me/password/reset',
     {
-      config: limit(deps.rateLimits.reset),
+      config: { throttle: 'reset' },
       schema: {
         tags: ['users'],
         summary: 'Request a password-reset e-mail; the answer is the same whether or not the account exists',
@@ -203,6 +301,7 @@ export function registerUserRoutes(app: App, deps: Deps): void {
       },
     },
     async (req, reply) => {
+      await throttle.hit(`reset:${req.body.email}`, rules.reset.subject);
       const [user] = await db.select().from(users).where(eq(users.email, req.body.email));
       if (user) {
         const token = newToken();
@@ -226,10 +325,11 @@ export function registerUserRoutes(app: App, deps: Deps): void {
   app.post(
     '/v2/users/me/password/reset/confirm',
     {
-      config: limit(deps.rateLimits.reset),
+      config: { throttle: 'reset' },
       schema: {
         tags: ['users'],
-        summary: 'Set a new password with the token from the reset e-mail; ends every session of the user',
+        summary:
+          'Set a new password with the token from the reset e-mail; ends every session and every other reset link of the user',
         body: z.object({
           /** Token from the e-mail. */
           token: z
@@ -255,24 +355,27 @@ export function registerUserRoutes(app: App, deps: Deps): void {
             gt(passwordResets.expiresAt, now),
           ),
         );
-      if (!reset)
+      const [owner] = reset ? await db.select().from(users).where(eq(users.id, reset.userId)) : [];
+      if (!reset || !owner)
         throw new ApiError(400, 'invalid_reset_token', RESET_INVALID, { fields: { token: RESET_INVALID } });
+      checkNewPassword('password', req.body.password, owner);
       const passwordHash = await hashPassword(req.body.password);
       await db.transaction(async (tx) => {
-        await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, tokenHash));
+        await endResetTokens(tx as unknown as Db, reset.userId, now);
         await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-        await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+        await endAllSessions(tx as unknown as Db, reset.userId);
       });
       reply.code(204);
       return null;
     },
   );
 
-  // A developer reads the mails the API "sent"; never in production.
-  if (deps.config.nodeEnv !== 'production') {
+  // A developer reads the mails the API "sent": only with the explicit flag, never in production.
+  if (deps.config.devEndpoints) {
     app.get(
       '/dev/outbox',
       {
+        config: { personal: true },
         schema: {
           tags: ['development'],
           summary: 'Development only: the latest outgoing e-mails',
@@ -294,9 +397,7 @@ export function registerUserRoutes(app: App, deps: Deps): void {
         },
       },
       async (req) => {
-        // Defence in depth: only on a loopback host, even outside production.
-        if (!isLocalHost(visitorHost(req)))
-          throw new ApiError(404, 'not_found', `There is no GET ${req.url.split('?')[0]} in this API.`);
+        requireLoopbackClient(req);
         const rows = await db
           .select()
           .from(outbox)
