@@ -1,5 +1,6 @@
 // Astro integration: at build end, hashes every inline script of the built HTML into the sites'
-// Content-Security-Policy and writes dist/_headers (production hosts) and dist/_csp.json (npm start).
+// Content-Security-Policy and writes the security headers (policy, HSTS, Permissions-Policy, nosniff,
+// Referrer-Policy) to dist/_headers (production hosts) and dist/_csp.json (npm start).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import {
   headersFile,
   headersFileName,
   inlineScriptHashes,
+  securityHeaders,
 } from './csp.ts';
 import { readThirdPartyUrls, thirdPartyOrigins } from './hosts.ts';
 
@@ -41,9 +43,15 @@ export async function writeCsp(
     thirdPartyOrigins: origins,
     upgradeInsecureRequests: true,
   });
-  const json: CspJson = { headers: { 'Content-Security-Policy': policy }, inlineScripts: hashes.size };
+  const json: CspJson = {
+    headers: securityHeaders({ policy, production: false }),
+    inlineScripts: hashes.size,
+  };
   await writeFile(path.join(distDir, cspJsonFile), `${JSON.stringify(json, null, 2)}\n`);
-  await writeFile(path.join(distDir, headersFileName), headersFile(production));
+  await writeFile(
+    path.join(distDir, headersFileName),
+    headersFile(securityHeaders({ policy: production, production: true })),
+  );
   return { policy, files: files.length, hashes: hashes.size, blocked };
 }
 

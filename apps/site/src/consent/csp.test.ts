@@ -11,8 +11,10 @@ import {
   headersFile,
   inlineScriptHashes,
   isExecutableType,
+  parseHeadersFile,
   readCspHeaders,
   scriptHash,
+  securityHeaders,
 } from './csp.ts';
 
 // Known SHA-256 vectors (base64) of '' and 'abc'.
@@ -113,10 +115,26 @@ describe('buildPolicy', () => {
 });
 
 describe('files', () => {
-  it('writes a _headers file for every path', () => {
-    expect(headersFile("default-src 'self'")).toContain(
-      "/*\n  Content-Security-Policy: default-src 'self'\n",
-    );
+  it('writes a _headers file for every path, and reads it back', () => {
+    const headers = securityHeaders({ policy: "default-src 'self'", production: true });
+    const file = headersFile(headers);
+    expect(file).toContain("/*\n  Content-Security-Policy: default-src 'self'\n");
+    expect(parseHeadersFile(file)).toEqual(headers);
+    expect(parseHeadersFile('/other\n  X-A: 1\n/*\n  X-B: 2\n')).toEqual({ 'X-B': '2' });
+  });
+
+  it('sends HSTS in production only, and the same other headers everywhere', () => {
+    const local = securityHeaders({ policy: 'p', production: false });
+    const production = securityHeaders({ policy: 'p', production: true });
+    expect(local['Strict-Transport-Security']).toBeUndefined();
+    expect(production['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/);
+    const { 'Strict-Transport-Security': _hsts, ...rest } = production;
+    expect(rest).toEqual(local);
+    expect(local).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(local['Permissions-Policy']).toContain('camera=()');
   });
 
   it('reads the headers the build wrote, none before a build, and names a broken file', () => {

@@ -103,14 +103,77 @@ export function buildPolicy(input: CspInput): string {
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
-/** A Netlify/Cloudflare Pages `_headers` file applying the policy to every path. */
-export function headersFile(policy: string): string {
-  return `# Written by the consent CSP integration at build end (apps/site/src/consent/csp-integration.ts).\n/*\n  Content-Security-Policy: ${policy}\n`;
+/**
+ * Features the sites never use are switched off for the page and every frame in it (issue 15); the
+ * booking search may ask for the visitor's position, and checkout may offer a payment sheet.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** HSTS of the production hosts (HTTPS only; never sent by the plain-HTTP local server). */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/** The headers of every answer besides the policy, the same locally and in production. */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': permissionsPolicy,
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+/**
+ * Every security header of the sites (issue 15), for the local server (`production: false`) or the
+ * production `_headers` file: the production set adds HSTS, and its policy upgrades insecure requests.
+ */
+export function securityHeaders(input: {
+  /** The Content-Security-Policy value for this environment. */
+  policy: string;
+  production: boolean;
+}): Record<string, string> {
+  return {
+    'Content-Security-Policy': input.policy,
+    ...baseSecurityHeaders,
+    ...(input.production ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
+  };
+}
+
+/** A Netlify/Cloudflare Pages `_headers` file applying the headers to every path. */
+export function headersFile(headers: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return `# Written by the consent CSP integration at build end (apps/site/src/consent/csp-integration.ts).\n/*\n${lines.join('\n')}\n`;
+}
+
+/** The headers of the `/*` rule of a `_headers` file (what a production host sends on every answer). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inRule = false;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!/^\s/.test(line)) {
+      inRule = line.trim() === '/*';
+      continue;
+    }
+    const match = /^\s+([A-Za-z-]+):\s*(.*)$/.exec(line);
+    if (inRule && match) headers[match[1]!] = match[2]!.trim();
+  }
+  return headers;
 }
 
 /** What the build writes for the local server. */
 export interface CspJson {
-  /** Response headers of HTML documents. */
+  /** Response headers of every answer of the local server (security headers, the policy included). */
   headers: Record<string, string>;
   /** Number of distinct inline-script hashes in the policy. */
   inlineScripts: number;
