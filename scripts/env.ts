@@ -8,6 +8,16 @@ const schema = z.object({
   PORT: port.default(4321),
   /** Port the product API listens on (loopback only); the sites proxy /api/* to it. */
   API_PORT: port.default(4322),
+  /**
+   * Interface the sites listen on: loopback by default, so nobody else on the network reaches this
+   * development host (issue 15); e.g. 0.0.0.0 to show it to another device, knowingly.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * 'false' leaves the API's development read-back endpoints (/api/dev/outbox, /api/dev/help-contacts)
+   * off; they are on for this local host by default and answer loopback clients only.
+   */
+  DEV_ENDPOINTS: z.enum(['true', 'false']).default('true'),
   /** Set by CI; makes output terser. */
   CI: z.string().optional(),
 });

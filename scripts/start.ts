@@ -1,10 +1,12 @@
 // `npm start`: builds everything (skip with --no-build), then serves every site, the micro-frontends
-// and the product API on this machine, and prints the URLs to open.
-import { type ChildProcess, spawn } from 'node:child_process';
+// and the product API on this machine, and prints the URLs to open. The API runs as a supervised
+// child: when it stops, the sites stay up, /api answers 503 and the API is restarted (issue 15).
 import { existsSync } from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { sites } from '@rental/markets';
-import { createStaticServer } from '../apps/site/server/static-server.ts';
+import { type ApiProcess, superviseApi } from '../apps/site/server/api-process.ts';
+import { createStaticServer, type StaticServerOptions } from '../apps/site/server/static-server.ts';
 import { readCspHeaders } from '../apps/site/src/consent/csp.ts';
 import { readEnv } from './env.ts';
 import { run, step } from './run.ts';
@@ -23,26 +25,25 @@ if (!existsSync(path.join(siteDist, 'de', 'index.html'))) {
   );
 }
 
-let api: ChildProcess | undefined;
-let shuttingDown = false;
+let api: ApiProcess | undefined;
 const apiMain = path.join(repoRoot, 'apps/api/src/main.ts');
 const apiOrigin = `http://127.0.0.1:${env.API_PORT}`;
 if (existsSync(apiMain)) {
   step('start the product API');
-  api = spawn(process.execPath, [apiMain], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, API_PORT: String(env.API_PORT), API_HOST: '127.0.0.1' },
+  api = superviseApi({
+    entry: apiMain,
+    env: {
+      ...process.env,
+      API_PORT: String(env.API_PORT),
+      API_HOST: '127.0.0.1',
+      API_DEV_ENDPOINTS: env.DEV_ENDPOINTS,
+    },
+    healthUrl: `${apiOrigin}/api/health`,
   });
-  api.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`The product API stopped (${signal ?? `exit ${code}`}).`);
-      process.exit(1);
-    }
-  });
-  await waitFor(`${apiOrigin}/api/health`, 120_000);
+  await api.waitUntilHealthy(180_000);
 }
 
-const server = createStaticServer({
+const serverOptions: StaticServerOptions = {
   root: siteDist,
   sites: sites.map((s) => ({
     id: s.id,
@@ -51,40 +52,46 @@ const server = createStaticServer({
   })),
   webapps: webappDists(),
   apiOrigin: api ? apiOrigin : undefined,
-  // issue 8: the Content-Security-Policy the build computed (dist/_csp.json).
-  htmlHeaders: readCspHeaders(siteDist),
+  // Issues 8 and 15: the Content-Security-Policy and security headers the build computed (dist/_csp.json).
+  headers: readCspHeaders(siteDist),
   log: quiet || env.CI ? undefined : (line) => console.log(line),
-});
-server.listen(env.PORT, () => {
-  const languages = sites.reduce((n, s) => n + s.languages.length, 0);
-  console.log(`\nServing ${sites.length} sites in ${languages} languages.`);
-  console.log(`  Index of every site:  http://localhost:${env.PORT}/`);
-  console.log(`  A site, e.g. Germany: http://de.localhost:${env.PORT}/`);
-  if (api) console.log(`  Product API:          http://localhost:${env.PORT}/api/openapi.json`);
-  console.log('Press Ctrl+C to stop.');
-});
+};
+
+/** Listens on the configured interface; on loopback also on IPv6 loopback, where browsers try first. */
+async function listenAll(): Promise<http.Server[]> {
+  const hosts = env.HOST === '127.0.0.1' ? ['127.0.0.1', '::1'] : [env.HOST];
+  const servers: http.Server[] = [];
+  for (const host of hosts) {
+    const server = createStaticServer(serverOptions);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(env.PORT, host, () => resolve());
+      });
+      servers.push(server);
+    } catch (error) {
+      // A machine without IPv6 still serves on 127.0.0.1; any other failure stops the start.
+      if (host !== '::1') throw error;
+    }
+  }
+  return servers;
+}
+
+const servers = await listenAll();
+const languages = sites.reduce((n, s) => n + s.languages.length, 0);
+console.log(`\nServing ${sites.length} sites in ${languages} languages (on ${env.HOST}).`);
+console.log(`  Index of every site:  http://localhost:${env.PORT}/`);
+console.log(`  A site, e.g. Germany: http://de.localhost:${env.PORT}/`);
+if (api) console.log(`  Product API:          http://localhost:${env.PORT}/api/openapi.json`);
+console.log('Press Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    shuttingDown = true;
-    server.close();
-    server.closeAllConnections();
-    api?.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 3000).unref();
-    api?.on('exit', () => process.exit(0));
-    if (!api) process.exit(0);
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
+    for (const server of servers) {
+      server.close();
+      server.closeAllConnections();
     }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    setTimeout(() => process.exit(0), 6000).unref();
+    void (api?.stop() ?? Promise.resolve()).then(() => process.exit(0));
+  });
 }

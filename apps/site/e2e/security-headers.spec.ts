@@ -1,0 +1,39 @@
+// Issue 15 on the real build, over plain HTTP (no browser): the local host sends on pages, error
+// answers and assets the security headers the production `_headers` file declares, less only the
+// production-only HSTS and upgrade-insecure-requests.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { headersFileName, parseHeadersFile } from '../src/consent/csp.ts';
+import { port, siteUrl } from './support.ts';
+
+const production = parseHeadersFile(
+  readFileSync(path.join(import.meta.dirname, '..', 'dist', headersFileName), 'utf8'),
+);
+
+test('the local host and the production _headers file send the same security headers', async ({
+  request,
+}) => {
+  expect(production['Strict-Transport-Security']).toMatch(/^max-age=/);
+  expect(production['Content-Security-Policy']).toMatch(/; upgrade-insecure-requests$/);
+  const answers = [
+    [siteUrl('de', '/'), 200],
+    [siteUrl('be', '/fr-be'), 200],
+    [siteUrl('de', '/no-such-page'), 404],
+    [siteUrl('de', '/a%2F..%2Fsecret'), 400],
+    [`http://localhost:${port}/`, 200],
+    [`http://localhost:${port}/sites.json`, 200],
+  ] as const;
+  for (const [url, status] of answers) {
+    const res = await request.get(url, { maxRedirects: 0 });
+    expect(res.status(), url).toBe(status);
+    const headers = res.headers();
+    for (const [name, value] of Object.entries(production)) {
+      const local = headers[name.toLowerCase()];
+      if (name === 'Strict-Transport-Security') expect(local, `${url} ${name}`).toBeUndefined();
+      else if (name === 'Content-Security-Policy')
+        expect(`${local}; upgrade-insecure-requests`, `${url} ${name}`).toBe(value);
+      else expect(local, `${url} ${name}`).toBe(value);
+    }
+  }
+});
