@@ -179,6 +179,11 @@ describe('configuration', () => {
       API_DATA_DIR: '/tmp/x',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_MAX_DAYS: '14',
+      API_MIGRATE: 'false',
+      API_DRAIN_DELAY_MS: '5000',
+      API_TRUSTED_PROXIES: '10.0.0.0/8,192.0.2.7',
     });
     expect(c).toEqual({
       port: 5000,
@@ -188,6 +193,22 @@ describe('configuration', () => {
       dataDir: '/tmp/x',
       logLevel: 'warn',
       nodeEnv: 'production',
+      devEndpoints: false,
+      sessionIdleMinutes: 30,
+      sessionMaxDays: 14,
+      migrate: false,
+      drainDelayMs: 5000,
+      trustedProxies: ['10.0.0.0/8', '192.0.2.7'],
     });
+  });
+
+  it('keeps the development endpoints off unless asked, and never in production', () => {
+    expect(loadConfig({}).devEndpoints).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devEndpoints).toBe(false);
+    expect(loadConfig({ API_DEV_ENDPOINTS: 'true' }).devEndpoints).toBe(true);
+    expect(() => loadConfig({ API_DEV_ENDPOINTS: 'true', NODE_ENV: 'production' })).toThrow(
+      /API_DEV_ENDPOINTS/,
+    );
+    expect(() => loadConfig({ API_DEV_ENDPOINTS: 'yes' })).toThrow(/API_DEV_ENDPOINTS/);
   });
 });

@@ -26,7 +26,8 @@ export function newToken(): string {
 
 /** The session token of a request, when it looks like one. */
 function presentedToken(req: FastifyRequest): string | undefined {
-  const token = req.cookies[SESSION_COOKIE];
+  // A preflight answered before the cookie plugin ran has no cookies object.
+  const token = req.cookies?.[SESSION_COOKIE];
   return token && token.length <= 200 ? token : undefined;
 }
 

@@ -204,20 +204,31 @@ describe('campaigns', () => {
     expect(r.body.campaigns.length).toBe(2);
   });
 
+  /** A guest registers, then follows the link mailed to the address (issue 15). */
+  async function registerAsGuest(path: string, body: { email: string; firstName: string; lastName: string }) {
+    const pending = await api.call(path, { method: 'POST', body });
+    expect(pending.status).toBe(202);
+    expect(pending.body.registration.status).toBe('pending');
+    const recipient = body.email.toLowerCase();
+    const mail = (await api.call(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).body.messages[0];
+    const token = /Token: (\S+)/.exec(mail.body)?.[1];
+    return api.call('/v1/subscription/subscriptioncampaigns/registrations/confirm', {
+      method: 'POST',
+      body: { token },
+    });
+  }
+
   it('registers once per customer, with the spec causes on error', async () => {
     const path = '/v1/subscription/subscriptioncampaigns/de-no-enrollment-fee/registrations';
     const body = { email: 'Lena@Example.com', firstName: 'Lena', lastName: 'Vogel' };
-    const ok = await api.call(path, { method: 'POST', body });
+    const ok = await registerAsGuest(path, body);
     expect(ok.status).toBe(201);
     expect(ok.body.registration).toMatchObject({ status: 'confirmed', email: 'lena@example.com' });
     expect(ok.body.registration.message).toContain('lena@example.com');
 
-    const again = await api.call(
+    const again = await registerAsGuest(
       '/v1/subscription/subscriptioncampaigns/de-first-month-half-price/registrations',
-      {
-        method: 'POST',
-        body,
-      },
+      body,
     );
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
@@ -226,12 +237,34 @@ describe('campaigns', () => {
       details: { cause: 'open_registration', reason: CAMPAIGN_CAUSES.open_registration },
     });
 
-    const subscriber = await api.call(path, {
-      method: 'POST',
-      body: { ...body, email: DEMO_SUBSCRIBER_EMAIL },
-    });
+    const subscriber = await registerAsGuest(path, { ...body, email: DEMO_SUBSCRIBER_EMAIL });
     expect(subscriber.status).toBe(409);
     expect(subscriber.body.error.details.cause).toBe('active_subscription');
+  });
+
+  it('confirms a link once, and refuses a made-up one', async () => {
+    const path = '/v1/subscription/subscriptioncampaigns/at-no-enrollment-fee/registrations';
+    const pending = await api.call(path, {
+      method: 'POST',
+      body: { email: 'once@example.com', firstName: 'O', lastName: 'N' },
+    });
+    expect(pending.status).toBe(202);
+    const mail = (await api.call('/dev/outbox?recipient=once%40example.com')).body.messages[0];
+    const token = /Token: (\S+)/.exec(mail.body)?.[1];
+    const confirm = () =>
+      api.call('/v1/subscription/subscriptioncampaigns/registrations/confirm', {
+        method: 'POST',
+        body: { token },
+      });
+    expect((await confirm()).status).toBe(201);
+    const twice = await confirm();
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.code).toBe('invalid_confirmation_token');
+    const madeUp = await api.call('/v1/subscription/subscriptioncampaigns/registrations/confirm', {
+      method: 'POST',
+      body: { token: 'made-up-token-value' },
+    });
+    expect(madeUp.status).toBe(400);
   });
 
   it('uses the signed-in e-mail, and validates', async () => {
@@ -239,6 +272,7 @@ describe('campaigns', () => {
       method: 'POST',
       body: { firstName: 'Kai', lastName: 'Roth', email: 'kai@example.com', password: 'long enough 1' },
     });
+    expect(signUp.status).toBe(201);
     const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
     const r = await api.call('/v1/subscription/subscriptioncampaigns/at-no-enrollment-fee/registrations', {
       method: 'POST',
