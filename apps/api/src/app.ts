@@ -198,7 +198,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
   };
 
   // Requests in flight (the graceful shutdown waits for them); after close, 503 in the error shape.
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (_req, reply) => {
     if (lifecycle.closing) {
       reply.header('connection', 'close');
       throw new ApiError(503, 'shutting_down', 'This server is restarting. Please try again in a moment.', {

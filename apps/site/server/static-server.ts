@@ -280,15 +280,20 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   }
 
   function proxyApi(req: IncomingMessage, res: ServerResponse, url: URL): void {
-    if (!options.apiOrigin)
-      return proxyError(res, 503, 'api_not_configured', 'The product API is not running.');
+    if (!options.apiOrigin) {
+      proxyError(res, 503, 'api_not_configured', 'The product API is not running.');
+      return;
+    }
     const refuseBody = () => {
       // The rest of the body is never read: the connection closes after this answer.
       res.setHeader('connection', 'close');
       res.once('finish', () => req.destroy());
       proxyError(res, 413, 'body_too_large', 'The request body is too large.');
     };
-    if (Number(req.headers['content-length'] ?? 0) > apiBodyLimit) return refuseBody();
+    if (Number(req.headers['content-length'] ?? 0) > apiBodyLimit) {
+      refuseBody();
+      return;
+    }
 
     // Path and query only, onto the configured origin: never a host taken from the request.
     const target = new URL(options.apiOrigin);
