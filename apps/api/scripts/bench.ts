@@ -1,13 +1,16 @@
-// `npm run bench -w apps/api`: requests per second and p50/p99 latency (autocannon, loopback) for offer
-// search, help-center search and login, on PGlite and on PostgreSQL. BENCH_SECONDS sets each run's length.
+// `npm run bench -w apps/api`: requests per second and p50/p99 latency (autocannon, loopback, 50
+// connections) for offer search, help-center search and login, on PGlite and on PostgreSQL, beside a
+// bare Fastify route measured in the same run (the ceiling of this machine at this moment).
+// BENCH_SECONDS sets each run's length, BENCH_CONNECTIONS the connections.
+import os from 'node:os';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.ts';
 import { relaxedThrottleRules } from '../src/throttle.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 type Row = {
   database: string;
@@ -41,7 +44,7 @@ async function benchOne(database: string, databaseUrl: string | undefined): Prom
     firstName: 'Bench',
     lastName: 'Mark',
     email: 'bench@example.com',
-    password: 'bench password 1',
+    password: 'quiet harbour 1',
   };
   await fetch(`${base}/v2/users`, {
     method: 'POST',
@@ -74,7 +77,8 @@ async function benchOne(database: string, databaseUrl: string | undefined): Prom
   ];
   const rows: Row[] = [];
   for (const s of scenarios) {
-    const r = await autocannon({ connections, duration: seconds, ...s.options });
+    // Login is argon2id-bound: with 50 connections a request waits in line for seconds.
+    const r = await autocannon({ connections, duration: seconds, timeout: 60, ...s.options });
     rows.push({
       database,
       scenario: s.name,
@@ -89,7 +93,28 @@ async function benchOne(database: string, databaseUrl: string | undefined): Prom
   return rows;
 }
 
+/** The same load on a route that does nothing: what Fastify alone gives on this machine now. */
+async function benchBare(): Promise<Row> {
+  const app = Fastify();
+  app.get('/bare', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const r = await autocannon({ connections, duration: seconds, url: `http://127.0.0.1:${port}/bare` });
+  await app.close();
+  return {
+    database: '-',
+    scenario: 'bare Fastify',
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    failed: r.non2xx + r.errors,
+  };
+}
+
 const rows: Row[] = [];
+rows.push(await benchBare());
 rows.push(...(await benchOne('PGlite', undefined)));
 let pg: TempPostgres | undefined;
 try {
@@ -99,7 +124,12 @@ try {
   pg?.stop();
 }
 
-console.log(`\nautocannon, ${connections} connections, ${seconds} s per run, loopback\n`);
+console.log(
+  `\nautocannon, ${connections} connections, ${seconds} s per run, loopback; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} CPUs\n`,
+);
 console.log(
   `${'database'.padEnd(11)}${'scenario'.padEnd(14)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'failed'.padStart(8)}`,
 );

@@ -21,10 +21,14 @@ export const REDACTED_PATHS = [
   'err.cause.where',
 ] as const;
 
-/** Removes values from an error message: Drizzle's `params:` list and anything quoted. */
+/**
+ * Removes values from an error message: Drizzle's `params:` list (its SQL has only placeholders and
+ * quoted identifiers, kept) and, in any other message, everything quoted.
+ */
 export function scrubMessage(message: string): string {
+  const query = /^Failed query: ([\s\S]*?)\nparams:[\s\S]*$/.exec(message);
+  if (query) return `Failed query: ${query[1]}\nparams: [redacted]`;
   return message
-    .replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]')
     .replace(/"[^"\n]*"/g, '"[redacted]"')
     .replace(/'[^'\n]*'/g, "'[redacted]'")
     .replace(/\(([^()\n]*)\)=\(([^\n]*)\)/g, '($1)=([redacted])');
