@@ -243,7 +243,10 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
   });
 
   // Personal answers, and any answer to a signed-in request or setting a cookie, stay out of caches.
+  // While draining, every answer closes its connection: the client reconnects to another instance,
+  // and the close does not wait for idle keep-alive connections.
   app.addHook('onSend', async (req, reply, payload) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
     if (req.routeOptions.config?.personal || hasSessionCookie(req) || reply.hasHeader('set-cookie'))
       reply.header('cache-control', 'no-store');
     return payload;

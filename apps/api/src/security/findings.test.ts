@@ -410,22 +410,16 @@ describe('campaign registration', () => {
   });
 
   it('tells a guest nothing about whether an address has a subscription', async () => {
-    const subscriber = await api.call(
-      path,
-      from(newAddress(), {
-        method: 'POST',
-        body: { email: DEMO_SUBSCRIBER_EMAIL, firstName: 'S', lastName: 'T' },
-      }),
-    );
-    const stranger = await api.call(
-      path,
-      from(newAddress(), {
-        method: 'POST',
-        body: { email: newEmail('stranger'), firstName: 'S', lastName: 'T' },
-      }),
-    );
-    expect(subscriber.status).toBe(stranger.status);
-    expect(subscriber.body).toEqual(stranger.body);
+    const answer = async (email: string) => {
+      const r = await api.call(
+        path,
+        from(newAddress(), { method: 'POST', body: { email, firstName: 'S', lastName: 'T' } }),
+      );
+      return { status: r.status, body: JSON.stringify(r.body).replaceAll(email, '{email}') };
+    };
+    const subscriber = await answer(DEMO_SUBSCRIBER_EMAIL);
+    expect(subscriber).toEqual(await answer(newEmail('stranger')));
+    expect(subscriber.status).toBe(202);
   });
 
   it('registers a signed-in customer at once', async () => {
