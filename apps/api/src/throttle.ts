@@ -57,9 +57,9 @@ export const defaultThrottleRules: ThrottleRules = {
   // Subject: the reservation number looked up or cancelled with a last name.
   reservation: { address: rule(20, minute, minute, hour), subject: rule(5, 15 * minute, minute, hour) },
   // Subject: the article voted, per voter (account or address).
-  vote: { address: rule(20, minute, minute, hour), subject: rule(3, hour, hour, 24 * hour) },
+  vote: { address: rule(20, minute, minute, hour), subject: rule(5, 10 * minute, 10 * minute, 24 * hour) },
   // Subject: the sender (e-mail, else phone number).
-  contact: { address: rule(5, minute, minute, hour), subject: rule(3, hour, 10 * minute, 24 * hour) },
+  contact: { address: rule(5, minute, minute, hour), subject: rule(5, 10 * minute, 10 * minute, 24 * hour) },
   // Subject: the e-mail address registered.
   campaign: { address: rule(10, minute, minute, hour), subject: rule(3, hour, 10 * minute, 24 * hour) },
 };

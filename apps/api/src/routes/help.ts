@@ -9,7 +9,7 @@ import { rowsOf } from '../db/client.ts';
 import { helpArticles, helpCategories, helpContacts, helpSections, helpVotes } from '../db/schema.ts';
 import type { BookingType } from '../db/seed/help-content.ts';
 import type { App, Deps } from '../deps.ts';
-import { ApiError, errorResponses } from '../errors.ts';
+import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { countryCodeSchema, localeSchema, resolveMarket } from '../http.ts';
 import { currentUser } from '../session.ts';
 import { optionalText, REQUIRED_MESSAGE, requiredText } from '../validation.ts';
@@ -531,7 +531,7 @@ function registerHelpCenter(
           /** true for helpful, false for not helpful. */
           helpful: z.boolean({ error: 'helpful must be true or false' }),
         }),
-        response: { 201: votesSchema, 404: errorResponses[400], ...errorResponses },
+        response: { 201: votesSchema, 404: errorResponses[400], ...crossOriginResponse, ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -662,6 +662,7 @@ function registerHelpCenter(
               /** When it was received (ISO 8601). */
               receivedAt: z.string(),
             }),
+            ...crossOriginResponse,
             ...errorResponses,
           },
         },

@@ -297,7 +297,7 @@ export function registerUserRoutes(app: App, deps: Deps): void {
         tags: ['users'],
         summary: 'Request a password-reset e-mail; the answer is the same whether or not the account exists',
         body: z.object({ /** E-mail address of the account. */ email: emailSchema }),
-        response: { 202: z.object({ message: z.string() }), ...errorResponses },
+        response: { 202: z.object({ message: z.string() }), ...crossOriginResponse, ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -339,7 +339,7 @@ export function registerUserRoutes(app: App, deps: Deps): void {
           /** New password (spec §5 rules). */
           password: newPasswordSchema,
         }),
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null(), ...crossOriginResponse, ...errorResponses },
       },
     },
     async (req, reply) => {
