@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Seconds before a request counts as a timeout error (default 10). */
+    timeout?: number;
   };
   type Histogram = { average: number; p50: number; p99: number; total?: number };
   type Result = {
