@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2ePort as port } from '@rental/testing';
 import { headersFileName, parseHeadersFile } from '../src/consent/csp.ts';
-import { port } from './support.ts';
 
 const production = parseHeadersFile(
   readFileSync(path.join(import.meta.dirname, '..', 'dist', headersFileName), 'utf8'),
