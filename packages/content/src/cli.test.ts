@@ -7,7 +7,8 @@ const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const fixtures = fileURLToPath(new URL('../test-fixtures', import.meta.url));
 const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
-describe('validate CLI', () => {
+// Each test starts a Node process: about 1 s on an idle machine, several times that on a busy two-core one.
+describe('validate CLI', { timeout: 30_000 }, () => {
   it('prints a summary and exits 0 for valid content', () => {
     const result = run('--site', 'be');
     expect(result.stderr).toBe('');
