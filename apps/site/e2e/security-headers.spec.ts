@@ -3,8 +3,7 @@
 // production-only HSTS and upgrade-insecure-requests.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { e2ePort as port } from '@rental/testing';
+import { expect, e2ePort as port, test } from '@rental/testing';
 import { headersFileName, parseHeadersFile } from '../src/consent/csp.ts';
 
 const production = parseHeadersFile(
