@@ -1,5 +1,5 @@
 // Precompresses the text files of a build with brotli and gzip, so the local server never compresses
-// per request (production: the CDN compresses, docs/decisions/005-precompression.md).
+// per request (production: the CDN compresses, docs/decisions/005-build-pipeline.md).
 
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -35,7 +35,7 @@ export function isCompressible(file: string): boolean {
 }
 
 /**
- * Brotli settings for one file, chosen by measurement (docs/decisions/005-precompression.md). The window
+ * Brotli settings for one file, chosen by measurement (docs/decisions/005-build-pipeline.md). The window
  * is sized to the file: the default 4 MiB window made quality 9 spend about 0.2 s per page setting up its
  * match finder, most of the build; a window just larger than the file gives the same bytes in about 1 %
  * of the time. Quality 11 for hashed assets (few, cached for a year); quality 6 for the many pages and
@@ -60,7 +60,7 @@ export function gzipLevel(file: string): number {
 }
 
 /** Text files below the folders, in a stable order. */
-async function textFiles(roots: readonly string[]): Promise<string[]> {
+export async function textFiles(roots: readonly string[]): Promise<string[]> {
   const lists = await Promise.all(
     roots.map(async (root) =>
       (await readdir(root, { recursive: true, withFileTypes: true }))
@@ -79,14 +79,13 @@ export interface CompressResult {
 }
 
 /**
- * Writes `{file}.br` and `{file}.gz` beside every text file below the folders. zlib runs on libuv's
- * thread pool, so a few files in flight per core keep every core busy.
+ * Writes `{file}.br` and `{file}.gz` beside each file. zlib runs on libuv's thread pool, so a few
+ * files in flight per core keep every core busy (and leave the main thread free for other work).
  */
-export async function compressTrees(
-  roots: readonly string[],
+export async function compressFiles(
+  files: readonly string[],
   concurrency = availableParallelism() * 2,
 ): Promise<CompressResult> {
-  const files = await textFiles(roots);
   const result: CompressResult = { files: files.length, rawBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   let next = 0;
   const worker = async () => {
@@ -105,6 +104,11 @@ export async function compressTrees(
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return result;
+}
+
+/** Compresses every text file below the folders. */
+export async function compressTrees(roots: readonly string[], concurrency?: number): Promise<CompressResult> {
+  return compressFiles(await textFiles(roots), concurrency);
 }
 
 if (import.meta.main) {

@@ -4,11 +4,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Site, sites } from '@rental/markets';
-// A static import: the integration runs this at build end, when Astro's module runner (which would
-// serve a dynamic import) is already closed.
-import { generateSW } from 'workbox-build';
 import { offlinePagePath } from './page-data-path.ts';
 
 /** A revision over the offline pages of the sites in the build (market order). */
@@ -29,6 +27,9 @@ export async function writeServiceWorker(
   root: string,
   revision: string,
 ): Promise<{ count: number; size: number }> {
+  // Loaded on use (Workbox brings Babel and Rollup along) with Node's own require: the integration
+  // calls this at build end, when Astro's module runner, which would serve an import(), is closed.
+  const { generateSW } = createRequire(import.meta.url)('workbox-build') as typeof import('workbox-build');
   const result = await generateSW({
     swDest: path.join(root, 'sw.js'),
     globDirectory: root,

@@ -14,13 +14,17 @@ export interface RuntimeIntegrationOptions {
   debug?: boolean;
   /** Fixed build hash (tests); default: a fresh random hash per build. */
   buildHash?: string;
-  /** Skip writing the service worker (faster partial builds). Default: env RENTAL_NO_SW=1. */
+  /**
+   * Write the service worker at build end. Default: unless env RENTAL_NO_SW=1, which scripts/build.ts
+   * sets to write it itself beside the precompression (faster partial builds set it too).
+   */
   serviceWorker?: boolean;
 }
 
 export default function rentalRuntime(options: RuntimeIntegrationOptions = {}): AstroIntegration {
   let buildHash = 'dev';
   const debug = options.debug ?? process.env.RENTAL_DEBUG === '1';
+  const serviceWorker = options.serviceWorker ?? process.env.RENTAL_NO_SW !== '1';
   return {
     name: '@rental/site-runtime',
     hooks: {
@@ -43,9 +47,8 @@ export default function rentalRuntime(options: RuntimeIntegrationOptions = {}): 
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (!(options.serviceWorker ?? process.env.RENTAL_NO_SW !== '1')) return;
+        if (!serviceWorker) return;
         const started = performance.now();
-        // In this process: the service worker reads only the written files, never the content.
         const root = fileURLToPath(dir);
         const sw = await writeServiceWorker(root, await offlineRevision(root));
         logger.info(
