@@ -32,7 +32,13 @@ const { values } = parseArgs({
 });
 // Fails before anything is built when a site id is unknown; `--site de --site uk` equals `--site de,uk`.
 const selection = values.site?.join(',') ?? '';
-const sites = parseSiteList(selection).map((s) => s.id);
+let sites: string[] = [];
+try {
+  sites = parseSiteList(selection).map((s) => s.id);
+} catch (error) {
+  console.error(`npm run build -- --site ${selection}: ${(error as Error).message}`);
+  process.exit(2);
+}
 // RENTAL_NO_SW=1 (a faster partial build) leaves the service worker out here as in Astro.
 const serviceWorker = process.env.RENTAL_NO_SW !== '1';
 
