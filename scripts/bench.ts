@@ -150,7 +150,9 @@ async function buildProduct(label: string, siteIds?: readonly string[]): Promise
 }
 
 async function buildAstroAlone(label: string): Promise<Measured> {
-  // As `npm run build` runs it: the service worker is written after Astro, beside the precompression.
+  // As `npm run build` runs it: the previous output already out of the way (there: moved aside at
+  // once), the service worker written after Astro, beside the precompression.
+  rmSync(siteDist, { recursive: true, force: true });
   const seconds = await timed(label, 'npm', ['run', 'build', '-w', '@rental/site'], {
     env: { RENTAL_NO_SW: '1' },
   });
