@@ -20,6 +20,9 @@ try {
     run('npm', ['run', 'lint:editorial', '--', '--app-protocol', 'kestrel', 'content']),
   );
   await timer.timed('build every site and micro-frontend', () => run('npm', ['run', 'build']));
+  await timer.timed('size budgets of the built pages and apps (budgets.json)', () =>
+    run('npm', ['run', 'budgets']),
+  );
   await timer.timed('Chromium for the end-to-end tests', ensureChromium);
   await timer.timed('end-to-end tests (Playwright: HTTP and Chromium)', () =>
     run('npx', ['playwright', 'test']),

@@ -273,6 +273,16 @@ describe('caching', () => {
   });
 });
 
+describe('loading some sites', () => {
+  it('loads only the sites a build names (npm run build -- --site de)', async () => {
+    const all = await loadAllPages(source('valid'));
+    const de = await loadAllPages(source('valid'), { siteIds: ['de'] });
+    expect(de.length).toBeGreaterThan(0);
+    expect(de).toEqual(all.filter((page) => page.context.domain === 'www.kestrelrent.de'));
+    expect(await loadAllPages(source('valid'), { siteIds: ['de', 'be'] })).toEqual(all);
+  });
+});
+
 describe('rules across pages', () => {
   it('rejects two pages of a site with the same path', async () => {
     const { pages, errors } = await collectPages(source('invalid/duplicate-path'));

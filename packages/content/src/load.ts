@@ -6,6 +6,8 @@ import type { ContentSource } from './source.ts';
 export interface ContentFilter {
   /** Only this site, e.g. 'de'. */
   siteId?: string;
+  /** Only these sites, e.g. ['de', 'uk'] (a build of some sites, `npm run build -- --site de,uk`). */
+  siteIds?: readonly string[];
   /** Only this locale, e.g. 'de-DE'. */
   locale?: string;
 }
@@ -21,6 +23,7 @@ export interface PageCollection {
 export function matchesFilter(entry: { siteId: string; locale: string }, filter: ContentFilter): boolean {
   return (
     (filter.siteId === undefined || entry.siteId === filter.siteId) &&
+    (filter.siteIds === undefined || filter.siteIds.includes(entry.siteId)) &&
     (filter.locale === undefined || entry.locale === filter.locale)
   );
 }
@@ -37,11 +40,16 @@ export async function collectPages(
     else throw error;
   };
   const selected = (await source.listLocales()).filter((entry) => matchesFilter(entry, filter));
+  // The pages of a site language load together: reading files one after another left the build
+  // waiting on the disk most of the time. Results keep the load order, so errors do too.
   for (const { siteId, locale } of selected) {
     try {
       await source.loadChrome(siteId, locale);
-      for (const id of await source.listPageIds(siteId, locale)) {
-        await source.loadPage(siteId, locale, id).then((page) => pages.push(page), keep);
+      const ids = await source.listPageIds(siteId, locale);
+      const loaded = await Promise.allSettled(ids.map((id) => source.loadPage(siteId, locale, id)));
+      for (const result of loaded) {
+        if (result.status === 'fulfilled') pages.push(result.value);
+        else keep(result.reason);
       }
     } catch (error) {
       keep(error);

@@ -2,9 +2,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as editorial from '@rental/editorial';
 import { getSite } from '@rental/markets';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bodyLineOffset,
   checkBody,
@@ -12,6 +13,11 @@ import {
   prepareBody,
   validateBodies,
 } from './editorial-body.ts';
+
+vi.mock('@rental/editorial', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@rental/editorial')>();
+  return { ...actual, parse: vi.fn(actual.parse) };
+});
 
 const site = getSite('de')!;
 const valid = '# Car rental\n\nPick up your car at the airport.\n';
@@ -73,5 +79,20 @@ describe('editorial bodies at build time', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('parses each body once per build: validation at the start, the render takes the same tree', () => {
+    const page = { file: 'content/de/de-DE/pages/once.md', body: valid };
+    const other = { file: 'content/de/de-DE/pages/other.md', body: valid };
+    vi.mocked(editorial.parse).mockClear();
+    validateBodies([
+      { page, site },
+      { page: other, site },
+    ]);
+    const { tree } = checkBody(page, site);
+    prepareBody(page, site);
+    prepareBody(other, site);
+    expect(editorial.parse).toHaveBeenCalledTimes(2);
+    expect(checkBody(page, site).tree).toBe(tree);
   });
 });

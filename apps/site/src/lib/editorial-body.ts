@@ -62,12 +62,31 @@ export function describeErrors(
   return errors.map((e) => `${page.file}:${e.line + offset}:${e.column} ${e.id}: ${e.message}`);
 }
 
-/** Parses and validates a body; returns the tree and the problems found (empty when valid). */
-export function checkBody(page: Pick<Page, 'file' | 'body'>, site: Site) {
+/** A parsed body with the problems validation found (empty when valid). */
+export interface CheckedBody {
+  tree: EditorialDocument;
+  problems: string[];
+}
+
+// Each body is parsed and validated once per build (issue 16): the routes validate every body when the
+// build starts, and the page render takes the same tree from here. Keyed by the page object the one
+// content load made, and by app protocol, since the tree depends on it.
+const checkedBodies = new WeakMap<object, Map<string, CheckedBody>>();
+
+/** Parses and validates a body once per page and app protocol; returns the tree and the problems found. */
+export function checkBody(page: Pick<Page, 'file' | 'body'>, site: Site): CheckedBody {
   const { appProtocol } = tenantOf(site);
+  let byProtocol = checkedBodies.get(page);
+  if (byProtocol === undefined) {
+    byProtocol = new Map();
+    checkedBodies.set(page, byProtocol);
+  }
+  const known = byProtocol.get(appProtocol);
+  if (known !== undefined) return known;
   const tree = parse(page.body, { appProtocol });
-  const problems = describeErrors(page, validate(tree, { appProtocol }));
-  return { tree, problems };
+  const checked = { tree, problems: describeErrors(page, validate(tree, { appProtocol })) };
+  byProtocol.set(appProtocol, checked);
+  return checked;
 }
 
 /** Validates every body at once (build start), throwing one error that lists all problems. */

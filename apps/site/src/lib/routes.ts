@@ -1,8 +1,10 @@
 // Every static route of the site: each content page of every site and language at its own path, plus
-// each language's not-found and error page. Bodies are validated here, when the build starts.
+// each language's not-found and error page, for the sites this build renders (all unless `--site`).
+// Bodies are parsed and validated here, once, when the build starts; the page render reuses the trees.
 import { validateBodies } from './editorial-body.ts';
 import { type ShellRouteProps, shellRoutes } from './shell-routes.ts';
 import { loadSitePages, routePath, type SitePage } from './site-pages.ts';
+import { selectedSites } from './site-selection.ts';
 
 export type RouteProps = { kind: 'page'; entry: SitePage } | { kind: 'shell'; shell: ShellRouteProps };
 
@@ -21,7 +23,7 @@ export async function allRoutes(): Promise<Route[]> {
       props: { kind: 'page', entry },
     }),
   );
-  const shell = shellRoutes().map(
+  const shell = shellRoutes(selectedSites).map(
     (r): Route => ({ params: r.params, props: { kind: 'shell', shell: r.props } }),
   );
   return [...pageRoutes, ...shell];

@@ -1,7 +1,9 @@
 // The content pages of every site and language, loaded once per build from @rental/content, with the
 // market site and language each belongs to. Node-safe (no .tsx), so scripts and e2e tests can use it too.
+// The routes, the runtime's page index and the page-data files all read this one load (issue 16).
 import { type ContentSource, createFileSource, loadAllPages, type Page } from '@rental/content';
 import { findSiteByDomain, type Site, type SiteLanguage } from '@rental/markets';
+import { siteSelectionFilter } from './site-selection.ts';
 
 /** A content page with the market site and language it is published on. */
 export interface SitePage {
@@ -15,10 +17,13 @@ export interface SitePage {
 
 let cached: Promise<SitePage[]> | undefined;
 
-/** Every page of the source, each with its site and language; cached so a build reads content once. */
+/**
+ * Every page of the source, each with its site and language; without a source, the content files of the
+ * sites this build renders (all unless RENTAL_SITES names some), cached so a build reads content once.
+ */
 export function loadSitePages(source?: ContentSource): Promise<SitePage[]> {
   if (source !== undefined) return loadAllPages(source).then((pages) => pages.map(attachSite));
-  cached ??= loadAllPages(createFileSource()).then((pages) => pages.map(attachSite));
+  cached ??= loadAllPages(createFileSource(), siteSelectionFilter()).then((pages) => pages.map(attachSite));
   return cached;
 }
 

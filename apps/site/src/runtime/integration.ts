@@ -1,10 +1,10 @@
 // Astro integration of the client runtime: gives pages the build's hash and config flags (virtual
-// module), and at build end writes page data, app data, the offline page and the service worker.
-import { execFile } from 'node:child_process';
+// module), and at build end writes the service worker (page data, app data and the offline pages are
+// static routes, see data-routes.ts).
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { AstroIntegration } from 'astro';
+import { offlineRevision, writeServiceWorker } from './build-files.ts';
 
 const virtualId = 'virtual:rental-runtime';
 const resolvedVirtualId = `\0${virtualId}`;
@@ -14,13 +14,17 @@ export interface RuntimeIntegrationOptions {
   debug?: boolean;
   /** Fixed build hash (tests); default: a fresh random hash per build. */
   buildHash?: string;
-  /** Skip writing the service worker (faster partial builds). Default: env RENTAL_NO_SW=1. */
+  /**
+   * Write the service worker at build end. Default: unless env RENTAL_NO_SW=1, which scripts/build.ts
+   * sets to write it itself beside the precompression (faster partial builds set it too).
+   */
   serviceWorker?: boolean;
 }
 
 export default function rentalRuntime(options: RuntimeIntegrationOptions = {}): AstroIntegration {
   let buildHash = 'dev';
   const debug = options.debug ?? process.env.RENTAL_DEBUG === '1';
+  const serviceWorker = options.serviceWorker ?? process.env.RENTAL_NO_SW !== '1';
   return {
     name: '@rental/site-runtime',
     hooks: {
@@ -43,22 +47,13 @@ export default function rentalRuntime(options: RuntimeIntegrationOptions = {}): 
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
+        if (!serviceWorker) return;
         const started = performance.now();
-        // A Node process of its own: the content loader's imports need Node, not Astro's module runner.
-        const script = fileURLToPath(new URL('./build-files.ts', import.meta.url));
-        const { stdout } = await promisify(execFile)(
-          process.execPath,
-          [script, fileURLToPath(dir), buildHash],
-          {
-            env: {
-              ...process.env,
-              RENTAL_NO_SW: options.serviceWorker === false ? '1' : (process.env.RENTAL_NO_SW ?? ''),
-            },
-            maxBuffer: 16 * 1024 * 1024,
-          },
+        const root = fileURLToPath(dir);
+        const sw = await writeServiceWorker(root, await offlineRevision(root));
+        logger.info(
+          `service worker: ${sw.count} precached files (${(sw.size / 1024).toFixed(0)} KiB) in ${(performance.now() - started).toFixed(0)} ms`,
         );
-        for (const line of stdout.trim().split('\n')) logger.info(line);
-        logger.info(`runtime files written in ${(performance.now() - started).toFixed(0)} ms`);
       },
     },
   };

@@ -12,6 +12,9 @@ export function pageDataUrl(target: URL): string {
   return `${pageDataPath(target.pathname)}${target.search}`;
 }
 
+/** The offline page's path on every site (spec §8 service worker: offline answer). */
+export const offlinePagePath = '/sw-offline.html';
+
 /** The file holding the build's hash, fetched on every navigation (spec §4, §8). */
 export const appDataPath = '/page-data/app-data.json';
 

@@ -1,15 +1,15 @@
 // spec §1: the site manifest: start URL the site's host, display minimal-ui, white background and theme colour.
 
-import { sites } from '@rental/markets';
 import type { APIRoute } from 'astro';
 import { brandOf } from '../../lib/brand.ts';
+import { selectedSites } from '../../lib/site-selection.ts';
 
 export function getStaticPaths() {
-  return sites.map((site) => ({ params: { site: site.id } }));
+  return selectedSites.map((site) => ({ params: { site: site.id } }));
 }
 
 export const GET: APIRoute = ({ params }) => {
-  const site = sites.find((s) => s.id === params.site)!;
+  const site = selectedSites.find((s) => s.id === params.site)!;
   const brand = brandOf(site);
   const manifest = {
     name: `${brand} ${site.name}`,
