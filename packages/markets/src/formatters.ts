@@ -1,8 +1,38 @@
 // Formatters driven by a market profile's formats (spec §9): dates, times, numbers, money and
 // distances. Patterns come from the profile; Intl supplies only month names and currency layout.
+// Browser-safe ('@rental/markets/formatters'): the apps format with it from their mount context.
 import type { MarketProfile } from './schema.ts';
 
 const KM_PER_MILE = 1.609344;
+
+/** What the formatters read of a market profile (an app passes its mount context's market). */
+export interface FormatsOfMarket {
+  /** The market's formats (spec §9); patterns as in MarketProfile['formats']. */
+  formats: {
+    readonly [K in keyof MarketProfile['formats']]: MarketProfile['formats'][K] extends boolean
+      ? boolean
+      : string;
+  };
+  /** Locale for month names and currency layout, e.g. 'de-DE'. */
+  locale: string;
+  /** Currency of `currency()` without one, e.g. 'EUR'. */
+  defaultCurrency: string;
+}
+
+/** Money as the product API sends it: an amount in minor units and its currency. */
+export interface MinorAmount {
+  /** Amount in minor units (cents), e.g. 12345 for 123.45. */
+  amountMinor: number;
+  /** ISO 4217 currency, e.g. 'EUR'. */
+  currency: string;
+}
+
+/** Digits after the decimal point of a currency (ISK, CLP, HUF, COP... have none). */
+export function currencyDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
 
 export interface Formatters {
   /** Numeric date, e.g. '07.03.2026' or '03/07/2026'. */
@@ -17,6 +47,8 @@ export interface Formatters {
   number(n: number, fractionDigits?: number): string;
   /** Money in major units, the market's currency unless given. */
   currency(amount: number, currency?: string): string;
+  /** Money from minor units (an API amount) in the market's number format. */
+  money(amount: MinorAmount): string;
   /** A distance given in km, shown in miles where measureOfLength is 'mi'. */
   distance(km: number): string;
   /** 0 Sunday, 1 Monday. */
@@ -29,7 +61,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Creates the formatters of one market. Dates are read in the runtime's local time zone: the
  * values shown are wall-clock times (a pickup at 12:30 is 12:30 wherever the page renders).
  */
-export function createFormatters(profile: MarketProfile): Formatters {
+export function createFormatters(profile: FormatsOfMarket): Formatters {
   const { formats, locale, defaultCurrency } = profile;
   const decimal = formats.decimalSeperator;
   // The group separator is the other one of ',' and '.', so '1.234,50' and '1,234.50'.
@@ -68,6 +100,16 @@ export function createFormatters(profile: MarketProfile): Formatters {
       }).formatToParts(n),
     );
 
+  const currency = (amount: number, code = defaultCurrency) =>
+    // The locale places the symbol; the profile's separators win (spec §9) and digits stay Latin.
+    withSeparators(
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        numberingSystem: 'latn',
+        useGrouping: 'always',
+      }).formatToParts(amount),
+    );
   const date = (d: Date) => apply(formats.date, d);
   const time = (d: Date) => apply(formats.time, d);
   return {
@@ -76,16 +118,8 @@ export function createFormatters(profile: MarketProfile): Formatters {
     dateTime: (d) => `${date(d)} ${time(d)}`,
     nameDate: (d) => apply(formats.nameDate, d),
     number,
-    currency: (amount, currency = defaultCurrency) =>
-      // The locale places the symbol; the profile's separators win (spec §9) and digits stay Latin.
-      withSeparators(
-        new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency,
-          numberingSystem: 'latn',
-          useGrouping: 'always',
-        }).formatToParts(amount),
-      ),
+    currency,
+    money: (m) => currency(m.amountMinor / 10 ** currencyDigits(m.currency), m.currency),
     distance: (km) => {
       if (formats.measureOfLength === 'mi') return `${number(Math.round((km / KM_PER_MILE) * 10) / 10)} mi`;
       return `${number(Math.round(km * 10) / 10)} km`;
