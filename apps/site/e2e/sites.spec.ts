@@ -1,6 +1,6 @@
 // Every language of every site: home page (status, lang, dir, title, manifest) and the localised 404 page.
 import { expect, test } from '@playwright/test';
-import { translator } from '@rental/i18n';
+import { translator } from '@rental/i18n/shell';
 import { sites } from '@rental/markets';
 import { port, siteUrl } from './support.ts';
 

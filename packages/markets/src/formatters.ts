@@ -127,3 +127,52 @@ export function createFormatters(profile: FormatsOfMarket): Formatters {
     firstDayOfWeek: formats.isFirstDaySunday ? 0 : 1,
   };
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Whether 'YYYY-MM-DD' is a real calendar day. */
+export function isDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * A day typed in a market's numeric date pattern (spec §9: 'DD.MM.YYYY', 'MM/DD/YYYY', 'DD/MM/YYYY'; one-digit
+ * day or month accepted; '.', '/', '-' or spaces between) as 'YYYY-MM-DD'; null when it is not a real day.
+ */
+export function parseDay(text: string, pattern: string): string | null {
+  const order = pattern.match(/YYYY|MM|M|DD|D/g) ?? [];
+  const parts = text.trim().split(/[./\-\s]+/);
+  if (parts.length !== 3 || order.length !== 3) return null;
+  let y = 0;
+  let mo = 0;
+  let d = 0;
+  for (let i = 0; i < 3; i++) {
+    const part = parts[i]!;
+    if (!/^\d{1,4}$/.test(part)) return null;
+    const token = order[i]!;
+    if (token === 'YYYY') {
+      if (part.length !== 4) return null;
+      y = Number(part);
+    } else if (token.startsWith('M')) mo = Number(part);
+    else d = Number(part);
+  }
+  const day = `${String(y).padStart(4, '0')}-${pad2(mo)}-${pad2(d)}`;
+  return isDay(day) ? day : null;
+}
+
+/** A 'YYYY-MM-DD' day in a market's numeric date pattern: ('2026-03-07', 'DD.MM.YYYY') -> '07.03.2026'. */
+export function formatDay(day: string, pattern: string): string {
+  const [y = '', m = '', d = ''] = day.split('-');
+  const tokens: Record<string, string> = {
+    YYYY: y,
+    MM: m,
+    M: String(Number(m)),
+    DD: d,
+    D: String(Number(d)),
+  };
+  return pattern.replace(/YYYY|MM|M|DD|D/g, (token) => tokens[token] ?? token);
+}

@@ -16,7 +16,10 @@ export {
   currencyDigits,
   type FormatsOfMarket,
   type Formatters,
+  formatDay,
+  isDay,
   type MinorAmount,
+  parseDay,
 } from './formatters.ts';
 export { type LanguageSwitcherEntry, languageSwitcher } from './language-switcher.ts';
 export { createLinks, type Links } from './links.ts';

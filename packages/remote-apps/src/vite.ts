@@ -6,10 +6,11 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { remoteEntryFile } from './contract.ts';
+import { sharedModuleNames } from './shared-modules.ts';
 import { isValidVersion } from './version.ts';
 
-/** The packages every app takes from the host's share scope: one React on the page. */
-export const sharedSingletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] as const;
+/** The packages every app takes from the host's share scope (shared-modules.ts): one copy per page. */
+export const sharedSingletons = sharedModuleNames;
 
 export interface RemoteAppConfigOptions {
   /** App name, as in package.json "webapp" and the containers' data-app, e.g. 'login'. */
@@ -73,10 +74,16 @@ export function remoteAppConfig(options: RemoteAppConfigOptions): UserConfig {
         name: app,
         filename: remoteEntryFile(version),
         exposes: options.exposes ?? { './mount': './src/mount.tsx' },
-        // React must be the host's: singleton, never bundled eagerly (the remote falls back to its own
-        // copy only when no host provides one, e.g. the app's own index.html in `vite` dev).
+        // The shared libraries must be the page's: singletons, never bundled eagerly (an app falls back to
+        // its own copy only when no host provides one, e.g. the app's own index.html in `vite` dev).
         shared: Object.fromEntries(
-          sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: '^19.0.0' }]),
+          sharedSingletons.map((name) => [
+            name,
+            {
+              singleton: true,
+              requiredVersion: /^react(-dom)?(\/|$)/.test(name) ? '^19.0.0' : false,
+            },
+          ]),
         ),
         dts: false,
         manifest: false,

@@ -9,7 +9,7 @@ import {
   type Template,
 } from '@rental/content';
 import { type EditorialDocument, plainText } from '@rental/editorial';
-import { translator } from '@rental/i18n';
+import { translator } from '@rental/i18n/shell';
 import { createLinks, type LanguageSwitcherEntry, languageSwitcher } from '@rental/markets';
 import { brandOf } from './brand.ts';
 import { prepareBody } from './editorial-body.ts';

@@ -1,0 +1,41 @@
+/// <reference path="./css.d.ts" />
+// @rental/ui: the accessible building blocks every app builds with (issue 13 §5), on
+// react-aria-components, styled with the site's design tokens (tokens.css) by one style sheet
+// (`uiStyles`, added to the page once by the app template's mount).
+import uiStyles from './ui.css?inline';
+
+export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
+export {
+  ComboBox,
+  type ComboBoxOption,
+  type ComboBoxProps,
+  type ComboBoxStatus,
+} from './combo-box.tsx';
+export { DateField, type DateFieldLabels, type DateFieldProps } from './date-field.tsx';
+export { Dialog, type DialogProps } from './dialog.tsx';
+export { ErrorSummary, type ErrorSummaryProps, type SummaryItem } from './error-summary.tsx';
+export {
+  CheckboxField,
+  type CheckboxFieldProps,
+  type FieldProps,
+  SelectField,
+  type SelectFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './field.tsx';
+export { errorAt, summaryItems, useSchemaForm } from './form.ts';
+export {
+  createToastQueue,
+  Loading,
+  Notice,
+  type NoticeProps,
+  type ToastContentValue,
+  Toasts,
+} from './notice.tsx';
+export { type TabItem, Tabs, type TabsProps } from './tabs.tsx';
+
+/** The package's one style sheet (CSS text), for defineReactApp's `styles`. */
+export { uiStyles };
+
+/** The id the style sheet gets in a page (added once, whichever app mounts first). */
+export const uiStylesId = 'rental-ui-styles';
