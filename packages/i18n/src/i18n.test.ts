@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { namespaceState } from './backend.ts';
-import { createI18n, localeFiles } from './i18n.ts';
+import { createI18n, localeBundles, localeFiles } from './i18n.ts';
 import { namespacesState } from './react.tsx';
 import { shellResources, translator } from './shell.ts';
 
@@ -136,6 +136,13 @@ describe('localeFiles (an app’s import.meta.glob of its locale files)', () => 
     });
     expect(await load('de-CH')).toEqual({ a: 'Ä' });
     expect(await load('fr-FR')).toBeNull();
+  });
+
+  it('bundles eager locale files the same way', () => {
+    expect(localeBundles({ './locales/nl-BE.ts': { default: { signIn: 'Aanmelden' } } })).toEqual({
+      'nl-BE': { signIn: 'Aanmelden' },
+    });
+    expect(() => localeBundles({ './locales/xx.ts': { default: {} } })).toThrow(/xx\.ts/);
   });
 
   it('refuses a file that is not named after a supported locale', () => {

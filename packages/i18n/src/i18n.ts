@@ -45,21 +45,37 @@ export interface CreateI18nOptions {
  */
 export function localeFiles(modules: Readonly<Record<string, () => Promise<unknown>>>): LocaleLoader {
   const byLocale = new Map<string, () => Promise<unknown>>();
-  for (const [file, load] of Object.entries(modules)) {
-    const locale = /([a-z]{2}-[A-Z]{2})\.[jt]sx?$/.exec(file)?.[1];
-    if (!locale || !isSupportedLocale(locale)) {
-      throw new Error(
-        `${file}: a locale file is named after one of the supported locales (e.g. de-CH.ts); this one is not`,
-      );
-    }
-    byLocale.set(locale, load);
-  }
+  for (const [file, load] of Object.entries(modules)) byLocale.set(localeOfFile(file), load);
   return async (locale) => {
     const load = byLocale.get(locale);
     if (!load) return null;
     const module = (await load()) as { default?: object };
     return module.default ?? null;
   };
+}
+
+/**
+ * Bundled strings of an app's locale files, from Vite's `import.meta.glob('./locales/*.ts', { eager: true })`:
+ * for small namespaces, where one chunk with every locale beats a request per locale.
+ */
+export function localeBundles(
+  modules: Readonly<Record<string, unknown>>,
+): Partial<Record<SupportedLocale, object>> {
+  const bundles: Partial<Record<SupportedLocale, object>> = {};
+  for (const [file, module] of Object.entries(modules)) {
+    bundles[localeOfFile(file)] = (module as { default: object }).default;
+  }
+  return bundles;
+}
+
+function localeOfFile(file: string): SupportedLocale {
+  const locale = /([a-z]{2}-[A-Z]{2})\.[jt]sx?$/.exec(file)?.[1];
+  if (!locale || !isSupportedLocale(locale)) {
+    throw new Error(
+      `${file}: a locale file is named after one of the supported locales (e.g. de-CH.ts); this one is not`,
+    );
+  }
+  return locale;
 }
 
 function bundledResources(namespaces: CreateI18nOptions['namespaces']): Resource {

@@ -15,6 +15,7 @@ export {
   type CreateI18nOptions,
   createI18n,
   type LocaleLoader,
+  localeBundles,
   localeFiles,
   type NamespaceSource,
 } from './i18n.ts';

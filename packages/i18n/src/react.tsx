@@ -12,6 +12,8 @@ import { fallbackChain, isSupportedLocale } from './locales.ts';
  * 'failed' when any of them failed (after the retries), 'loading' while any loads, else 'loaded'.
  */
 export function namespacesState(instance: i18n, namespaces: readonly string[]): NamespaceState {
+  // Without a backend everything there is was bundled: a locale without strings falls back, key by key.
+  if (!instance.services?.backendConnector?.backend) return 'loaded';
   const locales = fallbackChain(instance.language).filter(isSupportedLocale);
   const states = namespaces.flatMap((ns) => locales.map((locale) => namespaceState(instance, locale, ns)));
   if (states.includes('failed')) return 'failed';

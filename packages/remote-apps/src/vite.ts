@@ -17,7 +17,7 @@ export interface RemoteAppConfigOptions {
   app: string;
   /** The app's folder (import.meta.dirname of its vite.config.ts). */
   root: string;
-  /** Modules the app exposes; default { './mount': './src/mount.tsx' }. */
+  /** Modules the app exposes; default { './mount': './src/app/mount.tsx' }. */
   exposes?: Record<string, string>;
   /** Version suffix of the entry file; default process.env.WEBAPP_VERSION or ''. */
   version?: string;
@@ -69,11 +69,11 @@ export function remoteAppConfig(options: RemoteAppConfigOptions): UserConfig {
     base: `/webapp/${app}/`,
     plugins: [
       react(),
-      reactPreambleForHostPages(Object.values(options.exposes ?? { './mount': './src/mount.tsx' })),
+      reactPreambleForHostPages(Object.values(options.exposes ?? { './mount': './src/app/mount.tsx' })),
       federation({
         name: app,
         filename: remoteEntryFile(version),
-        exposes: options.exposes ?? { './mount': './src/mount.tsx' },
+        exposes: options.exposes ?? { './mount': './src/app/mount.tsx' },
         // The shared libraries must be the page's: singletons, never bundled eagerly (an app falls back to
         // its own copy only when no host provides one, e.g. the app's own index.html in `vite` dev).
         shared: Object.fromEntries(

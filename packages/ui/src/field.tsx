@@ -31,6 +31,8 @@ export interface TextFieldProps extends FieldProps {
   placeholder?: string;
   /** A fixed prefix shown before the input (a dialling prefix); not part of the value. */
   prefix?: string;
+  /** Extra class of the prefix. */
+  prefixClassName?: string;
   /** A multi-line text (textarea) with this many rows. */
   rows?: number;
   maxLength?: number;
@@ -75,7 +77,10 @@ export function TextField(props: TextFieldProps) {
       <Label className="ui-label">{label}</Label>
       {prefix ? (
         <div className="ui-prefixed">
-          <span className="ui-prefix" aria-hidden="true">
+          <span
+            className={props.prefixClassName ? `ui-prefix ${props.prefixClassName}` : 'ui-prefix'}
+            aria-hidden="true"
+          >
             {prefix}
           </span>
           {control}

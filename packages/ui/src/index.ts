@@ -4,6 +4,14 @@
 // (`uiStyles`, added to the page once by the app template's mount).
 import uiStyles from './ui.css?inline';
 
+// react-hook-form comes with the UI package (one copy per page): apps take it from here.
+export {
+  type FieldError,
+  type FieldErrors,
+  type UseFormReturn,
+  useController,
+  useWatch,
+} from 'react-hook-form';
 export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
 export {
   ComboBox,
