@@ -50,6 +50,9 @@ console.log(
 step('runtime JavaScript per page kind (budget: under 20 KB gzip on a content page)');
 await run('node', ['apps/site/src/runtime/bench.ts']);
 
+step('micro-frontends: JS of each app and of a page with booking and login, shared libraries, budgets');
+await run('node', ['scripts/bench-apps.ts']);
+
 for (const w of workspaces().filter((w) => w.scripts.bench)) {
   step(`bench ${w.name}`);
   await run('npm', ['run', 'bench', '-w', w.name]);

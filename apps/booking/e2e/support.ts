@@ -1,7 +1,7 @@
 // Helpers of the booking engine's end-to-end tests: market table, dates in a market's format, form steps.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { siteUrl } from '../../site/e2e/support.ts';
+import { siteUrl } from '@rental/site/e2e/support';
 
 export { siteUrl };
 

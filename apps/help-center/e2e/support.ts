@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, test } from '@playwright/test';
-import { siteUrl } from '../../site/e2e/support.ts';
-import { serializeChoice, storageKey } from '../../site/src/consent/rules.ts';
+import { serializeChoice, storageKey } from '@rental/site/consent/rules';
+import { siteUrl } from '@rental/site/e2e/support';
 
 const siteDist = process.env.HELP_CENTER_SITE_DIST ?? path.resolve(import.meta.dirname, '../../site/dist');
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptLanguageFor, contractMismatch, remoteEntryFile } from './contract.ts';
 import { buildMountContext, mountContextSchema, serializeMountContext } from './mount-context.ts';
-import { remoteAppConfig } from './vite.ts';
+import { remoteAppConfig, sharedModulesOf } from './vite.ts';
 
 describe('acceptLanguageFor', () => {
   it.each([
@@ -82,6 +82,35 @@ describe('the host’s fallback text', () => {
     );
     expect(text('fr-BE')).toBe(text('fr-FR'));
     expect(text('pt-BR')).toBe(text('en-US'));
+  });
+});
+
+describe('sharedModulesOf', () => {
+  it('an app asks the page only for the shared libraries it depends on', () => {
+    expect(
+      sharedModulesOf({
+        react: '^19',
+        'react-dom': '^19',
+        '@rental/i18n': '*',
+        '@rental/api-client': '*',
+        zod: '^4',
+      }),
+    ).toEqual([
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      '@rental/i18n',
+      '@rental/api-client',
+    ]);
+    expect(sharedModulesOf({ '@rental/ui': '*' })).toEqual([
+      '@rental/ui',
+      '@rental/ui/combo-box',
+      '@rental/ui/date-field',
+      '@rental/ui/dialog',
+      '@rental/ui/tabs',
+      '@rental/ui/toast',
+    ]);
   });
 });
 

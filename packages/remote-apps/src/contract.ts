@@ -1,7 +1,7 @@
 // The mount contract between the host page and every micro-frontend (spec §4 "Application mounting",
 // §7 "Context provides an API base, accept-language from the page language, tenant id, experiment client ids").
 // Free of zod and React so apps and the host loader carry none of it; the schemas live in mount-context.ts.
-import type { MountContext, MountMarket } from './mount-context.ts';
+import type { MountContext } from './mount-context.ts';
 
 /**
  * Version of this contract. The host puts it in every context; an app built against another major
@@ -14,7 +14,7 @@ export const contractVersion = 2;
 /** spec §7: a version is a short token from the address query or sessionStorage; anything else is ignored. */
 export const versionPattern = /^[\w.-]{1,32}$/;
 
-export type { MountContext, MountMarket };
+export type { MountContext };
 
 /** Options of a host navigation. */
 export interface NavigateOptions {

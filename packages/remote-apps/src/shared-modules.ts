@@ -17,6 +17,12 @@ export const sharedModules = {
   '@rental/i18n': { eager: false },
   '@rental/api-client': { eager: false },
   '@rental/ui': { eager: false },
+  // The UI package's heavier widgets, each loaded only by a page whose apps use it.
+  '@rental/ui/combo-box': { eager: false },
+  '@rental/ui/date-field': { eager: false },
+  '@rental/ui/dialog': { eager: false },
+  '@rental/ui/tabs': { eager: false },
+  '@rental/ui/toast': { eager: false },
 } as const;
 
 /** A module name of the share scope. */

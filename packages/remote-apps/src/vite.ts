@@ -1,16 +1,30 @@
-// The one Vite configuration every micro-frontend builds with (issue 6 §3): React, Module Federation,
-// served at /webapp/{app}/ with its entry at remoteEntry{version}.js. An app's vite.config.ts is
+// The one Vite configuration every micro-frontend builds with (issue 6 §3, issue 13): React, a Module
+// Federation remote entry at /webapp/{app}/remoteEntry{version}.js whose shared libraries come from the
+// page (federation-build.ts). An app's vite.config.ts is
 // `export default remoteAppConfig({ app: 'login', root: import.meta.dirname })`.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { remoteEntryFile } from './contract.ts';
+import { federationBuild } from './federation-build.ts';
 import { sharedModuleNames } from './shared-modules.ts';
 import { isValidVersion } from './version.ts';
 
 /** The packages every app takes from the host's share scope (shared-modules.ts): one copy per page. */
 export const sharedSingletons = sharedModuleNames;
+
+/**
+ * The shared modules an app takes from the page: those of its package.json dependencies (React's entry
+ * points with react and react-dom). An app asks the page only for what it uses: a page with the login
+ * app alone never loads the UI package.
+ */
+export function sharedModulesOf(dependencies: Readonly<Record<string, string>>): string[] {
+  return sharedSingletons.filter((name) => {
+    const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+    return root in dependencies;
+  });
+}
 
 export interface RemoteAppConfigOptions {
   /** App name, as in package.json "webapp" and the containers' data-app, e.g. 'login'. */
@@ -59,6 +73,11 @@ export function remoteAppConfig(options: RemoteAppConfigOptions): UserConfig {
     );
   }
   const version = options.version ?? process.env.WEBAPP_VERSION ?? '';
+  const manifestFile = path.join(root, 'package.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { dependencies?: Record<string, string> })
+    : undefined;
+  const shared = manifest ? sharedModulesOf(manifest.dependencies ?? {}) : [...sharedSingletons];
   if (version !== '' && !isValidVersion(version)) {
     throw new Error(
       `WEBAPP_VERSION=${JSON.stringify(version)} is not a valid version: use 1-32 letters, digits, '_', '.' or '-'.`,
@@ -70,25 +89,11 @@ export function remoteAppConfig(options: RemoteAppConfigOptions): UserConfig {
     plugins: [
       react(),
       reactPreambleForHostPages(Object.values(options.exposes ?? { './mount': './src/app/mount.tsx' })),
-      federation({
-        name: app,
-        filename: remoteEntryFile(version),
+      federationBuild({
         exposes: options.exposes ?? { './mount': './src/app/mount.tsx' },
-        // The shared libraries must be the page's: singletons, never bundled eagerly (an app falls back to
-        // its own copy only when no host provides one, e.g. the app's own index.html in `vite` dev).
-        shared: Object.fromEntries(
-          sharedSingletons.map((name) => [
-            name,
-            {
-              singleton: true,
-              requiredVersion: /^react(-dom)?(\/|$)/.test(name) ? '^19.0.0' : false,
-            },
-          ]),
-        ),
-        dts: false,
-        manifest: false,
-        // The host page provides the MF runtime core (host/federation.ts): no copy per app.
-        experiments: { externalRuntime: true },
+        shared,
+        entryFile: remoteEntryFile(version),
+        root,
       }),
     ],
     build: {

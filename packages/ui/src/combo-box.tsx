@@ -2,7 +2,8 @@
 // opens under the input while the visitor types, arrow keys move through the options (the input keeps
 // the focus, aria-activedescendant follows), Enter picks, Escape closes. Options come from the app
 // (usually an API search); loading, "no results" and errors are announced in the field, not in the list.
-// The list is react-aria's non-modal popover (positioned under the input, as wide as it).
+// The list is react-aria's non-modal popover (positioned under the input, as wide as it). Its own entry
+// ('@rental/ui/combo-box'): only pages with a type-ahead load it.
 import { type Key, type ReactNode, useContext, useEffect, useRef } from 'react';
 import {
   ComboBox as AriaComboBox,

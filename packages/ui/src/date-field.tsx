@@ -2,8 +2,9 @@
 // patterns and first day of the week, §5 minimum date). The calendar is react-aria's (useCalendar,
 // useCalendarGrid, useCalendarCell): arrow keys move by day and week, Page Up/Down by month, Enter picks,
 // Escape closes; each day is a real button with its full date as its name. Marked days (a branch's
-// closed days) stay selectable and say so.
-import { type CalendarDate, createCalendar, parseDate } from '@internationalized/date';
+// closed days) stay selectable and say so. Its own entry ('@rental/ui/date-field'): only pages with a
+// date field load the calendar.
+import { type CalendarDate, GregorianCalendar, parseDate } from '@internationalized/date';
 import { formatDay, parseDay } from '@rental/markets/formatters';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { I18nProvider, useCalendar, useCalendarCell, useCalendarGrid, useLocale } from 'react-aria';
@@ -180,7 +181,8 @@ function Calendar(props: CalendarProps) {
   const selected = safeDate(props.value);
   const state = useCalendarState({
     locale,
-    createCalendar,
+    // spec §9 and the API count in Gregorian days in every market (also on the Arabic pages).
+    createCalendar: () => new GregorianCalendar(),
     value: selected ?? null,
     minValue: min,
     // spec §9: the market decides the first day of the week, not the language (Croatia starts on Sunday).

@@ -1,5 +1,5 @@
 // A modal dialog (issue 13 §5) on react-aria-components: focus moves in and is trapped, Escape and the
-// close button close it, focus returns to the trigger, the page behind is inert.
+// close button close it, focus returns to the trigger, the page behind is inert. Entry '@rental/ui/dialog'.
 import type { ReactElement, ReactNode } from 'react';
 import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './button.tsx';

@@ -1,7 +1,9 @@
 /// <reference path="./css.d.ts" />
 // @rental/ui: the accessible building blocks every app builds with (issue 13 §5), on
 // react-aria-components, styled with the site's design tokens (tokens.css) by one style sheet
-// (`uiStyles`, added to the page once by the app template's mount).
+// (`uiStyles`, added to the page once by the app template's mount). The heavier widgets are entries of
+// their own, so a page loads only what its apps use: '@rental/ui/combo-box', '/date-field', '/dialog',
+// '/tabs', '/toast'.
 import uiStyles from './ui.css?inline';
 
 // react-hook-form comes with the UI package (one copy per page): apps take it from here.
@@ -13,14 +15,6 @@ export {
   useWatch,
 } from 'react-hook-form';
 export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
-export {
-  ComboBox,
-  type ComboBoxOption,
-  type ComboBoxProps,
-  type ComboBoxStatus,
-} from './combo-box.tsx';
-export { DateField, type DateFieldLabels, type DateFieldProps } from './date-field.tsx';
-export { Dialog, type DialogProps } from './dialog.tsx';
 export { ErrorSummary, type ErrorSummaryProps, type SummaryItem } from './error-summary.tsx';
 export {
   CheckboxField,
@@ -32,15 +26,7 @@ export {
   type TextFieldProps,
 } from './field.tsx';
 export { errorAt, summaryItems, useSchemaForm } from './form.ts';
-export {
-  createToastQueue,
-  Loading,
-  Notice,
-  type NoticeProps,
-  type ToastContentValue,
-  Toasts,
-} from './notice.tsx';
-export { type TabItem, Tabs, type TabsProps } from './tabs.tsx';
+export { Loading, Notice, type NoticeProps } from './notice.tsx';
 
 /** The package's one style sheet (CSS text), for defineReactApp's `styles`. */
 export { uiStyles };

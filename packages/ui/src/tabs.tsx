@@ -1,5 +1,6 @@
 // Tabs (issue 13 §5) on react-aria-components: arrow keys move between tabs, Home/End jump, the panel
 // follows; selection can be controlled so an app keeps it in its route (the account's hash sections).
+// Entry '@rental/ui/tabs'.
 import type { Key, ReactNode } from 'react';
 import { Tabs as AriaTabs, Tab, TabList, TabPanel } from 'react-aria-components';
 

@@ -10,8 +10,8 @@ import { Dialog } from './dialog.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { TextField } from './field.tsx';
 import { summaryItems, useSchemaForm } from './form.ts';
-import { createToastQueue, Toasts } from './notice.tsx';
 import { Tabs } from './tabs.tsx';
+import { createToastQueue, Toasts } from './toast.tsx';
 
 afterEach(cleanup);
 

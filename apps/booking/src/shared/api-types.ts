@@ -4,7 +4,6 @@ import type { paths, Schemas } from '@rental/api-client';
 
 export type Branch = Schemas['Branch'];
 export type Offer = Schemas['RentalOffer'];
-export type VehicleGroup = Schemas['VehicleGroup'];
 export type Addon = Schemas['RentalAddon'];
 export type Reservation = Schemas['Reservation'];
 

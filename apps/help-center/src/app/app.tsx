@@ -22,7 +22,7 @@ import { HomeView } from '../features/home/home-view.tsx';
 import { SearchView } from '../features/search/search-view.tsx';
 import { createHelpApi } from '../shared/help-api.ts';
 import { type HelpServices, HelpServicesProvider } from '../shared/help-services.tsx';
-import { type HelpMode, modeOf } from '../shared/mode.ts';
+import { modeOf } from '../shared/mode.ts';
 import { formatHash, parseHash, type Route } from '../shared/routes.ts';
 import { Loading } from '../shared/status.tsx';
 import { FocusOnViewContext } from '../shared/view-heading.tsx';
@@ -121,5 +121,3 @@ function View({ route }: { route: Route }) {
       return <Loading />;
   }
 }
-
-export type { HelpMode };

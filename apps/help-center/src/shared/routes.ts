@@ -11,8 +11,6 @@ export type Route =
   | { view: 'contact'; type: string; topic?: string | undefined }
   | { view: 'sent'; type: string; reference: string };
 
-export type RouteView = Route['view'];
-
 const idPattern = /^[A-Za-z0-9-]{1,100}$/;
 
 /** Whether a hash belongs to the help center ('#/…', or empty for the home). */

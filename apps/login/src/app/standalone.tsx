@@ -1,5 +1,4 @@
 // Standalone page of the app (`npm run dev -w @rental/login` without a site): mounts it with a sample context.
-import '@rental/ui/tokens.css';
 import { sampleContext } from '@rental/remote-apps';
 import { mount } from './mount.tsx';
 

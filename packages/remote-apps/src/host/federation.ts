@@ -1,7 +1,7 @@
 // The Module Federation side of the host loader, imported only on pages that have an app container
 // (it carries the MF runtime and React). The page provides every shared library of shared-modules.ts to
 // the share scope as a singleton: React at once, the others (i18next, react-i18next, @rental/i18n,
-// @rental/api-client, @rental/ui) as lazy chunks of the site's own build, fetched the first time an
+// @rental/api-client, @rental/ui and its widget entries) as lazy chunks of the site's own build, fetched the first time an
 // app asks and reused by every other app (issue 13 §6: one copy per page).
 import { createInstance } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
@@ -44,6 +44,11 @@ const shared: Record<SharedModule, ReturnType<typeof provided> | ReturnType<type
   '@rental/i18n': onDemand(workspaceVersion, () => import('@rental/i18n')),
   '@rental/api-client': onDemand(workspaceVersion, () => import('@rental/api-client')),
   '@rental/ui': onDemand(workspaceVersion, () => import('@rental/ui')),
+  '@rental/ui/combo-box': onDemand(workspaceVersion, () => import('@rental/ui/combo-box')),
+  '@rental/ui/date-field': onDemand(workspaceVersion, () => import('@rental/ui/date-field')),
+  '@rental/ui/dialog': onDemand(workspaceVersion, () => import('@rental/ui/dialog')),
+  '@rental/ui/tabs': onDemand(workspaceVersion, () => import('@rental/ui/tabs')),
+  '@rental/ui/toast': onDemand(workspaceVersion, () => import('@rental/ui/toast')),
 };
 
 const federation = createInstance({

@@ -2,7 +2,8 @@
 // (airports, stations, cities); a city opens its branches; 'No results' when nothing matches.
 import { type ApiError, asApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { Button, ComboBox, type ComboBoxOption, type ComboBoxStatus } from '@rental/ui';
+import { Button } from '@rental/ui';
+import { ComboBox, type ComboBoxOption, type ComboBoxStatus } from '@rental/ui/combo-box';
 import { useEffect, useRef, useState } from 'react';
 import type { Suggestion } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-services.tsx';

@@ -4,7 +4,7 @@
 import { dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { isClosedOn, isOpenAt, isRentalTooLong, maxRentalDays, rentalMinutes } from '@rental/markets/rules';
-import { DateField } from '@rental/ui';
+import { DateField } from '@rental/ui/date-field';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Branch } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-services.tsx';
