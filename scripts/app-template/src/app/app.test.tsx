@@ -47,7 +47,7 @@ describe('template-app', () => {
 
   it('unmounts cleanly', async () => {
     const { element, unmount } = await start();
-    await screen.findByRole('heading');
+    await screen.findByRole('heading', { name: 'Hello from template-app' });
     act(() => unmount());
     expect(element.childNodes).toHaveLength(0);
   });
