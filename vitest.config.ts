@@ -8,10 +8,6 @@ export default defineConfig({
     // Vitest leaves one core to its own process by default: one worker on a two-core CI machine, which
     // mostly waits. Test files are what take the time, so use every core.
     maxWorkers: os.availableParallelism(),
-    projects: [
-      'packages/*',
-      'apps/*',
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
-    ],
+    projects: ['packages/*', 'apps/*', 'scripts'],
   },
 });

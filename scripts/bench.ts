@@ -346,7 +346,17 @@ function benchWeight(): boolean {
 let ok = true;
 console.log(`Machine: load average ${load()} (1, 5, 15 min); logs of every build in ${logDir}`);
 if (sections.has('build')) ok = (await benchBuild()) && ok;
-if (sections.has('weight')) ok = benchWeight() && ok;
+if (sections.has('weight')) {
+  ok = benchWeight() && ok;
+  step(
+    `micro-frontends in Chromium: each app's own JS, shared libraries once, login after load (load average ${load()})`,
+  );
+  ok =
+    (await run('node', ['scripts/bench-apps.ts']).then(
+      () => true,
+      () => false,
+    )) && ok;
+}
 if (sections.has('workspaces')) {
   for (const w of workspaces().filter((w) => w.scripts.bench)) {
     step(`bench ${w.name} (load average ${load()})`);

@@ -13,8 +13,13 @@ const timer = stageTimer(
 );
 
 try {
+  await timer.timed('API contract: generated app types match the OpenAPI document', () =>
+    run('npm', ['run', 'check:contract']),
+  );
   await timer.timed('type-check every workspace', () => run('npm', ['run', 'typecheck']));
-  await timer.timed('lint and format check (Biome)', () => run('npm', ['run', 'lint']));
+  await timer.timed('lint: Biome, import boundaries, unused code (knip), .astro types', () =>
+    run('npm', ['run', 'lint']),
+  );
   await timer.timed('unit tests (Vitest)', () => run('npm', ['run', 'test:unit']));
   await timer.timed('editorial linter over every content file', () =>
     run('npm', ['run', 'lint:editorial', '--', '--app-protocol', 'kestrel', 'content']),

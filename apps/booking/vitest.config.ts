@@ -2,7 +2,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  define: { __BOOKING_MARKETS__: '{}' },
   test: {
     name: '@rental/booking',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -7,7 +7,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sites } from '@rental/markets';
-import { createStaticServer } from '../../site/server/static-server.ts';
+import { createStaticServer } from '@rental/site/server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 // HELP_CENTER_SITE_DIST serves a copy of the site build (handy while the site is being rebuilt).

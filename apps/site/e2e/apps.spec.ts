@@ -364,5 +364,5 @@ test('fixture pages keep the real page context', () => {
   const json = JSON.parse(
     html.match(/<script type="application\/json" id="app-context">([^<]*)<\/script>/)![1]!,
   );
-  expect(json).toMatchObject({ language: 'de-DE', loadTimeoutMs: 1234, tenantId: '6', apiBaseUrl: '/api' });
+  expect(json).toMatchObject({ locale: 'de-DE', loadTimeoutMs: 1234, tenantId: '6', apiBaseUrl: '/api' });
 });

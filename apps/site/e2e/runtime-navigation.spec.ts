@@ -1,6 +1,6 @@
 // The client runtime in Chromium against the built site (issue 4): client-side navigation, page data
 // rules (spec §8), new builds, failed resources and chunks, persisted containers, announcements.
-import { translator } from '@rental/i18n';
+import { translator } from '@rental/i18n/shell';
 import { answerConsent } from './consent-support.ts';
 import {
   clickLinkTo,

@@ -1,7 +1,7 @@
 // Every language of every site over plain HTTP (no browser: issue 26): home page (status, lang, dir,
 // title, manifest, viewport), the localised 404 page, the index, the manifest and the trailing-slash rule.
 
-import { translator } from '@rental/i18n';
+import { translator } from '@rental/i18n/shell';
 import { sites } from '@rental/markets';
 import {
   expect,

@@ -1,5 +1,5 @@
 // The page set every site language must have (issue 3 part 2), with paths from the markets link builder
-// so content paths agree with createLinks. Used by the scaffold (to write pages) and by validation (to check them).
+// so content paths agree with createLinks. Used by validation to check them.
 import {
   createLinks,
   type FleetCategory,
@@ -9,7 +9,7 @@ import {
 } from '@rental/markets';
 import type { LayoutName, ProductLine, Template } from './schema.ts';
 
-/** What a page is for; the scaffold picks its text by kind. */
+/** What a page is for. */
 export type PageKind =
   | 'home'
   | 'truck'

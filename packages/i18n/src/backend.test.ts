@@ -1,6 +1,24 @@
+import { type BackendModule, createInstance } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BundleLoader, createRetryingBackend, namespaceState, retryDelays } from './backend.ts';
-import { createI18n } from './i18n.ts';
+import { fallbackChain } from './locales.ts';
+
+/** An i18next instance with the backend under test, set up like createI18n does (one bundled shell key). */
+function instanceWith(backend: BackendModule, locale: string, ns: string[] = []) {
+  const instance = createInstance();
+  instance.use(backend);
+  void instance.init({
+    lng: locale,
+    fallbackLng: (code: string) => fallbackChain(code).slice(1),
+    ns: ['shell', ...ns],
+    defaultNS: ns[0] ?? 'shell',
+    resources: { 'en-US': { shell: { error: { title: 'Something went wrong' } } }, 'de-DE': { shell: {} } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    load: 'currentOnly',
+  });
+  return instance;
+}
 
 /** A loader that records the (fake) time of each call and answers from a script of outcomes. */
 function scriptedLoader(outcomes: Array<'fail' | Record<string, unknown> | null>) {
@@ -36,11 +54,7 @@ describe('createRetryingBackend with i18next', () => {
 
   it('retries 5 times with delays 350, 700, 1400, 2800, 5600 ms, then the namespace is failed', async () => {
     const { load, calls } = scriptedLoader(['fail']);
-    const i18n = createI18n({
-      locale: 'en-US',
-      namespaces: ['booking'],
-      backend: createRetryingBackend(load),
-    });
+    const i18n = instanceWith(createRetryingBackend(load), 'en-US', ['booking']);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
     expect(namespaceState(i18n, 'en-US', 'booking')).toBe('loading');
@@ -65,11 +79,7 @@ describe('createRetryingBackend with i18next', () => {
 
   it('is loaded after two failures', async () => {
     const { load, calls } = scriptedLoader(['fail', 'fail', { title: 'Book a car' }]);
-    const i18n = createI18n({
-      locale: 'en-US',
-      namespaces: ['booking'],
-      backend: createRetryingBackend(load),
-    });
+    const i18n = instanceWith(createRetryingBackend(load), 'en-US', ['booking']);
     expect(namespaceState(i18n, 'en-US', 'booking')).toBe('loading');
     await vi.advanceTimersByTimeAsync(350 + 700);
     expect(calls).toHaveLength(3);
@@ -80,7 +90,7 @@ describe('createRetryingBackend with i18next', () => {
 
   it('reports "not loaded" before anything asked for a namespace', async () => {
     const { load, calls } = scriptedLoader([{ title: 'Hilfe' }]);
-    const i18n = createI18n({ locale: 'de-DE', backend: createRetryingBackend(load) });
+    const i18n = instanceWith(createRetryingBackend(load), 'de-DE');
     expect(namespaceState(i18n, 'de-DE', 'help')).toBe('not loaded');
     expect(namespaceState(i18n, 'de-DE', 'shell')).toBe('loaded');
     const loading = i18n.loadNamespaces('help');
@@ -97,11 +107,7 @@ describe('createRetryingBackend with i18next', () => {
       'en-US': { title: 'Show cars' },
     };
     const load = vi.fn<BundleLoader>(async (locale) => bundles[locale]);
-    const i18n = createI18n({
-      locale: 'de-AT',
-      namespaces: ['booking'],
-      backend: createRetryingBackend(load),
-    });
+    const i18n = instanceWith(createRetryingBackend(load), 'de-AT', ['booking']);
     await vi.advanceTimersByTimeAsync(0);
     expect(load.mock.calls.map(([locale]) => locale).sort()).toEqual(['de-DE', 'en-US']);
     expect(namespaceState(i18n, 'de-AT', 'booking')).toBe('loaded');
@@ -110,11 +116,7 @@ describe('createRetryingBackend with i18next', () => {
 
   it('treats a missing bundle (null) as loaded and empty, without retrying', async () => {
     const { load, calls } = scriptedLoader([null]);
-    const i18n = createI18n({
-      locale: 'en-US',
-      namespaces: ['booking'],
-      backend: createRetryingBackend(load),
-    });
+    const i18n = instanceWith(createRetryingBackend(load), 'en-US', ['booking']);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toHaveLength(1);
     expect(namespaceState(i18n, 'en-US', 'booking')).toBe('loaded');
@@ -123,17 +125,11 @@ describe('createRetryingBackend with i18next', () => {
 
   it('fails at once on an error shouldRetry rejects, and on a malformed bundle', async () => {
     const notFound = scriptedLoader(['fail']);
-    const a = createI18n({
-      locale: 'en-US',
-      namespaces: ['booking'],
-      backend: createRetryingBackend(notFound.load, { shouldRetry: () => false }),
-    });
+    const a = instanceWith(createRetryingBackend(notFound.load, { shouldRetry: () => false }), 'en-US', [
+      'booking',
+    ]);
     const malformed = vi.fn<BundleLoader>(async () => ['not', 'an', 'object'] as never);
-    const b = createI18n({
-      locale: 'en-US',
-      namespaces: ['booking'],
-      backend: createRetryingBackend(malformed),
-    });
+    const b = instanceWith(createRetryingBackend(malformed), 'en-US', ['booking']);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(notFound.calls).toHaveLength(1);
     expect(namespaceState(a, 'en-US', 'booking')).toBe('failed');
@@ -143,10 +139,7 @@ describe('createRetryingBackend with i18next', () => {
 
   it('stays failed until reloadResources tries again (loadNamespaces resolves either way)', async () => {
     const { load, calls } = scriptedLoader(['fail', 'fail', 'fail', { title: 'Back again' }]);
-    const i18n = createI18n({
-      locale: 'en-US',
-      backend: createRetryingBackend(load, { retries: 2 }),
-    });
+    const i18n = instanceWith(createRetryingBackend(load, { retries: 2 }), 'en-US');
     const loading = i18n.loadNamespaces('booking');
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(loading).resolves.toBeUndefined();
@@ -164,11 +157,7 @@ describe('createRetryingBackend with i18next', () => {
     const load = vi.fn<BundleLoader>(() => {
       throw new Error('fetch is not defined');
     });
-    const i18n = createI18n({
-      locale: 'en-US',
-      namespaces: ['booking'],
-      backend: createRetryingBackend(load, { retries: 1 }),
-    });
+    const i18n = instanceWith(createRetryingBackend(load, { retries: 1 }), 'en-US', ['booking']);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(load).toHaveBeenCalledTimes(2);
     expect(namespaceState(i18n, 'en-US', 'booking')).toBe('failed');
@@ -176,11 +165,9 @@ describe('createRetryingBackend with i18next', () => {
 
   it('honours custom retry options', async () => {
     const { load, calls } = scriptedLoader(['fail']);
-    const i18n = createI18n({
-      locale: 'en-US',
-      namespaces: ['booking'],
-      backend: createRetryingBackend(load, { retries: 2, initialDelayMs: 100 }),
-    });
+    const i18n = instanceWith(createRetryingBackend(load, { retries: 2, initialDelayMs: 100 }), 'en-US', [
+      'booking',
+    ]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(gaps(calls)).toEqual([100, 200]);
     expect(namespaceState(i18n, 'en-US', 'booking')).toBe('failed');

@@ -1,63 +1,129 @@
-// The i18next set-up shared by the site (build-time rendering in Node, islands in the browser)
-// and the micro-frontends (Vite apps in the browser).
-import { type BackendModule, createInstance, type i18n, type Resource, type TFunction } from 'i18next';
-import { defaultLocale, fallbackChain, normalizeLocale } from './locales.ts';
-import { shellNamespace, shellResources } from './resources.ts';
+// The one way every app and the site load translations (issue 13 §3): `createI18n` makes an i18next
+// instance for a locale with its namespaces. A namespace's strings are either bundled (objects, ready at
+// once: the site's build-time rendering, small apps) or loaded per locale through the retrying backend
+// (spec §7: 5 retries from 350 ms, doubling), with the states of spec §4. Keys fall back along
+// `fallbackChain` one by one, so a regional variant (de-CH, en-AU, nl-BE) holds only its differences.
+import { type BackendModule, createInstance, type i18n, type Resource } from 'i18next';
+import { createRetryingBackend, type RetryingBackendOptions } from './backend.ts';
+import {
+  defaultLocale,
+  fallbackChain,
+  isSupportedLocale,
+  normalizeLocale,
+  type SupportedLocale,
+} from './locales.ts';
 
-/** A namespace name: 'shell' is bundled here; apps bring their own. */
-export type Namespace = 'shell' | (string & {});
+/** Loads one locale's strings of a namespace; null or undefined when that locale has no file. */
+export type LocaleLoader = (locale: SupportedLocale) => Promise<object | null | undefined>;
+
+/** Where a namespace's strings come from. */
+export interface NamespaceSource {
+  /** Strings bundled with the code, by locale: ready as soon as the instance exists. */
+  bundled?: Readonly<Partial<Record<SupportedLocale, object>>>;
+  /** Loads the locales that are not bundled (each its own chunk), through the retrying backend. */
+  load?: LocaleLoader;
+}
 
 /** Options of createI18n. */
 export interface CreateI18nOptions {
   /** The page's locale, any spelling ('de-AT', 'es_us'); an invalid one falls back to en-US. */
   locale: string;
-  /** Namespaces to make available (bundled or loaded); default ['shell']. */
-  namespaces?: Namespace[];
+  /** The namespaces by name; the first is the default for `t`. */
+  namespaces: Readonly<Record<string, NamespaceSource>>;
   /** The namespace `t` uses without an `ns` option; default the first of `namespaces`. */
-  defaultNamespace?: Namespace;
-  /** Bundled translations, locale -> namespace -> strings; merged over the bundled shell. */
-  resources?: Record<string, Record<string, object>>;
-  /** Loads namespaces that are not bundled, e.g. createRetryingBackend(fetcher). */
-  backend?: BackendModule;
+  defaultNamespace?: string;
   /** react-i18next Suspense; default false so a host without a Suspense boundary still renders. */
   useSuspense?: boolean;
-}
-
-function bundledResources(extra: CreateI18nOptions['resources']): Resource {
-  const resources: Resource = {};
-  for (const [locale, strings] of Object.entries(shellResources)) {
-    resources[locale] = { [shellNamespace]: strings };
-  }
-  for (const [rawLocale, namespaces] of Object.entries(extra ?? {})) {
-    const locale = normalizeLocale(rawLocale) ?? rawLocale;
-    resources[locale] = { ...resources[locale], ...(namespaces as Resource[string]) };
-  }
-  // i18next writes into the objects it is given (addResource, loaded bundles); each instance
-  // gets its own copy so no app can change the shared shell strings for the rest of the page.
-  return structuredClone(resources);
+  /** The retry schedule of loaded namespaces; default spec §7 (tests shorten it). */
+  retry?: Pick<RetryingBackendOptions, 'retries' | 'initialDelayMs'>;
 }
 
 /**
- * A new i18next instance for one locale. Initialisation is synchronous (initAsync false): with
- * bundled resources `t` works as soon as this returns, in Node at build time and in the
- * browser. Namespaces that are not bundled load through `backend`; await
- * `instance.loadNamespaces(ns)` or watch namespaceState.
+ * The locale loader of an app's locale files, from Vite's `import.meta.glob('./locales/*.ts')`: the
+ * file name is the locale ('de-CH.ts'), the default export its strings. Locales without a file load
+ * nothing (their keys fall back along the chain), so the app never lists the locales again.
+ */
+export function localeFiles(modules: Readonly<Record<string, () => Promise<unknown>>>): LocaleLoader {
+  const byLocale = new Map<string, () => Promise<unknown>>();
+  for (const [file, load] of Object.entries(modules)) byLocale.set(localeOfFile(file), load);
+  return async (locale) => {
+    const load = byLocale.get(locale);
+    if (!load) return null;
+    const module = (await load()) as { default?: object };
+    return module.default ?? null;
+  };
+}
+
+/**
+ * Bundled strings of an app's locale files, from Vite's `import.meta.glob('./locales/*.ts', { eager: true })`:
+ * for small namespaces, where one chunk with every locale beats a request per locale.
+ */
+export function localeBundles(
+  modules: Readonly<Record<string, unknown>>,
+): Partial<Record<SupportedLocale, object>> {
+  const bundles: Partial<Record<SupportedLocale, object>> = {};
+  for (const [file, module] of Object.entries(modules)) {
+    bundles[localeOfFile(file)] = (module as { default: object }).default;
+  }
+  return bundles;
+}
+
+function localeOfFile(file: string): SupportedLocale {
+  const locale = /([a-z]{2}-[A-Z]{2})\.[jt]sx?$/.exec(file)?.[1];
+  if (!locale || !isSupportedLocale(locale)) {
+    throw new Error(
+      `${file}: a locale file is named after one of the supported locales (e.g. de-CH.ts); this one is not`,
+    );
+  }
+  return locale;
+}
+
+function bundledResources(namespaces: CreateI18nOptions['namespaces']): Resource {
+  const resources: Resource = {};
+  for (const [ns, source] of Object.entries(namespaces)) {
+    for (const [locale, strings] of Object.entries(source.bundled ?? {})) {
+      resources[locale] = { ...resources[locale], [ns]: strings as Resource[string][string] };
+    }
+  }
+  // i18next writes into the objects it is given (addResource, loaded bundles); each instance gets its
+  // own copy so no app can change another's strings.
+  return structuredClone(resources);
+}
+
+function backendOf(namespaces: CreateI18nOptions['namespaces'], retry: CreateI18nOptions['retry']) {
+  const loaders = new Map(
+    Object.entries(namespaces).flatMap(([ns, source]) => (source.load ? [[ns, source.load] as const] : [])),
+  );
+  if (loaders.size === 0) return undefined;
+  return createRetryingBackend(async (locale, ns) => {
+    const load = loaders.get(ns);
+    if (!load || !isSupportedLocale(locale)) return null;
+    return (await load(locale)) as Record<string, unknown> | null | undefined;
+  }, retry);
+}
+
+/**
+ * A new i18next instance for one locale. Bundled namespaces work as soon as this returns (in Node at
+ * build time and in the browser); loaded ones start loading at once for every locale of the chain: watch
+ * them with `namespacesState`, or render through `<NamespaceGate>`.
  */
 export function createI18n(options: CreateI18nOptions): i18n {
   const locale = normalizeLocale(options.locale) ?? defaultLocale;
-  const namespaces = options.namespaces?.length ? options.namespaces : [shellNamespace];
+  const names = Object.keys(options.namespaces);
+  if (names.length === 0) throw new Error('createI18n: give at least one namespace');
+  const backend: BackendModule | undefined = backendOf(options.namespaces, options.retry);
   const instance = createInstance();
-  if (options.backend) instance.use(options.backend);
-  // With initAsync false and no backend, init completes before it returns; the promise only
-  // matters for backend loads, whose failures show up in namespaceState instead.
+  if (backend) instance.use(backend);
+  // With initAsync false, bundled resources are there before this returns; backend loads report
+  // through the namespace states instead of this promise.
   void instance.init({
     lng: locale,
     // spec §9 + issue 2: our own chain, never i18next's old default 'dev'.
     fallbackLng: (code: string) => fallbackChain(code).slice(1),
-    ns: namespaces,
-    defaultNS: options.defaultNamespace ?? namespaces[0],
-    resources: bundledResources(options.resources),
-    partialBundledLanguages: options.backend !== undefined,
+    ns: names,
+    defaultNS: options.defaultNamespace ?? names[0],
+    resources: bundledResources(options.namespaces),
+    partialBundledLanguages: backend !== undefined,
     initAsync: false,
     load: 'currentOnly',
     keySeparator: '.',
@@ -71,35 +137,4 @@ export function createI18n(options: CreateI18nOptions): i18n {
     react: { useSuspense: options.useSuspense ?? false },
   });
   return instance;
-}
-
-const instances = new Map<string, i18n>();
-const translators = new Map<string, TFunction>();
-
-/**
- * `t` for one locale and namespace (default 'shell') in one call, for server-side rendering.
- * Cached per locale: a build rendering thousands of pages creates one instance per locale.
- * Only namespaces bundled in this package (shell) are there; an app namespace needs createI18n.
- */
-export function translator(locale: string, ns: Namespace = shellNamespace): TFunction {
-  // Keyed by the spelling asked for too, so a hot build loop skips the normalisation.
-  const asked = `${locale}|${ns}`;
-  const hit = translators.get(asked);
-  if (hit) return hit;
-  const lng = normalizeLocale(locale) ?? defaultLocale;
-  const key = `${lng}|${ns}`;
-  const cached = translators.get(key);
-  if (cached) {
-    translators.set(asked, cached);
-    return cached;
-  }
-  let instance = instances.get(lng);
-  if (!instance) {
-    instance = createI18n({ locale: lng });
-    instances.set(lng, instance);
-  }
-  const t = instance.getFixedT(lng, ns) as TFunction;
-  translators.set(key, t);
-  translators.set(asked, t);
-  return t;
 }

@@ -1,4 +1,5 @@
-// @rental/i18n: translation bundles and the i18next set-up shared by the site and the apps.
+// @rental/i18n: the one translation loader of every app and the site (createI18n), its namespace
+// states and React gate, and the supported locales. The site's shell strings: '@rental/i18n/shell'.
 export { I18nextProvider, useTranslation } from 'react-i18next';
 export {
   type BundleLoader,
@@ -10,8 +11,15 @@ export {
   type RetryingBackendOptions,
   retryDelays,
 } from './backend.ts';
-export { type CreateI18nOptions, createI18n, type Namespace, translator } from './i18n.ts';
-export type { KeyPaths, ShellKey, ShellStrings, Translations } from './locales/en-US/shell.ts';
+export {
+  type CreateI18nOptions,
+  createI18n,
+  type LocaleLoader,
+  localeBundles,
+  localeFiles,
+  type NamespaceSource,
+} from './i18n.ts';
+export type { KeyPaths, Regional, Translations } from './locales/en-US/shell.ts';
 export {
   defaultLocale,
   fallbackChain,
@@ -21,4 +29,9 @@ export {
   type SupportedLocale,
   supportedLocales,
 } from './locales.ts';
-export { shellNamespace, shellResources } from './resources.ts';
+export {
+  NamespaceGate,
+  type NamespaceGateProps,
+  namespacesState,
+  useNamespacesState,
+} from './react.tsx';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { supportedLocales } from './locales.ts';
+import { fallbackChain, type SupportedLocale, supportedLocales } from './locales.ts';
 import { shellResources } from './resources.ts';
+import { translator } from './shell.ts';
 
 /** 'a.b.c' -> string for every leaf of a nested strings object. */
 function flatten(value: object, prefix = ''): Map<string, unknown> {
@@ -20,24 +21,30 @@ function variables(text: unknown): string[] {
 
 const reference = flatten(shellResources['en-US']);
 
-describe('shell namespace parity with en-US', () => {
-  it('covers all eleven supported locales', () => {
-    expect(Object.keys(shellResources).sort()).toEqual([...supportedLocales].sort());
-  });
+const own = (locale: SupportedLocale) => flatten(shellResources[locale] ?? {});
 
+describe('shell namespace: every locale complete along its fallback chain', () => {
   describe.each(supportedLocales)('%s', (locale) => {
-    const strings = flatten(shellResources[locale]);
-
-    it('has exactly the en-US keys', () => {
-      expect([...strings.keys()].sort()).toEqual([...reference.keys()].sort());
+    it('adds no key en-US does not have', () => {
+      expect([...own(locale).keys()].filter((key) => !reference.has(key))).toEqual([]);
     });
 
-    it.each([...reference.keys()])('%s is a non-empty string with the en-US variables', (key) => {
-      const text = strings.get(key);
-      expect(typeof text).toBe('string');
+    it.each([...reference.keys()])('%s resolves to a non-empty string with the en-US variables', (key) => {
+      const text = translator(locale)(key);
+      expect(text).not.toBe(key);
       expect(String(text).trim()).not.toBe('');
       expect(variables(text)).toEqual(variables(reference.get(key)));
     });
+  });
+
+  it('a regional variant holds only what differs from the locale it falls back to', () => {
+    for (const locale of supportedLocales) {
+      const parent = fallbackChain(locale)[1];
+      // A variant of the same language (de-CH of de-DE, en-AU of en-GB); de-DE of en-US is a language.
+      if (!parent || parent.split('-')[0] !== locale.split('-')[0]) continue;
+      const same = [...own(locale)].filter(([key, text]) => translator(parent)(key) === text);
+      expect(same, `${locale} repeats ${parent}`).toEqual([]);
+    }
   });
 });
 
@@ -45,28 +52,31 @@ describe('translation quality', () => {
   // Strings that are naturally the same as English in some languages.
   const sameAsEnglishAllowed = new Set(['common.menu', 'common.home', 'common.pageTitleSuffix']);
 
-  it.each(supportedLocales.filter((l) => !l.startsWith('en-')))('%s is not English copied over', (locale) => {
-    const strings = flatten(shellResources[locale]);
-    const copied = [...reference].filter(
-      ([key, text]) => !sameAsEnglishAllowed.has(key) && strings.get(key) === text,
-    );
-    expect(copied).toEqual([]);
-  });
+  it.each(['de-DE', 'nl-NL', 'fr-FR', 'es-ES', 'it-IT'] as const)(
+    '%s is not English copied over',
+    (locale) => {
+      const strings = own(locale);
+      const copied = [...reference].filter(
+        ([key, text]) => !sameAsEnglishAllowed.has(key) && strings.get(key) === text,
+      );
+      expect(copied).toEqual([]);
+    },
+  );
 
   it('de-CH writes ss, never ß', () => {
-    const text = [...flatten(shellResources['de-CH']).values()].join('\n');
+    const text = [...reference.keys()].map((key) => translator('de-CH')(key)).join('\n');
     expect(text).not.toContain('ß');
-    expect(shellResources['de-CH'].common.close).toBe('Schliessen');
+    expect(translator('de-CH')('common.close')).toBe('Schliessen');
   });
 
   it.each(['en-GB', 'en-AU', 'en-NZ'] as const)('%s uses British, not American, wording', (locale) => {
-    const text = [...flatten(shellResources[locale]).values()].join('\n');
+    const text = [...reference.keys()].map((key) => translator(locale)(key)).join('\n');
     expect(text).not.toMatch(/\b(?:color|center|canceled|favorite|license|organiz|catalog)\b/i);
-    expect(shellResources[locale].notFound.home).toBe('Back to the homepage');
+    expect(translator(locale)('notFound.home')).toBe('Back to the homepage');
   });
 
   it('nl-BE differs from nl-NL where Belgian usage does', () => {
-    expect(shellResources['nl-BE'].common.signIn).toBe('Aanmelden');
-    expect(shellResources['nl-NL'].common.signIn).toBe('Inloggen');
+    expect(translator('nl-BE')('common.signIn')).toBe('Aanmelden');
+    expect(translator('nl-NL')('common.signIn')).toBe('Inloggen');
   });
 });

@@ -1,7 +1,8 @@
 // Compile-time contracts of the public types; tsc (npm run typecheck) is what fails here.
 import { describe, expect, it } from 'vitest';
-import type { ShellKey, ShellStrings } from './index.ts';
-import { translator } from './index.ts';
+import type { Regional } from './index.ts';
+import type { ShellKey, ShellStrings } from './shell.ts';
+import { translator } from './shell.ts';
 
 describe('public types', () => {
   it('ShellKey names shell keys; t returns a string', () => {
@@ -14,11 +15,18 @@ describe('public types', () => {
     expect([text, typo, group]).toEqual(['Page not found', 'notFound.titel', 'notFound']);
   });
 
-  it('ShellStrings rejects a locale with a missing key', () => {
+  it('ShellStrings rejects a language locale with a missing key', () => {
     // @ts-expect-error common, error and languageSwitcher are missing
     const partial: ShellStrings = {
       notFound: { title: '', body: '', linksHeading: '', branches: '', fleet: '', home: '' },
     };
     expect(partial.notFound.title).toBe('');
+  });
+
+  it('Regional takes only some keys but no unknown one', () => {
+    const variant: Regional<ShellStrings> = { common: { close: 'Schliessen' } };
+    // @ts-expect-error a key en-US does not have
+    const unknown: Regional<ShellStrings> = { common: { shut: 'Zu' } };
+    expect([variant, unknown]).toHaveLength(2);
   });
 });

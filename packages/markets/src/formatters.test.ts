@@ -1,5 +1,7 @@
 // Pins formatter outputs per market (spec §9 formats), e.g. US '03/07/2026', '12:30 PM', miles.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatDay, isDay, parseDay } from './formatters.ts';
 import { createFormatters, findSiteLanguage } from './index.ts';
 
 function formattersOf(siteId: string, locale: string) {
@@ -72,5 +74,32 @@ describe('formatters per market', () => {
     expect(f.number(1234.5, 2)).toBe('1,234.50');
     expect(f.currency(10)).toMatch(/10\.00/);
     expect(f.date(pickup)).toBe('07.03.2026');
+  });
+});
+
+describe('market days typed and shown (spec §9 numeric date patterns)', () => {
+  it.each([
+    ['07.03.2026', 'DD.MM.YYYY', '2026-03-07'],
+    ['7.3.2026', 'DD.MM.YYYY', '2026-03-07'],
+    ['03/07/2026', 'MM/DD/YYYY', '2026-03-07'],
+    ['07/03/2026', 'DD/MM/YYYY', '2026-03-07'],
+    ['31/02/2026', 'DD/MM/YYYY', null],
+    ['2026-03-07', 'DD.MM.YYYY', null],
+    ['07.03.26', 'DD.MM.YYYY', null],
+    ['', 'MM/DD/YYYY', null],
+  ])('parseDay(%s, %s) = %s', (text, pattern, expected) => {
+    expect(parseDay(text, pattern)).toBe(expected);
+  });
+
+  it('parseDay never throws and only returns real days; formatDay reverses it (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('DD.MM.YYYY', 'MM/DD/YYYY', 'DD/MM/YYYY'), (text, pattern) => {
+        const day = parseDay(text, pattern);
+        if (day !== null) {
+          expect(isDay(day)).toBe(true);
+          expect(parseDay(formatDay(day, pattern), pattern)).toBe(day);
+        }
+      }),
+    );
   });
 });

@@ -1,8 +1,38 @@
 // Formatters driven by a market profile's formats (spec §9): dates, times, numbers, money and
 // distances. Patterns come from the profile; Intl supplies only month names and currency layout.
+// Browser-safe ('@rental/markets/formatters'): the apps format with it from their mount context.
 import type { MarketProfile } from './schema.ts';
 
 const KM_PER_MILE = 1.609344;
+
+/** What the formatters read of a market profile (an app passes its mount context's market). */
+export interface FormatsOfMarket {
+  /** The market's formats (spec §9); patterns as in MarketProfile['formats']. */
+  formats: {
+    readonly [K in keyof MarketProfile['formats']]: MarketProfile['formats'][K] extends boolean
+      ? boolean
+      : string;
+  };
+  /** Locale for month names and currency layout, e.g. 'de-DE'. */
+  locale: string;
+  /** Currency of `currency()` without one, e.g. 'EUR'. */
+  defaultCurrency: string;
+}
+
+/** Money as the product API sends it: an amount in minor units and its currency. */
+export interface MinorAmount {
+  /** Amount in minor units (cents), e.g. 12345 for 123.45. */
+  amountMinor: number;
+  /** ISO 4217 currency, e.g. 'EUR'. */
+  currency: string;
+}
+
+/** Digits after the decimal point of a currency (ISK, CLP, HUF, COP... have none). */
+export function currencyDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
 
 export interface Formatters {
   /** Numeric date, e.g. '07.03.2026' or '03/07/2026'. */
@@ -17,6 +47,8 @@ export interface Formatters {
   number(n: number, fractionDigits?: number): string;
   /** Money in major units, the market's currency unless given. */
   currency(amount: number, currency?: string): string;
+  /** Money from minor units (an API amount) in the market's number format. */
+  money(amount: MinorAmount): string;
   /** A distance given in km, shown in miles where measureOfLength is 'mi'. */
   distance(km: number): string;
   /** 0 Sunday, 1 Monday. */
@@ -29,7 +61,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Creates the formatters of one market. Dates are read in the runtime's local time zone: the
  * values shown are wall-clock times (a pickup at 12:30 is 12:30 wherever the page renders).
  */
-export function createFormatters(profile: MarketProfile): Formatters {
+export function createFormatters(profile: FormatsOfMarket): Formatters {
   const { formats, locale, defaultCurrency } = profile;
   const decimal = formats.decimalSeperator;
   // The group separator is the other one of ',' and '.', so '1.234,50' and '1,234.50'.
@@ -68,6 +100,16 @@ export function createFormatters(profile: MarketProfile): Formatters {
       }).formatToParts(n),
     );
 
+  const currency = (amount: number, code = defaultCurrency) =>
+    // The locale places the symbol; the profile's separators win (spec §9) and digits stay Latin.
+    withSeparators(
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        numberingSystem: 'latn',
+        useGrouping: 'always',
+      }).formatToParts(amount),
+    );
   const date = (d: Date) => apply(formats.date, d);
   const time = (d: Date) => apply(formats.time, d);
   return {
@@ -76,20 +118,61 @@ export function createFormatters(profile: MarketProfile): Formatters {
     dateTime: (d) => `${date(d)} ${time(d)}`,
     nameDate: (d) => apply(formats.nameDate, d),
     number,
-    currency: (amount, currency = defaultCurrency) =>
-      // The locale places the symbol; the profile's separators win (spec §9) and digits stay Latin.
-      withSeparators(
-        new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency,
-          numberingSystem: 'latn',
-          useGrouping: 'always',
-        }).formatToParts(amount),
-      ),
+    currency,
+    money: (m) => currency(m.amountMinor / 10 ** currencyDigits(m.currency), m.currency),
     distance: (km) => {
       if (formats.measureOfLength === 'mi') return `${number(Math.round((km / KM_PER_MILE) * 10) / 10)} mi`;
       return `${number(Math.round(km * 10) / 10)} km`;
     },
     firstDayOfWeek: formats.isFirstDaySunday ? 0 : 1,
   };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Whether 'YYYY-MM-DD' is a real calendar day. */
+export function isDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * A day typed in a market's numeric date pattern (spec §9: 'DD.MM.YYYY', 'MM/DD/YYYY', 'DD/MM/YYYY'; one-digit
+ * day or month accepted; '.', '/', '-' or spaces between) as 'YYYY-MM-DD'; null when it is not a real day.
+ */
+export function parseDay(text: string, pattern: string): string | null {
+  const order = pattern.match(/YYYY|MM|M|DD|D/g) ?? [];
+  const parts = text.trim().split(/[./\-\s]+/);
+  if (parts.length !== 3 || order.length !== 3) return null;
+  let y = 0;
+  let mo = 0;
+  let d = 0;
+  for (let i = 0; i < 3; i++) {
+    const part = parts[i]!;
+    if (!/^\d{1,4}$/.test(part)) return null;
+    const token = order[i]!;
+    if (token === 'YYYY') {
+      if (part.length !== 4) return null;
+      y = Number(part);
+    } else if (token.startsWith('M')) mo = Number(part);
+    else d = Number(part);
+  }
+  const day = `${String(y).padStart(4, '0')}-${pad2(mo)}-${pad2(d)}`;
+  return isDay(day) ? day : null;
+}
+
+/** A 'YYYY-MM-DD' day in a market's numeric date pattern: ('2026-03-07', 'DD.MM.YYYY') -> '07.03.2026'. */
+export function formatDay(day: string, pattern: string): string {
+  const [y = '', m = '', d = ''] = day.split('-');
+  const tokens: Record<string, string> = {
+    YYYY: y,
+    MM: m,
+    M: String(Number(m)),
+    DD: d,
+    D: String(Number(d)),
+  };
+  return pattern.replace(/YYYY|MM|M|DD|D/g, (token) => tokens[token] ?? token);
 }

@@ -1,5 +1,26 @@
 // Public API of @rental/markets: market profiles of every market (schema, data, formatters, links).
-export { createFormatters, type Formatters } from './formatters.ts';
+// Importing it validates every profile (Node: build, API, scripts). Browsers import the zod-free entries
+// '@rental/markets/rules' and '@rental/markets/formatters' instead.
+export {
+  type CountryMarket,
+  DEFAULT_COUNTRY,
+  getMarket,
+  isSite,
+  listMarkets,
+  marketOfSite,
+  siteDomains,
+  siteIdOfHost,
+} from './country-markets.ts';
+export {
+  createFormatters,
+  currencyDigits,
+  type FormatsOfMarket,
+  type Formatters,
+  formatDay,
+  isDay,
+  type MinorAmount,
+  parseDay,
+} from './formatters.ts';
 export { type LanguageSwitcherEntry, languageSwitcher } from './language-switcher.ts';
 export { createLinks, type Links } from './links.ts';
 export {

@@ -1,11 +1,13 @@
 // The named containers the layouts place and the host fills with micro-frontends (spec §1, §2 "Layouts").
-// A container is `<div id={id} data-app={app} data-app-view={view}>`; its presence makes the host mount the app.
+// A container is `<div id={id} data-app={app} data-app-view={view}>`; its presence makes the host mount
+// the app. `load: 'idle'` apps are not urgent: the host loads them once the page has loaded and the
+// browser is idle, so they never compete with the page's first paint (the login entry).
 
 export const containers = {
   /** Header menu: site-owned static markup plus a small island (not a remote app). */
   menu: { id: 'menu-container', app: null },
   /** Sign-in entry / signed-in customer name. */
-  login: { id: 'login-container', app: 'login' },
+  login: { id: 'login-container', app: 'login', load: 'idle' },
   /** Booking engine search (ibe, standalone, promotion layouts). */
   bookingEngine: { id: 'booking-engine-container', app: 'booking', view: 'search' },
   /** Full-page booking funnel: offer list, checkout, confirmation (funnel and zen layouts). */
@@ -29,3 +31,8 @@ export const containers = {
 } as const;
 
 export type ContainerName = keyof typeof containers;
+
+/** Apps the host loads only when the browser is idle after the page load. */
+export const idleApps: ReadonlySet<string> = new Set(
+  Object.values(containers).flatMap((c) => ('load' in c && c.load === 'idle' && c.app ? [c.app] : [])),
+);

@@ -1,10 +1,10 @@
+import { translator } from '@rental/i18n/shell';
 import { sites } from '@rental/markets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptLanguageFor, contractMismatch, remoteEntryFile } from './contract.ts';
-import { fallbackLocales, fallbackText } from './fallback-text.ts';
-import { buildPageContext, pageContextSchema, serializePageContext } from './page-context.ts';
-import { remoteAppConfig } from './vite.ts';
+import { buildMountContext, mountContextSchema, serializeMountContext } from './mount-context.ts';
+import { remoteAppConfig, sharedModulesOf } from './vite.ts';
 
 describe('acceptLanguageFor', () => {
   it.each([
@@ -28,43 +28,42 @@ describe('remoteEntryFile and contractMismatch', () => {
   });
 });
 
-describe('page context of every site language', () => {
+describe('mount context of every site language', () => {
   const languages = sites.flatMap((site) => site.languages.map((lang) => ({ site, lang })));
   it.each(languages.map(({ site, lang }) => [`${site.id}/${lang.locale}`, site, lang] as const))(
     '%s builds a valid context',
     (_name, site, lang) => {
-      const context = buildPageContext({
-        language: lang.locale,
+      const context = buildMountContext({
         profile: lang.profile,
-        fallbackText: fallbackText(lang.locale),
+        fallbackText: translator(lang.locale)('common.appFailed'),
       });
-      expect(pageContextSchema.parse(context)).toEqual(context);
-      expect(context).toMatchObject({ tenantId: site.tenantId, language: lang.locale, apiBaseUrl: '/api' });
+      expect(mountContextSchema.parse(context)).toEqual(context);
+      expect(context).toMatchObject({ tenantId: site.tenantId, locale: lang.locale, apiBaseUrl: '/api' });
       expect(context.market.links.account).toMatch(/^\/.*account/);
+      // The market facts apps take from here, never from a table of their own (issue 13 §2).
+      expect(context.market).toMatchObject({
+        phonePrefix: lang.profile.countryCodeNumber,
+        initialDate: lang.profile.initialDate,
+        offersVans: lang.profile.links.truck !== '',
+      });
+      expect(context.market.charity !== null).toBe(lang.profile.confirmationCharityTextLink !== undefined);
+      expect(context.fallbackText.length).toBeGreaterThan(20);
     },
   );
 
   it('names the site language and field when the profile is broken', () => {
     const lang = sites[0]!.languages[0]!;
     expect(() =>
-      buildPageContext({
-        language: lang.locale,
-        profile: { ...lang.profile, defaultCurrency: 'EURO' },
-        fallbackText: 'x',
-      }),
-    ).toThrow(new RegExp(`Page context of ${lang.profile.siteId}/${lang.locale}: market.currency`));
+      buildMountContext({ profile: { ...lang.profile, defaultCurrency: 'EURO' }, fallbackText: 'x' }),
+    ).toThrow(new RegExp(`Mount context of ${lang.profile.siteId}/${lang.locale}: market.currency`));
   });
 
   it('serialises so that no string can close the script element', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const lang = sites[0]!.languages[0]!;
-        const json = serializePageContext(
-          buildPageContext({
-            language: lang.locale,
-            profile: lang.profile,
-            fallbackText: `${text}</script>x`,
-          }),
+        const json = serializeMountContext(
+          buildMountContext({ profile: lang.profile, fallbackText: `${text}</script>x` }),
         );
         expect(json).not.toMatch(/<\//);
         expect(JSON.parse(json).fallbackText).toBe(`${text}</script>x`);
@@ -74,13 +73,44 @@ describe('page context of every site language', () => {
   });
 });
 
-describe('fallbackText', () => {
-  it('has a text for each of the eleven locales and falls back by language, then to en-US', () => {
-    expect(fallbackLocales).toHaveLength(11);
-    expect(fallbackText('de-AT')).toBe(fallbackText('de-DE'));
-    expect(fallbackText('fr-BE')).toBe(fallbackText('fr-FR'));
-    expect(fallbackText('pt-BR')).toBe(fallbackText('en-US'));
-    expect(new Set(fallbackLocales.map((l) => fallbackText(l).length > 10))).toEqual(new Set([true]));
+describe('the host’s fallback text', () => {
+  it('comes from the shell namespace: localised by language, then en-US', () => {
+    const text = (locale: string) => translator(locale)('common.appFailed');
+    expect(text('de-AT')).toBe(text('de-DE'));
+    expect(text('de-DE')).toBe(
+      'Dieser Teil der Seite konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    );
+    expect(text('fr-BE')).toBe(text('fr-FR'));
+    expect(text('pt-BR')).toBe(text('en-US'));
+  });
+});
+
+describe('sharedModulesOf', () => {
+  it('an app asks the page only for the shared libraries it depends on', () => {
+    expect(
+      sharedModulesOf({
+        react: '^19',
+        'react-dom': '^19',
+        '@rental/i18n': '*',
+        '@rental/api-client': '*',
+        zod: '^4',
+      }),
+    ).toEqual([
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      '@rental/i18n',
+      '@rental/api-client',
+    ]);
+    expect(sharedModulesOf({ '@rental/ui': '*' })).toEqual([
+      '@rental/ui',
+      '@rental/ui/combo-box',
+      '@rental/ui/date-field',
+      '@rental/ui/dialog',
+      '@rental/ui/tabs',
+      '@rental/ui/toast',
+    ]);
   });
 });
 

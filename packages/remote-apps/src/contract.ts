@@ -1,18 +1,20 @@
 // The mount contract between the host page and every micro-frontend (spec §4 "Application mounting",
 // §7 "Context provides an API base, accept-language from the page language, tenant id, experiment client ids").
-// Free of zod and React so apps and the host loader carry none of it; the schemas live in page-context.ts.
-import type { MarketContext, PageContext } from './page-context.ts';
+// Free of zod and React so apps and the host loader carry none of it; the schemas live in mount-context.ts.
+import type { MountContext } from './mount-context.ts';
 
 /**
  * Version of this contract. The host puts it in every context; an app built against another major
  * version refuses to mount with a message naming both, so a mismatch shows the fallback, not a broken app.
+ * 2: the page language is `locale` (was `language`), market facts (phone prefix, default times,
+ * charity, vans, support) joined the market and its duplicate `market.locale` left.
  */
-export const contractVersion = 1;
+export const contractVersion = 2;
 
 /** spec §7: a version is a short token from the address query or sessionStorage; anything else is ignored. */
 export const versionPattern = /^[\w.-]{1,32}$/;
 
-export type { MarketContext, PageContext };
+export type { MountContext };
 
 /** Options of a host navigation. */
 export interface NavigateOptions {
@@ -20,8 +22,8 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
-/** Everything an app receives at mount: the page context plus who it is and how to talk to the host. */
-export interface AppContext extends PageContext {
+/** Everything an app receives at mount: the page's mount context plus who it is and how to talk to the host. */
+export interface AppContext extends MountContext {
   /** The app's name, e.g. 'login'. */
   app: string;
   /** The version loaded ('' for the default build). */
@@ -56,11 +58,11 @@ export function contractMismatch(
   return `The page speaks remote-apps contract ${context.contractVersion} but the app was built for ${appVersion}: rebuild the app against the page's @rental/remote-apps.`;
 }
 
-/** Accept-Language value for a page language: 'fr-BE' -> 'fr-BE,fr;q=0.9,en;q=0.8'; English pages stop at 'en'. */
-export function acceptLanguageFor(language: string): string {
-  const base = language.split('-')[0]!.toLowerCase();
-  const parts = [language];
-  if (base !== language) parts.push(`${base};q=0.9`);
+/** Accept-Language value for a page locale: 'fr-BE' -> 'fr-BE,fr;q=0.9,en;q=0.8'; English pages stop at 'en'. */
+export function acceptLanguageFor(locale: string): string {
+  const base = locale.split('-')[0]!.toLowerCase();
+  const parts = [locale];
+  if (base !== locale) parts.push(`${base};q=0.9`);
   if (base !== 'en') parts.push('en;q=0.8');
   return parts.join(',');
 }

@@ -1,5 +1,5 @@
-// @rental/remote-apps: the mount contract, the named containers, version rules and the page context.
-// Browser host: '@rental/remote-apps/boot' and '/host'; apps: '/react' and '/vite'.
+// @rental/remote-apps: the mount contract, the named containers, version rules and the mount context.
+// Browser host: '@rental/remote-apps/host'; apps: '/react' (mount, router) and '/vite' (build).
 
 export {
   bootstrapperErrors,
@@ -8,7 +8,7 @@ export {
   loadFile,
   registerBootstrappedApp,
 } from './bootstrapped.ts';
-export { type ContainerName, containers } from './containers.ts';
+export { type ContainerName, containers, idleApps } from './containers.ts';
 export {
   type AppContext,
   acceptLanguageFor,
@@ -22,19 +22,20 @@ export {
   versionPattern,
 } from './contract.ts';
 export { type AppRecord, type AppState, diagnostics, type RemoteAppsDiagnostics } from './diagnostics.ts';
-export { fallbackLocales, fallbackText } from './fallback-text.ts';
 export {
-  type BuildPageContextOptions,
-  buildPageContext,
-  type MarketContext,
+  type BuildMountContextOptions,
+  buildMountContext,
   type MarketProfileSubset,
-  marketContextSchema,
-  type PageContext,
-  type PageContextInput,
-  pageContextSchema,
-  serializePageContext,
-} from './page-context.ts';
-export { sampleContext, samplePageContext } from './sample-context.ts';
+  type MountContext,
+  type MountContextInput,
+  type MountMarket,
+  mountContextSchema,
+  mountMarketOf,
+  mountMarketSchema,
+  serializeMountContext,
+} from './mount-context.ts';
+export { sampleContext, sampleMountContext } from './sample-context.ts';
+export { type SharedModule, sharedModuleNames, sharedModules } from './shared-modules.ts';
 export {
   isValidVersion,
   type ResolvedVersion,

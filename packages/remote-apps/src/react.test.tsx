@@ -11,12 +11,12 @@ afterEach(() => {
 
 describe('defineReactApp', () => {
   it('renders the component with the context and unmounts cleanly', async () => {
-    const mount = defineReactApp(({ context }) => <p>hello {context.language}</p>);
+    const mount = defineReactApp(({ context }) => <p>hello {context.locale}</p>);
     const element = document.createElement('div');
     document.body.append(element);
     let unmount!: () => void;
     await act(async () => {
-      unmount = (await mount(element, sampleContext({ app: 'demo', language: 'it-IT' }))) as () => void;
+      unmount = (await mount(element, sampleContext({ app: 'demo', locale: 'it-IT' }))) as () => void;
     });
     expect(element.textContent).toBe('hello it-IT');
     act(() => unmount());

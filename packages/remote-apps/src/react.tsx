@@ -1,5 +1,6 @@
-// The helper an app uses to satisfy the mount contract with React: `export const mount = defineReactApp(App)`.
-// React comes from the host's share scope (singleton), so the app renders with the page's one React.
+// The helpers an app uses to satisfy the mount contract with React: `export const mount =
+// defineReactApp(App, { styles })`, and the one in-page router (router.ts). React comes from the host's
+// share scope (singleton), so the app renders with the page's one React.
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { type AppContext, contractMismatch, contractVersion, type Mount } from './contract.ts';
@@ -7,6 +8,14 @@ import { diagnostics } from './diagnostics.ts';
 import { fallbackElement } from './fallback-element.ts';
 
 export type { AppContext, Mount, Unmount } from './contract.ts';
+export {
+  followAppLinks,
+  type GoOptions,
+  goToHash,
+  type HashRoute,
+  type HashRoutes,
+  useHashRoute,
+} from './router.ts';
 export { contractVersion };
 
 /** Props of an app's root component. */
@@ -14,14 +23,34 @@ export interface AppProps {
   context: AppContext;
 }
 
+/** Options of defineReactApp. */
+export interface ReactAppOptions {
+  /**
+   * Style sheets the app needs, by id: its own CSS file (`import css from './app.css?inline'`) and the
+   * UI package's (`uiStyles`). Each is added to the document once, before the first render.
+   */
+  styles?: Readonly<Record<string, string>>;
+}
+
+/** Adds a style sheet to the document once (by id), so apps ship one CSS file and no inline styles. */
+export function adoptStyles(doc: Document, id: string, css: string): void {
+  if (doc.getElementById(id)) return;
+  const style = doc.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  doc.head.append(style);
+}
+
 /**
- * A `mount` for a React root component: creates a root in the container, renders `<App context>`,
- * and returns an unmount that tears the root down. Refuses a context of another contract version.
+ * A `mount` for a React root component: adds the app's styles, creates a root in the container, renders
+ * `<App context>`, and returns an unmount that tears the root down. Refuses a context of another
+ * contract version.
  */
-export function defineReactApp(App: React.ComponentType<AppProps>): Mount {
+export function defineReactApp(App: React.ComponentType<AppProps>, options: ReactAppOptions = {}): Mount {
   return (element, context) => {
     const mismatch = contractMismatch(context, contractVersion);
     if (mismatch) throw new Error(mismatch);
+    for (const [id, css] of Object.entries(options.styles ?? {})) adoptStyles(element.ownerDocument, id, css);
     // React.Component is one class per React copy: equal classes mean one React on the page.
     diagnostics().reactInstances.add(React.Component);
     const root = createRoot(element, {

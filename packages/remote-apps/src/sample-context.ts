@@ -1,21 +1,20 @@
 // A complete, valid app context for an app's standalone page and unit tests (en-US on the .com site).
-import { type AppContext, acceptLanguageFor, contractVersion, type PageContext } from './contract.ts';
+import { type AppContext, acceptLanguageFor, contractVersion, type MountContext } from './contract.ts';
 
-/** A sample page context (en-US, .com site); fields can be overridden. */
-export function samplePageContext(overrides: Partial<PageContext> = {}): PageContext {
-  const language = overrides.language ?? 'en-US';
+/** A sample mount context (en-US, .com site); fields can be overridden. */
+export function sampleMountContext(overrides: Partial<MountContext> = {}): MountContext {
+  const locale = overrides.locale ?? 'en-US';
   return {
     contractVersion,
     apiBaseUrl: '/api',
-    language,
-    acceptLanguage: acceptLanguageFor(language),
+    locale,
+    acceptLanguage: acceptLanguageFor(locale),
     tenantId: '6',
     fallbackText: 'This part of the page could not be loaded. Please reload the page.',
     defaultVersions: {},
     loadTimeoutMs: 10_000,
     market: {
       siteId: 'com',
-      locale: language,
       country: 'US',
       currency: 'USD',
       hideCurrencies: ['AED'],
@@ -28,7 +27,18 @@ export function samplePageContext(overrides: Partial<PageContext> = {}): PageCon
         hour12Format: true,
         isFirstDaySunday: true,
       },
-      links: { home: '/', account: '/account/#/account', helpCenter: '/help-center/' },
+      phonePrefix: '+1',
+      initialDate: { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } },
+      offersVans: true,
+      charity: null,
+      support: { phone: '+10000000000', phoneDisplay: '+1 000 000 0000', mail: 'support@example.com' },
+      links: {
+        home: '/',
+        account: '/account#/account',
+        accountManageBooking: '/account#/manage-my-booking-info',
+        helpCenter: '/help-center',
+        terms: '/terms-and-conditions',
+      },
       servicesBasePath: '/services',
       appProtocol: 'kestrel',
       flags: {
@@ -48,7 +58,7 @@ export function samplePageContext(overrides: Partial<PageContext> = {}): PageCon
 /** A sample app context; `navigate` assigns location unless overridden. */
 export function sampleContext(overrides: Partial<AppContext> & { app: string }): AppContext {
   return {
-    ...samplePageContext(overrides),
+    ...sampleMountContext(overrides),
     version: '',
     view: undefined,
     experimentClientIds: {},

@@ -1,22 +1,37 @@
-// The one Vite configuration every micro-frontend builds with (issue 6 §3): React, Module Federation,
-// served at /webapp/{app}/ with its entry at remoteEntry{version}.js. An app's vite.config.ts is
+// The one Vite configuration every micro-frontend builds with (issue 6 §3, issue 13): React, a Module
+// Federation remote entry at /webapp/{app}/remoteEntry{version}.js whose shared libraries come from the
+// page (federation-build.ts). An app's vite.config.ts is
 // `export default remoteAppConfig({ app: 'login', root: import.meta.dirname })`.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { remoteEntryFile } from './contract.ts';
+import { federationBuild } from './federation-build.ts';
+import { sharedModuleNames } from './shared-modules.ts';
 import { isValidVersion } from './version.ts';
 
-/** The packages every app takes from the host's share scope: one React on the page. */
-export const sharedSingletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] as const;
+/** The packages every app takes from the host's share scope (shared-modules.ts): one copy per page. */
+export const sharedSingletons = sharedModuleNames;
+
+/**
+ * The shared modules an app takes from the page: those of its package.json dependencies (React's entry
+ * points with react and react-dom). An app asks the page only for what it uses: a page with the login
+ * app alone never loads the UI package.
+ */
+export function sharedModulesOf(dependencies: Readonly<Record<string, string>>): string[] {
+  return sharedSingletons.filter((name) => {
+    const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+    return root in dependencies;
+  });
+}
 
 export interface RemoteAppConfigOptions {
   /** App name, as in package.json "webapp" and the containers' data-app, e.g. 'login'. */
   app: string;
   /** The app's folder (import.meta.dirname of its vite.config.ts). */
   root: string;
-  /** Modules the app exposes; default { './mount': './src/mount.tsx' }. */
+  /** Modules the app exposes; default { './mount': './src/app/mount.tsx' }. */
   exposes?: Record<string, string>;
   /** Version suffix of the entry file; default process.env.WEBAPP_VERSION or ''. */
   version?: string;
@@ -58,6 +73,11 @@ export function remoteAppConfig(options: RemoteAppConfigOptions): UserConfig {
     );
   }
   const version = options.version ?? process.env.WEBAPP_VERSION ?? '';
+  const manifestFile = path.join(root, 'package.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { dependencies?: Record<string, string> })
+    : undefined;
+  const shared = manifest ? sharedModulesOf(manifest.dependencies ?? {}) : [...sharedSingletons];
   if (version !== '' && !isValidVersion(version)) {
     throw new Error(
       `WEBAPP_VERSION=${JSON.stringify(version)} is not a valid version: use 1-32 letters, digits, '_', '.' or '-'.`,
@@ -68,20 +88,12 @@ export function remoteAppConfig(options: RemoteAppConfigOptions): UserConfig {
     base: `/webapp/${app}/`,
     plugins: [
       react(),
-      reactPreambleForHostPages(Object.values(options.exposes ?? { './mount': './src/mount.tsx' })),
-      federation({
-        name: app,
-        filename: remoteEntryFile(version),
-        exposes: options.exposes ?? { './mount': './src/mount.tsx' },
-        // React must be the host's: singleton, never bundled eagerly (the remote falls back to its own
-        // copy only when no host provides one, e.g. the app's own index.html in `vite` dev).
-        shared: Object.fromEntries(
-          sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: '^19.0.0' }]),
-        ),
-        dts: false,
-        manifest: false,
-        // The host page provides the MF runtime core (host/federation.ts): no copy per app.
-        experiments: { externalRuntime: true },
+      reactPreambleForHostPages(Object.values(options.exposes ?? { './mount': './src/app/mount.tsx' })),
+      federationBuild({
+        exposes: options.exposes ?? { './mount': './src/app/mount.tsx' },
+        shared,
+        entryFile: remoteEntryFile(version),
+        root,
       }),
     ],
     build: {

@@ -1,5 +1,7 @@
 // Branches and places (spec §7): stations near a point or in a country, geosuggest over branch names and
 // cities, geoip, locations (cities) and address templates.
+
+import { isClosedOn as closedOn, isOpenAt as openAt } from '@rental/markets/rules';
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { GEOIP_HEADERS, geoipCountry, visitorHost } from '../context.ts';
@@ -489,17 +491,15 @@ export function registerBranchRoutes(app: App, deps: Deps): void {
   );
 }
 
-/** Whether a branch is closed on a date (recurring closed day or no opening hours that weekday). */
+/** Whether a branch is closed on a date (the one rule of @rental/markets/rules, on a database row). */
 export function isClosedOn(row: Pick<BranchRow, 'openingHours' | 'closedDates'>, isoDate: string): boolean {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  const weekday = (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[d.getUTCDay()]!;
-  const hours = (row.openingHours as OpeningHours)[weekday] ?? [];
-  return hours.length === 0 || (row.closedDates as string[]).includes(isoDate.slice(5, 10));
+  return closedOn(
+    { openingHours: row.openingHours as OpeningHours, closedDates: row.closedDates as string[] },
+    isoDate,
+  );
 }
 
-/** Whether a branch is open at a local time 'HH:MM' on a date. */
+/** Whether a branch is open at a local time 'HH:MM' on a date (@rental/markets/rules, on a database row). */
 export function isOpenAt(row: Pick<BranchRow, 'openingHours'>, isoDate: string, time: string): boolean {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  const weekday = (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[d.getUTCDay()]!;
-  return ((row.openingHours as OpeningHours)[weekday] ?? []).some((i) => time >= i.open && time <= i.close);
+  return openAt({ openingHours: row.openingHours as OpeningHours }, isoDate, time);
 }

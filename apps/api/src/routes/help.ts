@@ -1,6 +1,8 @@
 // Help center (spec §7): booking types, categories, sections, articles, featured articles, search,
 // helpful votes and the contact form, for the rental help center (/v1/knowledge-article) and the ride
 // help center (/v1/ride-help-centre), which have the same shape.
+
+import { contactLimits, contactTopics, helpSearchLength } from '@rental/markets/rules';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -134,22 +136,15 @@ const idParam = z.string().regex(/^[a-z0-9-]{1,100}$/i, { error: 'Expected an id
 export const searchQuerySchema = z
   .string({ error: SEARCH_TOO_SHORT })
   .trim()
-  .min(3, { error: SEARCH_TOO_SHORT })
-  .max(100, { error: SEARCH_TOO_LONG });
+  .min(helpSearchLength.min, { error: SEARCH_TOO_SHORT })
+  .max(helpSearchLength.max, { error: SEARCH_TOO_LONG });
 
-const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, { error: REQUIRED_MESSAGE })
-  .regex(/^\+?[0-9][0-9 ()/-]{3,24}$/, {
-    error: 'Please enter a valid phone number, digits only, e.g. 30 1234567.',
-  });
+const phoneSchema = z.string().trim().min(1, { error: REQUIRED_MESSAGE }).regex(contactLimits.phonePattern, {
+  error: 'Please enter a valid phone number, digits only, e.g. 30 1234567.',
+});
 
-/** Contact-form topics per help center. */
-export const CONTACT_TOPICS = {
-  rent: ['booking', 'payment', 'invoice', 'damage', 'account', 'lost-and-found', 'other'],
-  ride: ['ride', 'payment', 'lost-item', 'driver-feedback', 'account', 'other'],
-} as const;
+/** Contact-form topics per help center (one list with the apps: @rental/markets/rules). */
+export const CONTACT_TOPICS = contactTopics;
 
 function contactBodySchema(bookingType: BookingType) {
   const topics = CONTACT_TOPICS[bookingType] as readonly string[] as [string, ...string[]];
@@ -157,25 +152,27 @@ function contactBodySchema(bookingType: BookingType) {
     /** Topic / issue the customer picks. */
     topic: z.enum(topics, { error: `Choose a topic: ${topics.join(', ')}.` }),
     /** Full name. */
-    name: requiredText(100),
+    name: requiredText(contactLimits.nameMax),
     /** Phone number; without a leading + the market's prefix is added (spec §3 "Help contact"). */
     phoneNumber: phoneSchema,
     /** E-mail for the answer (optional). */
-    email: z.email({ error: 'Please enter a valid e-mail address.' }).max(254).optional(),
+    email: z.email({ error: 'Please enter a valid e-mail address.' }).max(contactLimits.emailMax).optional(),
     /** The customer's question. */
-    message: requiredText(2000),
+    message: requiredText(contactLimits.messageMax),
     /** Rental agreement number, 9 or 10 digits (optional). */
     rentalAgreementNumber: optionalText(20).pipe(
       z
         .string()
-        .regex(/^\d{9,10}$/, { error: 'A rental agreement number has 9 or 10 digits.' })
+        .regex(contactLimits.agreementPattern, { error: 'A rental agreement number has 9 or 10 digits.' })
         .optional(),
     ),
     /** Booking / reservation id (optional). */
     reservationId: optionalText(20).pipe(
       z
         .string()
-        .regex(/^[A-Za-z0-9]{6,16}$/, { error: 'A reservation number has 6 to 16 letters or digits.' })
+        .regex(contactLimits.reservationPattern, {
+          error: 'A reservation number has 6 to 16 letters or digits.',
+        })
         .optional(),
     ),
   });

@@ -175,7 +175,8 @@ describe('offers', () => {
   it.each([
     [{ pickupDate: futureDate(-1) }, 'pickupDate', /cannot be before/],
     [{ returnDate: futureDate(9) }, 'returnDate', /after the pickup/],
-    [{ returnDate: futureDate(200) }, 'returnDate', /at most 90 days/],
+    // spec §9: rentals up to 27 days, the rule of @rental/markets/rules the booking app checks too.
+    [{ returnDate: futureDate(38) }, 'returnDate', /at most 27 days/],
     [{ pickupDate: '2026-02-30T10:00' }, 'pickupDate', /not a real date/],
     [{ pickupDate: 'tomorrow' }, 'pickupDate', /YYYY-MM-DDTHH:mm/],
     [{ branchId: 'abc' }, 'branchId', /number/],

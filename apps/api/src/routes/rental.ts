@@ -1,6 +1,7 @@
 // Rental booking (spec §7): offers for a branch and dates, rental configurations (protections, extras),
 // idempotent reservation create, reservation activities, fleet list and fleet locations.
 import { createHash, randomInt } from 'node:crypto';
+import { maxRentalDays, rentalDays } from '@rental/markets/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -23,8 +24,8 @@ import { branchSchema, getBranch, isClosedOn, isOpenAt, toBranch } from './branc
 /** spec §8 texts. */
 export const BRANCH_CLOSED = 'The branch is closed on this day. The date has been reset.';
 export const NO_OFFERS = 'Sorry, no offers found';
-/** Longest rental bookable online. */
-export const MAX_RENTAL_DAYS = 90;
+/** spec §9: the longest rental (27 days), the one rule the apps check too (@rental/markets/rules). */
+export const MAX_RENTAL_DAYS = maxRentalDays;
 
 /** Whether `YYYY-MM-DDTHH:mm` names a real minute (no 31 February, no minute 60, no hour 24). */
 export function isRealDateTime(v: string): boolean {
@@ -111,12 +112,6 @@ function decodeOfferId(id: string): OfferKey {
   throw new ApiError(400, 'invalid_offer', 'This offer is not valid. Please search again.', {
     fields: { offerId: 'This offer is not valid. Please search again.' },
   });
-}
-
-/** Rental days: every started 24 hours counts (spec §9: minimum one day). */
-export function rentalDays(pickup: string, ret: string): number {
-  const ms = Date.parse(`${ret}:00Z`) - Date.parse(`${pickup}:00Z`);
-  return Math.max(1, Math.ceil(ms / 86_400_000));
 }
 
 /** Per-day price after the long-rental discount (10% from 7 days). */

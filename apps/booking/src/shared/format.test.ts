@@ -1,15 +1,13 @@
-import { samplePageContext } from '@rental/remote-apps';
+import { sampleMountContext } from '@rental/remote-apps';
 import { describe, expect, it } from 'vitest';
 import { bookingFormatters } from './format.ts';
-import { bookingMarket } from './market.ts';
 
-const us = samplePageContext();
-const de = samplePageContext({
-  language: 'de-DE',
+const us = sampleMountContext();
+const de = sampleMountContext({
+  locale: 'de-DE',
   market: {
     ...us.market,
     siteId: 'de',
-    locale: 'de-DE',
     country: 'DE',
     currency: 'EUR',
     formats: {
@@ -24,12 +22,12 @@ const de = samplePageContext({
   },
 });
 
-describe('formatted per market (spec §9)', () => {
+describe('formatted per market (spec §9), from the mount context', () => {
   it.each([
     ['US', us, '12/01/2026', '8:30 AM', '$1,234.50', '124.3 mi'],
     ['DE', de, '01.12.2026', '8:30', '1.234,50\u00a0€', '200 km'],
   ])('%s', (_, context, date, time, money, distance) => {
-    const fmt = bookingFormatters(bookingMarket(context));
+    const fmt = bookingFormatters(context);
     expect(fmt.dateOf('2026-12-01T08:30')).toBe(date);
     expect(fmt.timeOf('2026-12-01T08:30')).toBe(time);
     expect(fmt.money({ amountMinor: 123450, currency: context.market.currency })).toBe(money);
@@ -37,14 +35,6 @@ describe('formatted per market (spec §9)', () => {
   });
 
   it('currencies without minor units are not divided', () => {
-    const fmt = bookingFormatters(bookingMarket(us));
-    expect(fmt.money({ amountMinor: 5000, currency: 'ISK' })).toMatch(/5,000/);
-  });
-
-  it('falls back to spec §9 defaults when the market is not in the build-time table', () => {
-    expect(bookingMarket(us).initialDate).toEqual({
-      pickup: { hour: 12, minute: 30 },
-      return: { hour: 8, minute: 30 },
-    });
+    expect(bookingFormatters(us).money({ amountMinor: 5000, currency: 'ISK' })).toMatch(/5,000/);
   });
 });

@@ -1,19 +1,16 @@
-// Loading and error states shared by every API call of the app, with a retry button.
+// Loading and error states shared by every API call of the app (on @rental/ui), with a retry.
+import type { ApiError } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import type { ApiFailure } from './api.ts';
+import { Button, Notice, Loading as UiLoading } from '@rental/ui';
+import type { ReactNode } from 'react';
 
-/** A polite loading line with a visual skeleton. */
+/** A polite loading line with a spinner. */
 export function Loading({ label }: { label: string }) {
-  return (
-    <div className="bk-loading" role="status" aria-live="polite">
-      <span className="bk-spinner" aria-hidden="true" />
-      {label}
-    </div>
-  );
+  return <UiLoading label={label} />;
 }
 
 /** The localised message of an API failure. */
-export function useErrorMessage(): (error: ApiFailure) => string {
+export function useErrorMessage(): (error: ApiError) => string {
   const { t } = useTranslation('booking');
   return (error) => {
     switch (error.code) {
@@ -44,23 +41,28 @@ export function ErrorNotice({
   onRetry,
   children,
 }: {
-  error: ApiFailure;
-  onRetry?: () => void;
-  children?: React.ReactNode;
+  error: ApiError;
+  onRetry?: (() => void) | undefined;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('booking');
   const message = useErrorMessage();
   return (
-    <div className="bk-error" role="alert">
+    <Notice
+      tone="error"
+      className="bk-error"
+      actions={
+        <>
+          {onRetry && (
+            <Button variant="secondary" onPress={onRetry}>
+              {t('errors.retry')}
+            </Button>
+          )}
+          {children}
+        </>
+      }
+    >
       <p>{message(error)}</p>
-      <div className="bk-actions">
-        {onRetry && (
-          <button type="button" className="bk-button bk-button--secondary" onClick={onRetry}>
-            {t('errors.retry')}
-          </button>
-        )}
-        {children}
-      </div>
-    </div>
+    </Notice>
   );
 }

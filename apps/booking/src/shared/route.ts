@@ -6,6 +6,7 @@
 //   offers:        {servicesBasePath}#/offers?branch=…&pickup=…&return=…[&returnBranch=…][&sort=…]
 //   checkout:      {servicesBasePath}#/checkout?offer=…&branch=…&pickup=…&return=…
 //   confirmation:  {servicesBasePath}#/confirmation?reservation=1234567890
+import { type GoOptions, goToHash, type HashRoutes } from '@rental/remote-apps/react';
 import { isDateTime } from './dates.ts';
 
 export const vehicleTypes = ['car', 'van', 'truck'] as const;
@@ -172,4 +173,12 @@ export function routeHash(route: Route): string {
     default:
       return '#/';
   }
+}
+
+/** The funnel's routes in the address hash (the one router of @rental/remote-apps). */
+export const funnelRoutes: HashRoutes<Route> = { parse: parseRoute, format: routeHash };
+
+/** Moves to a route in the same page (push, or replace for filter changes and redirects). */
+export function goTo(route: Route, options: GoOptions = {}): void {
+  goToHash(routeHash(route), options);
 }

@@ -1,7 +1,7 @@
 // spec §2/§8: the 404 page says the page does not exist or was removed and links to branches, fleet and
 // home; the 500 page is generic. Both have no page context, so they use the empty layout (spec §2).
 
-import { translator } from '@rental/i18n';
+import { translator } from '@rental/i18n/shell';
 import { createLinks, type Site, type SiteLanguage } from '@rental/markets';
 import { BrandMark } from './brand-mark.tsx';
 import { EmptyLayout } from './layouts/page-layout.tsx';

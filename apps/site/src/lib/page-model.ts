@@ -8,8 +8,8 @@ import {
   type ProductLineTab,
   type Template,
 } from '@rental/content';
-import { type EditorialDocument, plainText } from '@rental/editorial';
-import { translator } from '@rental/i18n';
+import type { EditorialDocument } from '@rental/editorial';
+import { translator } from '@rental/i18n/shell';
 import { createLinks, type LanguageSwitcherEntry, languageSwitcher } from '@rental/markets';
 import { brandOf } from './brand.ts';
 import { prepareBody } from './editorial-body.ts';
@@ -83,12 +83,6 @@ export interface PageModel {
   rideHistory: string;
   tagManager: { normal: string; zen: string; ride: string };
   labels: ChromeLabels;
-}
-
-/** The first heading of a body as plain text, e.g. 'SUVs'. */
-export function firstHeading(tree: EditorialDocument): string | undefined {
-  const heading = tree.paragraphs[0]?.heading;
-  return heading ? plainText(heading).trim() || undefined : undefined;
 }
 
 export function chromeLabels(locale: string): ChromeLabels {

@@ -32,8 +32,3 @@ export const selectedSites: readonly Site[] = parseSiteList(process.env[siteSele
 export function siteSelectionFilter(): ContentFilter {
   return selectedSites.length === sites.length ? {} : { siteIds: selectedSites.map((site) => site.id) };
 }
-
-/** Whether this build renders the site. */
-export function isSelected(siteId: string): boolean {
-  return selectedSites.some((site) => site.id === siteId);
-}

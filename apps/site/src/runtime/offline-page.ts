@@ -1,6 +1,6 @@
 // The page the service worker answers with when the network is gone (spec §8 service worker).
 // Self-contained (inline style, no scripts) so it renders from the precache alone.
-import { translator } from '@rental/i18n';
+import { translator } from '@rental/i18n/shell';
 import type { Site } from '@rental/markets';
 
 const escapeHtml = (text: string) =>

@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppContext, MountModule, PageContext } from '../contract.ts';
-import { samplePageContext } from '../sample-context.ts';
+import type { AppContext, MountContext, MountModule } from '../contract.ts';
+import { sampleMountContext } from '../sample-context.ts';
 import type { VersionStorage } from '../version.ts';
-import { type AppLoader, type Host, readExperimentClientIds, readPageContext, startHost } from './host.ts';
+import {
+  type AppLoader,
+  type Host,
+  readExperimentClientIds,
+  readMountContext,
+  startHost,
+  whenPageIdle,
+} from './host.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -19,7 +26,7 @@ function memoryStorage(): VersionStorage & { data: Map<string, string> } {
 /** A fake app: writes its name into the container and records mounts and unmounts. */
 function fakeApp(log: string[]): MountModule {
   return {
-    contractVersion: 1,
+    contractVersion: 2,
     mount(element, context) {
       log.push(`mount ${context.app}${context.version}`);
       element.textContent = `${context.app} says hi`;
@@ -46,15 +53,17 @@ let logger: {
   error: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
   warn: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
 };
-let context: PageContext;
+let context: MountContext;
 
 function start(loadFederated: AppLoader, extra: Parameters<typeof startHost>[0] = {}) {
   host = startHost({
     loadFederated,
     logger,
     storage: memoryStorage(),
-    readContext: (doc) => (doc === document ? context : readPageContext(doc)),
+    readContext: (doc) => (doc === document ? context : readMountContext(doc)),
     navigate: vi.fn(),
+    // The idle rule has its own tests below; elsewhere every app loads at once.
+    idleApps: [],
     ...extra,
   });
   return host;
@@ -65,7 +74,7 @@ beforeEach(() => {
   document.head.replaceChildren();
   log = [];
   logger = { error: vi.fn(), warn: vi.fn() };
-  context = samplePageContext({ language: 'de-DE', fallbackText: 'Nicht geladen.' });
+  context = sampleMountContext({ locale: 'de-DE', fallbackText: 'Nicht geladen.' });
   globalThis.__remoteApps = undefined;
 });
 afterEach(() => {
@@ -94,9 +103,9 @@ describe('startHost', () => {
     ]);
     expect(received[0]).toMatchObject({
       apiBaseUrl: '/api',
-      language: 'de-DE',
+      locale: 'de-DE',
       tenantId: '6',
-      contractVersion: 1,
+      contractVersion: 2,
     });
     expect(typeof received[0]!.navigate).toBe('function');
     expect(login.dataset.appState).toBe('mounted');
@@ -191,12 +200,12 @@ describe('startHost', () => {
 
   it('refuses an app built for another contract version', async () => {
     const login = container('login');
-    start(async () => ({ ...fakeApp(log), contractVersion: 2 }));
+    start(async () => ({ ...fakeApp(log), contractVersion: 3 }));
     await flush();
     expect(log).toEqual([]);
     expect(login.textContent).toBe('Nicht geladen.');
     expect(logger.error).toHaveBeenCalledWith(
-      expect.stringMatching(/contract 1 .* built for 2/),
+      expect.stringMatching(/contract 2 .* built for 3/),
       expect.any(Error),
     );
   });
@@ -213,13 +222,13 @@ describe('startHost', () => {
     expect(log).toEqual(['mount login', 'mount help-center', 'unmount help-center']);
   });
 
-  it('remounts a persisted container when the next page has another language', async () => {
+  it('remounts a persisted container when the next page has another locale', async () => {
     container('login', 'login-container', { 'data-astro-transition-persist': 'login-container' });
     start(async () => fakeApp(log));
     await flush();
     const next = document.implementation.createHTMLDocument('next');
-    next.body.innerHTML = `<div data-astro-transition-persist="login-container"></div><script type="application/json" id="app-context">${JSON.stringify({ ...context, language: 'fr-FR' })}</script>`;
-    const nextContext = readPageContext(next)!;
+    next.body.innerHTML = `<div data-astro-transition-persist="login-container"></div><script type="application/json" id="app-context">${JSON.stringify({ ...context, locale: 'fr-FR' })}</script>`;
+    const nextContext = readMountContext(next)!;
     document.dispatchEvent(Object.assign(new Event('astro:before-swap'), { newDocument: next }));
     expect(log).toEqual(['mount login', 'unmount login']);
     context = nextContext;
@@ -263,6 +272,69 @@ describe('startHost', () => {
     expect(loadBootstrapped).toHaveBeenCalledWith('legacy', '', '/webapp/legacy/', expect.any(AbortSignal));
     expect(federated).not.toHaveBeenCalled();
     expect(log).toEqual(['mount legacy']);
+  });
+});
+
+describe('idle apps', () => {
+  it('registers an idle app at once but loads it only when the page is idle', async () => {
+    const login = container('login');
+    container('booking', 'booking-engine-container');
+    let idle!: () => void;
+    const loaded: string[] = [];
+    start(
+      async (app) => {
+        loaded.push(app);
+        return fakeApp(log);
+      },
+      {
+        idleApps: ['login'],
+        whenIdle: (task) => {
+          idle = task;
+          return () => {};
+        },
+      },
+    );
+    await flush();
+    expect(loaded).toEqual(['booking']);
+    expect(login.dataset.appState).toBe('loading');
+    expect(globalThis.__remoteApps?.apps.map((a) => `${a.app} ${a.state}`)).toEqual([
+      'login loading',
+      'booking mounted',
+    ]);
+    idle();
+    await flush();
+    expect(loaded).toEqual(['booking', 'login']);
+    expect(login.dataset.appState).toBe('mounted');
+  });
+
+  it('never loads an idle app whose container left before the page was idle', async () => {
+    const login = container('login');
+    const cancel = vi.fn();
+    const loader = vi.fn<AppLoader>(async () => fakeApp(log));
+    start(loader, { idleApps: ['login'], whenIdle: () => cancel });
+    await flush();
+    login.remove();
+    await flush();
+    expect(cancel).toHaveBeenCalledOnce();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('by default waits for the load event and an idle callback', () => {
+    const task = vi.fn();
+    const idleCallbacks: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idleCallbacks.push(cb));
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+    try {
+      whenPageIdle(task);
+      expect(idleCallbacks).toHaveLength(0);
+      window.dispatchEvent(new Event('load'));
+      expect(idleCallbacks).toHaveLength(1);
+      idleCallbacks[0]!();
+      expect(task).toHaveBeenCalledOnce();
+    } finally {
+      Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -3,13 +3,14 @@
 // context, unmounts it when the page is left or the container goes, and shows a localised fallback
 // when an app fails, so one broken app never breaks the page or the others. Small on purpose: the MF
 // runtime and React are imported only when a container is there.
+import { idleApps as defaultIdleApps } from '../containers.ts';
 import {
   type AppContext,
   contractMismatch,
   contractVersion,
+  type MountContext,
   type MountModule,
   type NavigateOptions,
-  type PageContext,
   remoteEntryFile,
   type Unmount,
 } from '../contract.ts';
@@ -29,7 +30,7 @@ export interface HostOptions {
   /** Navigation for apps (the Astro router's navigate); default location.assign / replace. */
   navigate?: (url: string, options?: NavigateOptions) => void;
   /** Reads the page context; default the JSON script #app-context of the current document. */
-  readContext?: (doc: Document) => PageContext | undefined;
+  readContext?: (doc: Document) => MountContext | undefined;
   /** Loader of Module Federation apps; default the MF runtime (dynamically imported). */
   loadFederated?: AppLoader;
   /** Loader of bootstrapper apps; default GET {base}bootstrapper{version}.json. */
@@ -40,6 +41,35 @@ export interface HostOptions {
   doc?: Document;
   /** Placeholder scripts per container id, loaded once when such a container is on the page. */
   skeletons?: Readonly<Record<string, string>>;
+  /** Apps loaded only once the page has loaded and the browser is idle; default the containers' `load: 'idle'`. */
+  idleApps?: Iterable<string>;
+  /** Runs `task` when the page has loaded and the browser is idle; returns a cancel. Default: load event, then requestIdleCallback. */
+  whenIdle?: (task: () => void) => () => void;
+}
+
+/**
+ * spec §4 + issue 13 §6: an idle app waits for the page's load event and then an idle period (at most
+ * 2 s more), so it never takes bandwidth or main-thread time from the page's first paint.
+ */
+export function whenPageIdle(task: () => void): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  const idle = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(task, { timeout: 2000 });
+    else idleHandle = window.setTimeout(task, 1);
+  };
+  const onLoad = () => idle();
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', onLoad);
+    if (idleHandle !== undefined) {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
+      clearTimeout(idleHandle);
+    }
+  };
 }
 
 /** spec §7: the booking engine's skeleton bundle reserves its look while the booking app loads. */
@@ -65,20 +95,20 @@ interface Mounted {
   controller: AbortController;
   unmount?: Unmount;
   contentObserver?: MutationObserver;
-  /** The page language the app was mounted with: a persisted container is remounted when it changes. */
-  language: string | undefined;
+  /** The page locale the app was mounted with: a persisted container is remounted when it changes. */
+  locale: string | undefined;
 }
 
-const parsedContexts = new WeakMap<Element, PageContext | undefined>();
+const parsedContexts = new WeakMap<Element, MountContext | undefined>();
 
 /** The context JSON app-host.astro writes into the page (parsed once per script element). */
-export function readPageContext(doc: Document): PageContext | undefined {
+export function readMountContext(doc: Document): MountContext | undefined {
   const script = doc.getElementById('app-context');
   if (!script?.textContent) return undefined;
   if (parsedContexts.has(script)) return parsedContexts.get(script);
-  let context: PageContext | undefined;
+  let context: MountContext | undefined;
   try {
-    context = JSON.parse(script.textContent) as PageContext;
+    context = JSON.parse(script.textContent) as MountContext;
   } catch {
     context = undefined;
   }
@@ -169,17 +199,19 @@ export function startHost(options: HostOptions = {}): Host {
   const doc = options.doc ?? document;
   const logger = options.logger ?? console;
   const storage = 'storage' in options ? options.storage : sessionStorageOrUndefined();
-  const readContext = options.readContext ?? readPageContext;
+  const readContext = options.readContext ?? readMountContext;
   const loadFederated = options.loadFederated ?? defaultLoadFederated;
   const loadBootstrapped = options.loadBootstrapped ?? defaultLoadBootstrapped;
   const navigate =
     options.navigate ??
     ((url: string, nav?: NavigateOptions) => (nav?.replace ? location.replace(url) : location.assign(url)));
+  const idleApps = new Set(options.idleApps ?? defaultIdleApps);
+  const whenIdle = options.whenIdle ?? whenPageIdle;
   const mounted = new Map<HTMLElement, Mounted>();
   const versions = new Map<string, string>();
   const records = diagnostics().apps;
 
-  function versionOf(app: string, context: PageContext | undefined): string {
+  function versionOf(app: string, context: MountContext | undefined): string {
     let version = versions.get(app);
     if (version === undefined) {
       version = resolveVersion({
@@ -194,7 +226,7 @@ export function startHost(options: HostOptions = {}): Host {
     return version;
   }
 
-  function showFallback(entry: Mounted, context: PageContext | undefined, stage: string, error: unknown) {
+  function showFallback(entry: Mounted, context: MountContext | undefined, stage: string, error: unknown) {
     const { element, record } = entry;
     const message = error instanceof Error ? error.message : String(error);
     record.state = 'failed';
@@ -232,7 +264,7 @@ export function startHost(options: HostOptions = {}): Host {
       element,
       record,
       controller: new AbortController(),
-      language: context?.language,
+      locale: context?.locale,
     };
     mounted.set(element, entry);
     element.dataset.appState = 'loading';
@@ -244,6 +276,16 @@ export function startHost(options: HostOptions = {}): Host {
     let stage = 'load';
     try {
       if (!context) throw new Error('the page has no #app-context (app-host.astro missing?)');
+      if (idleApps.has(app)) {
+        await new Promise<void>((resolve) => {
+          const cancel = whenIdle(resolve);
+          entry.controller.signal.addEventListener('abort', () => {
+            cancel();
+            resolve();
+          });
+        });
+        if (left()) return;
+      }
       // Fetch the remote entry while the MF runtime itself is still loading (one round trip less).
       if (!bootstrapper) preload(`${base}${remoteEntryFile(version)}`);
       // The page's own runtime loads before the app's clock starts: the timeout is about the app.
@@ -348,11 +390,11 @@ export function startHost(options: HostOptions = {}): Host {
     for (const entry of [...mounted.values()]) {
       if (!present.has(entry.element) || !entry.element.isConnected) unmount(entry);
     }
-    const language = readContext(doc)?.language;
+    const locale = readContext(doc)?.locale;
     for (const element of present) {
       const entry = mounted.get(element);
-      // A persisted container whose page changed language gets a fresh mount in the new language.
-      if (entry && entry.language !== language) unmount(entry);
+      // A persisted container whose page changed locale gets a fresh mount in the new locale.
+      if (entry && entry.locale !== locale) unmount(entry);
       if (!mounted.has(element)) void mount(element, element.dataset.app!);
     }
   }
@@ -365,14 +407,14 @@ export function startHost(options: HostOptions = {}): Host {
   // carried over (transition:persist) is unmounted while its element is still in the document.
   const beforeSwap = (event: Event) => {
     const next = (event as Event & { newDocument?: Document }).newDocument;
-    const nextLanguage = next ? readContext(next)?.language : undefined;
+    const nextLocale = next ? readContext(next)?.locale : undefined;
     for (const entry of [...mounted.values()]) {
       const persistId = entry.element.getAttribute('data-astro-transition-persist');
       const kept =
         next &&
         persistId !== null &&
         next.querySelector(`[data-astro-transition-persist="${CSS.escape(persistId)}"]`) !== null &&
-        (nextLanguage === undefined || nextLanguage === entry.language);
+        (nextLocale === undefined || nextLocale === entry.locale);
       if (!kept) unmount(entry);
     }
   };

@@ -1,29 +1,30 @@
 // Checkout (spec §1): protections and extras from the rental configuration with a running total;
 // the driver (phone with the market prefix, address laid out by the market's template); pay at pickup
 // or a clearly marked demo card that validates but never charges; terms; then the reservation.
+// The form is react-hook-form with the checkout's zod schema; problems show at each field (@rental/ui)
+// and in a summary that takes the focus. The draft (never the card) is kept in sessionStorage.
+import { type ApiError, asApiError, dataOf, type RequestState, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
-import { ApiFailure, callApi } from '../../shared/api.ts';
+import { parseDay } from '@rental/markets/formatters';
 import {
-  type Addon,
-  addressTemplateSchema,
-  configurationSchema,
-  createReservationSchema,
-  type Reservation,
-} from '../../shared/api-types.ts';
-import { useBooking } from '../../shared/booking-context.tsx';
-import { parseDay } from '../../shared/dates.ts';
+  CheckboxField,
+  ErrorSummary,
+  type FieldErrors,
+  TextField,
+  type UseFormReturn,
+  useController,
+  useSchemaForm,
+  useWatch,
+} from '@rental/ui';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import type { Addon, AddressTemplate, Configuration } from '../../shared/api-types.ts';
+import { useBooking } from '../../shared/booking-services.tsx';
 import { ErrorNotice, Loading } from '../../shared/notices.tsx';
-import { defaultFilters, type SearchState } from '../../shared/route.ts';
-import { writeStored } from '../../shared/storage.ts';
-import { useRequest } from '../../shared/use-request.ts';
-import { goTo } from '../../shared/use-route.ts';
-import { useModelName, VehicleFacts } from '../offers/offer-list.tsx';
-import { clearDraft, type Draft, loadDraft, newIdempotencyKey, saveDraft } from './checkout-draft.ts';
-import { type CardInput, type CheckoutErrors, validateCheckout } from './validate.ts';
-
-/** Where a confirmed reservation is kept for the confirmation step (and its reload). */
-export const reservationKey = (number: string) => `booking:reservation:${number}`;
+import { storeReservation } from '../../shared/reservation-store.ts';
+import { defaultFilters, goTo, type SearchState } from '../../shared/route.ts';
+import { useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
+import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './checkout-draft.ts';
+import { type CheckoutValues, checkoutSchema } from './validate.ts';
 
 /** API field paths -> form fields. */
 const apiFieldMap: Record<string, string> = {
@@ -32,35 +33,47 @@ const apiFieldMap: Record<string, string> = {
   'driver.email': 'email',
   'driver.phone': 'phone',
   'driver.birthDate': 'birthDate',
-  'driver.address.street': 'address.street',
-  'driver.address.postcode': 'address.postcode',
-  'driver.address.city': 'address.city',
-  'driver.address.region': 'address.region',
 };
+
+/** The control id of a form field: 'address.postcode' -> 'bk-f-address-postcode'. */
+const fieldId = (name: string) => `bk-f-${name.replace('.', '-')}`;
+
+/** The form's problems in the order the form shows its fields. */
+const fieldOrder = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'birthDate',
+  'address.street',
+  'address.postcode',
+  'address.city',
+  'address.region',
+  'card.number',
+  'card.expiry',
+  'card.cvc',
+  'card.holder',
+  'terms',
+];
+
+function messageAt(errors: FieldErrors<CheckoutValues>, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
 
 export function Checkout({ search, offerId }: { search: SearchState; offerId: string }) {
   const { t } = useTranslation('booking');
-  const { api, market, fmt } = useBooking();
+  const { api, market } = useBooking();
   const config = useRequest(offerId, (signal) =>
-    callApi(api, '/v1/rentalconfigurations', configurationSchema, { query: { offerId }, signal }),
+    dataOf(api.GET('/v1/rentalconfigurations', { params: { query: { offerId } }, signal })),
   );
   const template = useRequest(market.country, (signal) =>
-    callApi(api, '/v1/config/addresstemplates', addressTemplateSchema, {
-      query: { countryCode: market.country },
-      signal,
-    }),
+    dataOf(
+      api.GET('/v1/config/addresstemplates', { params: { query: { countryCode: market.country } }, signal }),
+    ),
   );
-  const [draft, setDraft] = useState<Draft>(() => loadDraft(offerId));
-  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', holder: '' });
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [submitError, setSubmitError] = useState<ApiFailure | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const modelName = useModelName();
-
-  useEffect(() => saveDraft(offerId, draft), [offerId, draft]);
-
-  const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const backToOffers = () => goTo({ step: 'offers', search, filters: defaultFilters });
 
   if (config.status === 'loading' || config.status === 'idle')
@@ -78,98 +91,133 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
         </ErrorNotice>
       </section>
     );
+  return (
+    <CheckoutForm
+      search={search}
+      offerId={offerId}
+      config={config.data}
+      template={template}
+      backToOffers={backToOffers}
+    />
+  );
+}
 
-  const { offer, protections, extras } = config.data;
+function CheckoutForm({
+  search,
+  offerId,
+  config,
+  template,
+  backToOffers,
+}: {
+  search: SearchState;
+  offerId: string;
+  config: Configuration;
+  template: RequestState<AddressTemplate> & { retry: () => void };
+  backToOffers: () => void;
+}) {
+  const { t } = useTranslation('booking');
+  const { api, context, market, fmt } = useBooking();
+  const initial = useMemo(() => loadDraft(offerId), [offerId]);
+  const [idempotencyKey, setIdempotencyKey] = useState(initial.idempotencyKey);
+  const [submitError, setSubmitError] = useState<ApiError | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const modelName = useModelName();
+  const { offer, protections, extras } = config;
+  const tpl = template.status === 'done' ? template.data : undefined;
+  const phonePrefix = tpl?.phonePrefix ?? market.phonePrefix;
+  const schema = useMemo(
+    () =>
+      checkoutSchema(
+        {
+          datePattern: market.formats.date,
+          minDriverAge: offer.group.minDriverAge,
+          pickupDay: search.pickup.slice(0, 10),
+          template: tpl,
+          thisMonth: new Date().toISOString().slice(0, 7),
+        },
+        (e) => t(e.key, e.values ?? {}),
+      ),
+    [market.formats.date, offer.group.minDriverAge, search.pickup, tpl, t],
+  );
+  const { idempotencyKey: _stored, ...draft } = initial;
+  const form = useSchemaForm<CheckoutValues>(schema, {
+    defaultValues: { ...draft, card: { number: '', expiry: '', cvc: '', holder: '' } },
+    // As before the form library: a field's message stays until the next "Book now".
+    reValidateMode: 'onSubmit',
+  });
+  const values = useWatch({ control: form.control }) as CheckoutValues;
+  const { errors, isSubmitting, submitCount } = form.formState;
+
+  // Back, reload and an API failure lose nothing (spec §1); the demo card is never stored.
+  useEffect(() => {
+    const { card: _card, ...kept } = values;
+    saveDraft(offerId, { ...kept, idempotencyKey });
+  }, [offerId, values, idempotencyKey]);
+
   const protectionCode =
-    draft.protectionCode && protections.some((p) => p.code === draft.protectionCode)
-      ? draft.protectionCode
+    values.protectionCode && protections.some((p) => p.code === values.protectionCode)
+      ? values.protectionCode
       : (protections.find((p) => p.included)?.code ?? protections[0]?.code ?? 'BASIC');
   const protection = protections.find((p) => p.code === protectionCode);
-  const chosenExtras = extras.filter((x) => (draft.extras[x.code] ?? 0) > 0);
+  const chosenExtras = extras.filter((x) => (values.extras?.[x.code] ?? 0) > 0);
   const totalMinor =
     offer.price.total.amountMinor +
     (protection?.price.total.amountMinor ?? 0) +
-    chosenExtras.reduce((s, x) => s + x.price.total.amountMinor * (draft.extras[x.code] ?? 0), 0);
+    chosenExtras.reduce((s, x) => s + x.price.total.amountMinor * (values.extras?.[x.code] ?? 0), 0);
   const currency = offer.price.total.currency;
-  const tpl = template.status === 'done' ? template.data : undefined;
-  const phonePrefix = tpl?.phonePrefix ?? market.phonePrefix;
-  const message = (field: string) => {
-    const e = errors[field];
-    return e ? t(e.key, e.values ?? {}) : undefined;
-  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const thisMonth = new Date().toISOString().slice(0, 7);
-    const found = validateCheckout(draft, {
-      datePattern: market.formats.date,
-      minDriverAge: offer.group.minDriverAge,
-      pickupDay: search.pickup.slice(0, 10),
-      template: tpl,
-      card,
-      thisMonth,
-    });
-    setErrors(found);
+  const submit = form.handleSubmit(async (v) => {
     setSubmitError(null);
-    if (Object.keys(found).length > 0) {
-      // Focus the summary of problems so a screen reader hears them all at once.
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    setSubmitting(true);
     try {
-      const result = await callApi(api, '/v1/rentalreservations/create', createReservationSchema, {
-        method: 'POST',
-        headers: { 'idempotency-key': draft.idempotencyKey },
-        body: {
-          offerId,
-          protectionCode,
-          extras: chosenExtras.map((x) => ({ code: x.code, quantity: draft.extras[x.code] ?? 1 })),
-          driver: {
-            firstName: draft.firstName.trim(),
-            lastName: draft.lastName.trim(),
-            email: draft.email.trim(),
-            phone: `${phonePrefix} ${draft.phone.trim()}`,
-            birthDate: parseDay(draft.birthDate, market.formats.date),
-            // Laid out by the market's template; the API keeps it once its driver schema has the field.
-            address: {
-              ...Object.fromEntries(Object.entries(draft.address).map(([k, v]) => [k, v.trim()])),
-              country: tpl?.countryCode ?? market.country,
+      const result = await dataOf(
+        api.POST('/v1/rentalreservations/create', {
+          params: { header: { 'idempotency-key': idempotencyKey } },
+          body: {
+            offerId,
+            protectionCode,
+            extras: chosenExtras.map((x) => ({ code: x.code, quantity: v.extras[x.code] ?? 1 })),
+            driver: {
+              firstName: v.firstName.trim(),
+              lastName: v.lastName.trim(),
+              email: v.email.trim(),
+              phone: `${phonePrefix} ${v.phone.trim()}`,
+              birthDate: parseDay(v.birthDate, market.formats.date) ?? '',
             },
           },
-        },
-        timeoutMs: 20_000,
-      });
-      const reservation: Reservation = result.reservation;
-      writeStored(reservationKey(reservation.reservationNumber), {
-        reservation,
-        email: draft.email.trim(),
-        lastName: draft.lastName.trim(),
-      });
+        }),
+      );
+      const { reservation } = result;
+      storeReservation({ reservation, email: v.email.trim(), lastName: v.lastName.trim() });
       clearDraft(offerId);
       // The checkout entry becomes the confirmation: Back cannot resubmit the booking.
       goTo({ step: 'confirmation', reservationNumber: reservation.reservationNumber }, { replace: true });
     } catch (error) {
-      const failure = error instanceof ApiFailure ? error : new ApiFailure(0, 'network', String(error));
-      if (failure.code === 'idempotency_key_reused') update({ idempotencyKey: newIdempotencyKey() });
-      const fieldErrors: CheckoutErrors = {};
+      const failure = asApiError(error);
+      if (failure.code === 'idempotency_key_reused') setIdempotencyKey(newIdempotencyKey());
       for (const [path, text] of Object.entries(failure.fields)) {
         const field = apiFieldMap[path];
-        if (field) fieldErrors[field] = { key: 'checkout.errors.api', values: { message: text } };
+        if (field)
+          form.setError(field as keyof CheckoutValues, {
+            type: 'server',
+            message: t('checkout.errors.api', { message: text }),
+          });
       }
-      setErrors(fieldErrors);
       setSubmitError(failure);
       requestAnimationFrame(() => summaryRef.current?.focus());
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
-  const errorList = Object.entries(errors);
+  const items = fieldOrder.flatMap((path) => {
+    const message = messageAt(errors, path);
+    return message ? [{ id: fieldId(path), message }] : [];
+  });
   const addonPrice = (a: Addon) =>
     a.included
       ? t('checkout.included')
       : t('checkout.addonPrice', { total: fmt.money(a.price.total), perDay: fmt.money(a.price.perDay) });
+  const text = (name: string, props: Omit<FieldProps, 'form' | 'name' | 'error'>) => (
+    <FormText key={name} form={form} name={name} error={messageAt(errors, name)} {...props} />
+  );
 
   return (
     <section className="bk-checkout" aria-labelledby="bk-step-title">
@@ -192,25 +240,13 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
                 }
               />
             )}
-            {errorList.length > 0 && !submitError && (
-              <div className="bk-error" role="alert">
-                <p>{t('checkout.errors.summary', { count: errorList.length })}</p>
-                <ul>
-                  {errorList.map(([field, e]) => (
-                    <li key={field}>
-                      <a
-                        href={`#bk-f-${field.replace('.', '-')}`}
-                        onClick={(ev) => {
-                          ev.preventDefault();
-                          document.getElementById(`bk-f-${field.replace('.', '-')}`)?.focus();
-                        }}
-                      >
-                        {t(e.key, e.values ?? {})}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+            {!submitError && (
+              <ErrorSummary
+                className="bk-error"
+                title={t('checkout.errors.summary', { count: items.length })}
+                items={items}
+                focusKey={submitCount}
+              />
             )}
           </div>
 
@@ -223,7 +259,7 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
                   name="protection"
                   value={p.code}
                   checked={p.code === protectionCode}
-                  onChange={() => update({ protectionCode: p.code })}
+                  onChange={() => form.setValue('protectionCode', p.code)}
                 />
                 <span className="bk-choice__text">
                   <strong>{p.name}</strong> <span>{addonPrice(p)}</span>
@@ -243,10 +279,10 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
                 <label key={x.code} className="bk-choice">
                   <input
                     type="checkbox"
-                    checked={x.included || (draft.extras[x.code] ?? 0) > 0}
+                    checked={x.included || (values.extras?.[x.code] ?? 0) > 0}
                     disabled={x.included}
                     onChange={(e) =>
-                      update({ extras: { ...draft.extras, [x.code]: e.target.checked ? 1 : 0 } })
+                      form.setValue('extras', { ...values.extras, [x.code]: e.target.checked ? 1 : 0 })
                     }
                   />
                   <span className="bk-choice__text">
@@ -260,51 +296,21 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
 
           <fieldset className="bk-group">
             <legend>{t('checkout.driver')}</legend>
-            <TextField
-              name="firstName"
-              label={t('checkout.firstName')}
-              autoComplete="given-name"
-              value={draft.firstName}
-              onChange={(v) => update({ firstName: v })}
-              error={message('firstName')}
-            />
-            <TextField
-              name="lastName"
-              label={t('checkout.lastName')}
-              autoComplete="family-name"
-              value={draft.lastName}
-              onChange={(v) => update({ lastName: v })}
-              error={message('lastName')}
-            />
-            <TextField
-              name="email"
-              type="email"
-              label={t('checkout.email')}
-              autoComplete="email"
-              value={draft.email}
-              onChange={(v) => update({ email: v })}
-              error={message('email')}
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={t('checkout.phone')}
-              prefix={phonePrefix}
-              hint={t('checkout.phoneHint', { prefix: phonePrefix })}
-              autoComplete="tel-national"
-              value={draft.phone}
-              onChange={(v) => update({ phone: v })}
-              error={message('phone')}
-            />
-            <TextField
-              name="birthDate"
-              label={t('checkout.birthDate')}
-              hint={t('search.dateHint', { pattern: market.formats.date })}
-              autoComplete="bday"
-              value={draft.birthDate}
-              onChange={(v) => update({ birthDate: v })}
-              error={message('birthDate')}
-            />
+            {text('firstName', { label: t('checkout.firstName'), autoComplete: 'given-name' })}
+            {text('lastName', { label: t('checkout.lastName'), autoComplete: 'family-name' })}
+            {text('email', { label: t('checkout.email'), type: 'email', autoComplete: 'email' })}
+            {text('phone', {
+              label: t('checkout.phone'),
+              type: 'tel',
+              prefix: phonePrefix,
+              hint: t('checkout.phoneHint', { prefix: phonePrefix }),
+              autoComplete: 'tel-national',
+            })}
+            {text('birthDate', {
+              label: t('checkout.birthDate'),
+              hint: t('search.dateHint', { pattern: market.formats.date }),
+              autoComplete: 'bday',
+            })}
           </fieldset>
 
           <fieldset className="bk-group">
@@ -319,33 +325,24 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
                     return (
                       <p key={name} className="bk-address-country">
                         <span className="bk-label">{t('checkout.addressField.country')}</span>{' '}
-                        {new Intl.DisplayNames([market.locale], { type: 'region' }).of(tpl.countryCode) ??
+                        {new Intl.DisplayNames([context.locale], { type: 'region' }).of(tpl.countryCode) ??
                           tpl.countryCode}
                       </p>
                     );
-                  return (
-                    <TextField
-                      key={name}
-                      name={`address.${name}`}
-                      label={`${t(`checkout.addressField.${name}`, { defaultValue: name })}${rule?.required ? '' : ` ${t('checkout.optional')}`}`}
-                      hint={
-                        name === 'postcode' && tpl.postcodeExample
-                          ? t('checkout.postcodeHint', { example: tpl.postcodeExample })
-                          : undefined
-                      }
-                      autoComplete={
-                        {
-                          street: 'address-line1',
-                          postcode: 'postal-code',
-                          city: 'address-level2',
-                          region: 'address-level1',
-                        }[name] ?? 'off'
-                      }
-                      value={draft.address[name] ?? ''}
-                      onChange={(v) => update({ address: { ...draft.address, [name]: v } })}
-                      error={message(`address.${name}`)}
-                    />
-                  );
+                  return text(`address.${name}`, {
+                    label: `${t(`checkout.addressField.${name}`, { defaultValue: name })}${rule?.required ? '' : ` ${t('checkout.optional')}`}`,
+                    hint:
+                      name === 'postcode' && tpl.postcodeExample
+                        ? t('checkout.postcodeHint', { example: tpl.postcodeExample })
+                        : undefined,
+                    autoComplete:
+                      {
+                        street: 'address-line1',
+                        postcode: 'postal-code',
+                        city: 'address-level2',
+                        region: 'address-level1',
+                      }[name] ?? 'off',
+                  });
                 })}
               </div>
             ))}
@@ -357,8 +354,8 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
               <input
                 type="radio"
                 name="payment"
-                checked={draft.payment === 'pickup'}
-                onChange={() => update({ payment: 'pickup' })}
+                checked={values.payment === 'pickup'}
+                onChange={() => form.setValue('payment', 'pickup')}
               />
               <span className="bk-choice__text">
                 <strong>{t('checkout.payAtPickup')}</strong>
@@ -369,87 +366,46 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
               <input
                 type="radio"
                 name="payment"
-                checked={draft.payment === 'card'}
-                onChange={() => update({ payment: 'card' })}
+                checked={values.payment === 'card'}
+                onChange={() => form.setValue('payment', 'card')}
               />
               <span className="bk-choice__text">
                 <strong>{t('checkout.demoCard')}</strong>
                 <span className="bk-hint">{t('checkout.demoCardHint')}</span>
               </span>
             </label>
-            {draft.payment === 'card' && (
+            {values.payment === 'card' && (
               <div className="bk-card" data-demo-card>
                 <p className="bk-demo-badge">{t('checkout.demoBadge')}</p>
-                <TextField
-                  name="card.number"
-                  label={t('checkout.cardNumber')}
-                  autoComplete="off"
-                  inputMode="numeric"
-                  value={card.number}
-                  onChange={(v) => setCard((c) => ({ ...c, number: v }))}
-                  error={message('card.number')}
-                />
-                <TextField
-                  name="card.expiry"
-                  label={t('checkout.cardExpiry')}
-                  hint="MM/YY"
-                  autoComplete="off"
-                  value={card.expiry}
-                  onChange={(v) => setCard((c) => ({ ...c, expiry: v }))}
-                  error={message('card.expiry')}
-                />
-                <TextField
-                  name="card.cvc"
-                  label={t('checkout.cardCvc')}
-                  autoComplete="off"
-                  inputMode="numeric"
-                  value={card.cvc}
-                  onChange={(v) => setCard((c) => ({ ...c, cvc: v }))}
-                  error={message('card.cvc')}
-                />
-                <TextField
-                  name="card.holder"
-                  label={t('checkout.cardHolder')}
-                  autoComplete="off"
-                  value={card.holder}
-                  onChange={(v) => setCard((c) => ({ ...c, holder: v }))}
-                  error={message('card.holder')}
-                />
+                {text('card.number', {
+                  label: t('checkout.cardNumber'),
+                  autoComplete: 'off',
+                  inputMode: 'numeric',
+                })}
+                {text('card.expiry', { label: t('checkout.cardExpiry'), hint: 'MM/YY', autoComplete: 'off' })}
+                {text('card.cvc', {
+                  label: t('checkout.cardCvc'),
+                  autoComplete: 'off',
+                  inputMode: 'numeric',
+                })}
+                {text('card.holder', { label: t('checkout.cardHolder'), autoComplete: 'off' })}
               </div>
             )}
           </fieldset>
 
-          <div className="bk-field">
-            <label className="bk-check">
-              <input
-                id="bk-f-terms"
-                type="checkbox"
-                checked={draft.terms}
-                aria-invalid={errors.terms ? true : undefined}
-                aria-describedby={errors.terms ? 'bk-f-terms-error' : undefined}
-                onChange={(e) => update({ terms: e.target.checked })}
-              />
-              <span>
-                {t('checkout.termsBefore')}{' '}
-                <a href={market.links.terms ?? '/terms-and-conditions'} target="_blank" rel="noopener">
-                  {t('checkout.termsLink')}
-                </a>
-              </span>
-            </label>
-            {errors.terms && (
-              <p id="bk-f-terms-error" className="bk-field-error">
-                {message('terms')}
-              </p>
-            )}
-          </div>
+          <FormTerms
+            form={form}
+            error={messageAt(errors, 'terms')}
+            termsHref={market.links.terms ?? '/terms-and-conditions'}
+          />
 
           <button
             type="submit"
             className="bk-button bk-button--primary"
-            disabled={submitting}
-            aria-busy={submitting}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting}
           >
-            {submitting
+            {isSubmitting
               ? t('checkout.booking')
               : t('checkout.submit', { total: fmt.money({ amountMinor: totalMinor, currency }) })}
           </button>
@@ -482,7 +438,7 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
                 <dd>
                   {fmt.money({
                     ...x.price.total,
-                    amountMinor: x.price.total.amountMinor * (draft.extras[x.code] ?? 1),
+                    amountMinor: x.price.total.amountMinor * (values.extras?.[x.code] ?? 1),
                   })}
                 </dd>
               </Fragment>
@@ -498,62 +454,64 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
   );
 }
 
-function TextField({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  prefix,
-  type = 'text',
-  autoComplete,
-  inputMode,
-}: {
+interface FieldProps {
+  form: UseFormReturn<CheckoutValues>;
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
+  error: string | undefined;
   hint?: string | undefined;
   prefix?: string;
-  type?: string;
+  type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: 'numeric' | 'text';
-}) {
-  const id = `bk-f-${name.replace('.', '-')}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+}
+
+/** A text field of the form, bound to react-hook-form (id bk-f-{name}, error bk-f-{name}-error). */
+function FormText({ form, name, ...props }: FieldProps) {
+  const { field } = useController({ control: form.control, name: name as 'firstName' });
   return (
-    <div className="bk-field">
-      <label htmlFor={id}>{label}</label>
-      <div className={prefix ? 'bk-prefixed' : undefined}>
-        {prefix && (
-          <span className="bk-prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        )}
-        <input
-          id={id}
-          name={name}
-          type={type}
-          value={value}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </div>
-      {hint && (
-        <span id={`${id}-hint`} className="bk-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="bk-field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      {...props}
+      id={fieldId(name)}
+      className="bk-field"
+      name={name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    />
+  );
+}
+
+function FormTerms({
+  form,
+  error,
+  termsHref,
+}: {
+  form: UseFormReturn<CheckoutValues>;
+  error: string | undefined;
+  termsHref: string;
+}) {
+  const { t } = useTranslation('booking');
+  const { field } = useController({ control: form.control, name: 'terms' });
+  return (
+    <CheckboxField
+      id="bk-f-terms"
+      className="bk-field"
+      name="terms"
+      checked={Boolean(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={error}
+      label={
+        <>
+          {t('checkout.termsBefore')}{' '}
+          <a href={termsHref} target="_blank" rel="noopener">
+            {t('checkout.termsLink')}
+          </a>
+        </>
+      }
+    />
   );
 }

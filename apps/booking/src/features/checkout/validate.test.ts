@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AddressTemplate } from '../../shared/api-types.ts';
 import { type Draft, emptyDraft } from './checkout-draft.ts';
-import { luhn, validateCheckout } from './validate.ts';
+import { checkoutSchema, luhn, validateCheckout } from './validate.ts';
 
 const template: AddressTemplate = {
   countryCode: 'US',
@@ -104,5 +104,33 @@ describe('checkout validation', () => {
         },
       ),
     );
+  });
+});
+
+describe('checkoutSchema (the form’s resolver)', () => {
+  it('puts each problem at its field path with the translated message', () => {
+    const schema = checkoutSchema(
+      {
+        datePattern: options.datePattern,
+        minDriverAge: 21,
+        pickupDay: '2026-12-01',
+        template,
+        thisMonth: '2026-11',
+      },
+      (e) => `t:${e.key}`,
+    );
+    const { card, ...draft } = { ...valid, card: options.card };
+    const result = schema.safeParse({
+      ...draft,
+      address: { ...valid.address, postcode: 'ABC' },
+      terms: false,
+      card,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['address.postcode', 't:checkout.errors.postcode'],
+      ['terms', 't:checkout.errors.terms'],
+    ]);
+    expect(schema.safeParse({ ...draft, card }).success).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 // Validation of the checkout form (spec §5, §9 names max 50): one message per field, localised by key,
-// pinned by validate.test.ts. Pure, so it runs the same in the browser and in tests.
+// pinned by validate.test.ts. Pure, so it runs the same in the browser and in tests; the form's zod
+// schema (checkoutSchema) runs it for react-hook-form.
+import { parseDay } from '@rental/markets/formatters';
+import * as z from 'zod/mini';
 import type { AddressTemplate } from '../../shared/api-types.ts';
-import { parseDay } from '../../shared/dates.ts';
 import type { Draft } from './checkout-draft.ts';
 
 /** A message key of the booking namespace and its values. */
@@ -112,4 +114,26 @@ export function validateCheckout(d: Draft, o: ValidateOptions): CheckoutErrors {
   }
   if (!d.terms) e.terms = { key: 'checkout.errors.terms' };
   return e;
+}
+
+/** The checkout form's values: the draft kept across reloads plus the demo card (never stored). */
+export type CheckoutValues = Omit<Draft, 'idempotencyKey'> & { card: CardInput };
+
+/**
+ * The form's zod schema (react-hook-form's resolver): every problem of validateCheckout at its field's
+ * path ('address.postcode', 'card.number'), with the message `translate` gives for its key.
+ */
+export function checkoutSchema(
+  options: Omit<ValidateOptions, 'card'>,
+  translate: (error: FieldError) => string,
+) {
+  return z.custom<CheckoutValues>().check(
+    z.superRefine((values, ctx) => {
+      const { card, ...draft } = values;
+      const errors = validateCheckout({ ...draft, idempotencyKey: '' }, { ...options, card });
+      for (const [field, error] of Object.entries(errors)) {
+        ctx.addIssue({ code: 'custom', path: field.split('.'), message: translate(error), input: values });
+      }
+    }),
+  );
 }

@@ -2,19 +2,14 @@
 // a link to manage the booking in the account area, and the charity donation text link and button on
 // the markets that have them (spec §3: Spain, France, UK, Italy, Netherlands).
 import { useTranslation } from '@rental/i18n';
-import * as z from 'zod/mini';
-import { reservationSchema } from '../../shared/api-types.ts';
-import { useBooking } from '../../shared/booking-context.tsx';
-import { readStored } from '../../shared/storage.ts';
-import { reservationKey } from '../checkout/checkout.tsx';
-import { useModelName, VehicleFacts } from '../offers/offer-list.tsx';
-
-const storedSchema = z.object({ reservation: reservationSchema, email: z.string(), lastName: z.string() });
+import { useBooking } from '../../shared/booking-services.tsx';
+import { readReservation } from '../../shared/reservation-store.ts';
+import { useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
 
 export function Confirmation({ reservationNumber }: { reservationNumber: string }) {
   const { t } = useTranslation('booking');
   const { market, fmt } = useBooking();
-  const stored = readStored(reservationKey(reservationNumber), storedSchema);
+  const stored = readReservation(reservationNumber);
   const manageHref =
     market.links.accountManageBooking ?? market.links.account ?? '/account#/manage-my-booking-info';
   const r = stored?.reservation;
@@ -58,18 +53,18 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
           {t('confirmation.manage')}
         </a>
       </p>
-      {market.charityTextLink && market.charityButtonLink && (
+      {market.charity && (
         <aside className="bk-charity" aria-labelledby="bk-charity-title">
           <h2 id="bk-charity-title">{t('confirmation.charityTitle')}</h2>
           <p>
             {t('confirmation.charityText')}{' '}
-            <a href={market.charityTextLink} target="_blank" rel="noopener">
+            <a href={market.charity.textLink} target="_blank" rel="noopener">
               {t('confirmation.charityLink')}
             </a>
           </p>
           <a
             className="bk-button bk-button--primary"
-            href={market.charityButtonLink}
+            href={market.charity.buttonLink}
             target="_blank"
             rel="noopener"
           >

@@ -28,6 +28,8 @@ const offer = (
     bags: 2,
     transmission,
     fuel: 'petrol',
+    imagePath: '/fleet/car.svg',
+    licenceClass: 'B',
     payloadKg: null,
     loadingSpaceM3: null,
     minDriverAge: 21,

@@ -3,8 +3,8 @@ import { createI18n, I18nextProvider } from '@rental/i18n';
 import { sampleContext } from '@rental/remote-apps';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import enUS from '../../locales/en-US.ts';
-import { BookingProvider, createBooking } from '../../shared/booking-context.tsx';
+import { BookingProvider, createBooking } from '../../shared/booking-services.tsx';
+import enUS from '../../shared/locales/en-US.ts';
 import { defaultFilters, type SearchState } from '../../shared/route.ts';
 import { OfferList } from './offer-list.tsx';
 
@@ -43,6 +43,8 @@ const offer = {
     bags: 2,
     transmission: 'automatic',
     fuel: 'hybrid',
+    imagePath: '/fleet/car.svg',
+    licenceClass: 'B',
     payloadKg: null,
     loadingSpaceM3: null,
     minDriverAge: 21,
@@ -50,15 +52,15 @@ const offer = {
 };
 
 function renderList() {
-  const i18n = createI18n({
-    locale: 'en-US',
-    namespaces: ['booking'],
-    resources: { 'en-US': { booking: enUS } },
-  });
+  const i18n = createI18n({ locale: 'en-US', namespaces: { booking: { bundled: { 'en-US': enUS } } } });
   return render(
     <I18nextProvider i18n={i18n}>
       <BookingProvider value={createBooking(sampleContext({ app: 'booking', view: 'funnel' }))}>
-        <OfferList search={search} filters={defaultFilters} />
+        <OfferList
+          search={search}
+          filters={defaultFilters}
+          changeSearch={({ heading }) => <h2>{heading}</h2>}
+        />
       </BookingProvider>
     </I18nextProvider>,
   );

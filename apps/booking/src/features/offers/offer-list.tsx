@@ -1,39 +1,51 @@
 // The offer list (spec §1): offers for the search with the vehicle's facts and the price for the period
 // and per day in the market's currency and number format; filters and sort in the address; spec §8's
 // 'Sorry, no offers found' with a way to change the search.
+import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { useMemo, useState } from 'react';
-import { callApi } from '../../shared/api.ts';
-import { type Offer, offersSchema } from '../../shared/api-types.ts';
-import { useBooking } from '../../shared/booking-context.tsx';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { Offer } from '../../shared/api-types.ts';
+import { useBooking } from '../../shared/booking-services.tsx';
 import { ErrorNotice, Loading } from '../../shared/notices.tsx';
-import { defaultFilters, type OfferFilters, type SearchState } from '../../shared/route.ts';
-import { useRequest } from '../../shared/use-request.ts';
-import { goTo } from '../../shared/use-route.ts';
-import { SearchForm } from '../search/search-form.tsx';
+import { defaultFilters, goTo, type OfferFilters, type SearchState } from '../../shared/route.ts';
+import { useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
 import { filterOffers } from './filter-offers.ts';
+
+/** What the offer list needs to let the visitor change the search (the search feature's form). */
+export type ChangeSearch = (props: {
+  key: string;
+  heading: string;
+  initial: SearchState;
+  onSubmit: (search: SearchState) => void;
+}) => ReactNode;
 
 interface Props {
   search: SearchState;
   filters: OfferFilters;
+  /** Renders the search form for "Change search" (given by the app, features do not import each other). */
+  changeSearch: ChangeSearch;
 }
 
-export function OfferList({ search, filters }: Props) {
+export function OfferList({ search, filters, changeSearch }: Props) {
   const { t } = useTranslation('booking');
   const { api, fmt } = useBooking();
   const [editing, setEditing] = useState(false);
   const key = JSON.stringify(search);
   const request = useRequest(key, (signal) =>
-    callApi(api, '/v1/rentaloffers/offers', offersSchema, {
-      query: {
-        branchId: search.branchId,
-        returnBranchId: search.returnBranchId,
-        pickupDate: search.pickup,
-        returnDate: search.return,
-        vehicleType: search.vehicleType,
-      },
-      signal,
-    }),
+    dataOf(
+      api.GET('/v1/rentaloffers/offers', {
+        params: {
+          query: {
+            branchId: search.branchId,
+            ...(search.returnBranchId ? { returnBranchId: search.returnBranchId } : {}),
+            pickupDate: search.pickup,
+            returnDate: search.return,
+            vehicleType: search.vehicleType,
+          },
+        },
+        signal,
+      }),
+    ),
   );
   const offers = request.status === 'done' ? request.data.offers : [];
   const shown = useMemo(() => filterOffers(offers, filters), [offers, filters]);
@@ -68,18 +80,16 @@ export function OfferList({ search, filters }: Props) {
         {t('offers.title')}
       </h1>
       {summary}
-      {editing && (
-        <SearchForm
-          key={key}
-          heading={t('offers.changeSearch')}
-          headingLevel={2}
-          initial={search}
-          onSubmit={(s) => {
+      {editing &&
+        changeSearch({
+          key,
+          heading: t('offers.changeSearch'),
+          initial: search,
+          onSubmit: (s) => {
             setEditing(false);
             goTo({ step: 'offers', search: s, filters: defaultFilters });
-          }}
-        />
-      )}
+          },
+        })}
       {request.status === 'loading' && <Loading label={t('offers.loading')} />}
       {request.status === 'error' && (
         <ErrorNotice error={request.error} onRetry={request.error.retryable ? request.retry : undefined}>
@@ -217,39 +227,5 @@ function OfferCard({ offer, onSelect }: { offer: Offer; onSelect: () => void }) 
         </button>
       </div>
     </article>
-  );
-}
-
-/** The example model in the page language: the API says 'VW Golf or similar' (spec §1 "or similar"). */
-export function useModelName(): (model: string) => string {
-  const { t } = useTranslation('booking');
-  return (model) => t('vehicle.orSimilar', { model: model.replace(/\s+or similar$/i, '') });
-}
-
-/** The facts of a vehicle group: seats, doors, transmission, fuel, luggage; payload and space for vans. */
-export function VehicleFacts({ offer }: { offer: Pick<Offer, 'group' | 'includedKmPerDay'> }) {
-  const { t } = useTranslation('booking');
-  const { fmt } = useBooking();
-  const g = offer.group;
-  return (
-    <ul className="bk-facts">
-      <li>{t('vehicle.seats', { count: g.seats })}</li>
-      <li>{t('vehicle.doors', { count: g.doors })}</li>
-      <li>{t(`vehicle.transmission.${g.transmission}`, { defaultValue: g.transmission })}</li>
-      <li>{t(`vehicle.fuel.${g.fuel}`, { defaultValue: g.fuel })}</li>
-      {g.payloadKg !== null ? (
-        <li>{t('vehicle.payload', { value: fmt.number(g.payloadKg, 0) })}</li>
-      ) : (
-        <li>{t('vehicle.bags', { count: g.bags })}</li>
-      )}
-      {g.loadingSpaceM3 !== null && (
-        <li>{t('vehicle.loadingSpace', { value: fmt.number(g.loadingSpaceM3, 1) })}</li>
-      )}
-      <li>
-        {offer.includedKmPerDay === null
-          ? t('vehicle.unlimitedMileage')
-          : t('vehicle.includedDistance', { distance: fmt.distance(offer.includedKmPerDay) })}
-      </li>
-    </ul>
   );
 }

@@ -1,10 +1,12 @@
-// Type-ahead branch picker (spec §1 search): suggestions from geosuggest (airports, stations, cities)
-// as an ARIA 1.2 combobox with a listbox; a city opens its branches; 'No results' when nothing matches.
+// Type-ahead branch picker (spec §1 search) on @rental/ui's ComboBox: suggestions from geosuggest
+// (airports, stations, cities); a city opens its branches; 'No results' when nothing matches.
+import { type ApiError, asApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiFailure, callApi } from '../../shared/api.ts';
-import { geosuggestSchema, type Suggestion, stationsSchema } from '../../shared/api-types.ts';
-import { useBooking } from '../../shared/booking-context.tsx';
+import { Button } from '@rental/ui';
+import { ComboBox, type ComboBoxOption, type ComboBoxStatus } from '@rental/ui/combo-box';
+import { useEffect, useRef, useState } from 'react';
+import type { Suggestion } from '../../shared/api-types.ts';
+import { useBooking } from '../../shared/booking-services.tsx';
 
 export interface PickedBranch {
   id: number;
@@ -16,38 +18,49 @@ interface Props {
   value: PickedBranch | undefined;
   onChange: (branch: PickedBranch) => void;
   error?: string | undefined;
-  /** id for the error summary and focus. */
+  /** id of the input, for the error summary and focus. */
   inputId: string;
   /** Placeholder instead of the default one, e.g. while the nearest branch is being found. */
   placeholder?: string | undefined;
 }
 
+type Option = ComboBoxOption & { suggestion: Suggestion };
+
 type ListState =
-  | { status: 'closed' }
+  | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'error'; error: ApiFailure }
-  | { status: 'open'; options: Suggestion[]; empty: boolean };
+  | { status: 'error'; error: ApiError }
+  | { status: 'ready'; options: Option[] };
 
 export function BranchCombobox({ label, value, onChange, error, inputId, placeholder }: Props) {
   const { t } = useTranslation('booking');
   const { api, market } = useBooking();
-  const listId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const [text, setText] = useState(value?.name ?? '');
-  const [list, setList] = useState<ListState>({ status: 'closed' });
-  const [active, setActive] = useState(-1);
+  const [list, setList] = useState<ListState>({ status: 'idle' });
   const [query, setQuery] = useState<{ text: string; n: number } | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => setText(value?.name ?? ''), [value?.name]);
 
+  const kindLabel = (s: Suggestion) =>
+    s.type === 'city'
+      ? t('search.cityBranches', { count: s.branchCount ?? 0 })
+      : t(`search.kind.${s.kind === 'airport' ? 'airport' : s.kind === 'railway' ? 'railway' : 'downtown'}`);
+  const toOptions = (suggestions: Suggestion[]): Option[] =>
+    suggestions.map((s) => ({
+      id: `${s.type}-${s.branchId ?? s.city}`,
+      label: s.label,
+      detail: kindLabel(s),
+      suggestion: s,
+    }));
+
   // Debounced suggestions: 2 characters at least (the API's minimum).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query (or retry) starts a search.
   useEffect(() => {
     if (!query) return;
     const q = query.text.trim();
     if (q.length < 2) {
-      setList({ status: 'closed' });
+      setList({ status: 'idle' });
       return;
     }
     const timer = setTimeout(() => {
@@ -55,21 +68,17 @@ export function BranchCombobox({ label, value, onChange, error, inputId, placeho
       const c = new AbortController();
       controller.current = c;
       setList({ status: 'loading' });
-      callApi(api, '/v1/branch/next/stations/geosuggest', geosuggestSchema, {
-        query: { query: q, countryCode: market.country, limit: 10 },
-        signal: c.signal,
-      }).then(
+      dataOf(
+        api.GET('/v1/branch/next/stations/geosuggest', {
+          params: { query: { query: q, countryCode: market.country, limit: 10 } },
+          signal: c.signal,
+        }),
+      ).then(
         (r) => {
-          if (c.signal.aborted) return;
-          setActive(-1);
-          setList({ status: 'open', options: r.suggestions, empty: r.suggestions.length === 0 });
+          if (!c.signal.aborted) setList({ status: 'ready', options: toOptions(r.suggestions) });
         },
         (e: unknown) => {
-          if (!c.signal.aborted)
-            setList({
-              status: 'error',
-              error: e instanceof ApiFailure ? e : new ApiFailure(0, 'network', ''),
-            });
+          if (!c.signal.aborted) setList({ status: 'error', error: asApiError(e) });
         },
       );
     }, 200);
@@ -78,149 +87,77 @@ export function BranchCombobox({ label, value, onChange, error, inputId, placeho
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const options = list.status === 'open' ? list.options : [];
+  const options = list.status === 'ready' ? list.options : [];
 
-  const choose = (s: Suggestion) => {
+  const choose = ({ suggestion: s }: Option) => {
     if (s.type === 'branch' && s.branchId !== undefined) {
       onChange({ id: s.branchId, name: s.label });
       setText(s.label);
-      setList({ status: 'closed' });
+      setList({ status: 'idle' });
       return;
     }
     // A city: show its branches (those already suggested, else the branches near its centre).
-    const inCity = options.filter((o) => o.type === 'branch' && o.city === s.city);
+    const inCity = options.filter((o) => o.suggestion.type === 'branch' && o.suggestion.city === s.city);
     if (inCity.length > 0) {
-      setActive(0);
-      setList({ status: 'open', options: inCity, empty: false });
+      setList({ status: 'ready', options: inCity });
       return;
     }
     setList({ status: 'loading' });
-    callApi(api, '/v1/branch/next/stations', stationsSchema, {
-      query: { lat: s.coordinates.lat, lng: s.coordinates.lng, radiusKm: 50, limit: s.branchCount ?? 5 },
-    }).then(
-      (r) => {
-        setActive(0);
+    dataOf(
+      api.GET('/v1/branch/next/stations', {
+        params: {
+          query: { lat: s.coordinates.lat, lng: s.coordinates.lng, radiusKm: 50, limit: s.branchCount ?? 5 },
+        },
+      }),
+    ).then(
+      (r) =>
         setList({
-          status: 'open',
-          empty: r.stations.length === 0,
-          options: r.stations.map((b) => ({
-            type: 'branch',
-            label: b.name,
-            city: b.address.city,
-            countryCode: b.address.countryCode,
-            branchId: b.id,
-            kind: b.kind,
-            coordinates: s.coordinates,
-          })),
-        });
-      },
-      (e: unknown) =>
-        setList({ status: 'error', error: e instanceof ApiFailure ? e : new ApiFailure(0, 'network', '') }),
+          status: 'ready',
+          options: toOptions(
+            r.stations.map((b) => ({
+              type: 'branch' as const,
+              label: b.name,
+              city: b.address.city,
+              countryCode: b.address.countryCode,
+              branchId: b.id,
+              kind: b.kind,
+              coordinates: s.coordinates,
+            })),
+          ),
+        }),
+      (e: unknown) => setList({ status: 'error', error: asApiError(e) }),
     );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && options.length > 0) {
-      event.preventDefault();
-      setActive((i) => (i + 1) % options.length);
-    } else if (event.key === 'ArrowUp' && options.length > 0) {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-    } else if (event.key === 'Enter' && list.status === 'open' && active >= 0 && options[active]) {
-      event.preventDefault();
-      choose(options[active]!);
-    } else if (event.key === 'Escape') {
-      setList({ status: 'closed' });
-      setText(value?.name ?? '');
-    }
-  };
-
-  const expanded = list.status !== 'closed';
-  const kindLabel = (s: Suggestion) =>
-    s.type === 'city'
-      ? t('search.cityBranches', { count: s.branchCount ?? 0 })
-      : t(`search.kind.${s.kind === 'airport' ? 'airport' : s.kind === 'railway' ? 'railway' : 'downtown'}`);
-
+  const status: ComboBoxStatus = list.status;
   return (
-    <div className="bk-field bk-combobox">
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-        value={text}
-        placeholder={placeholder ?? t('search.branchPlaceholder')}
-        onChange={(e) => {
-          setText(e.target.value);
-          setQuery((q) => ({ text: e.target.value, n: (q?.n ?? 0) + 1 }));
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() =>
-          // Let a click on an option land before closing.
-          setTimeout(() => setList((l) => (l.status === 'loading' ? l : { status: 'closed' })), 150)
-        }
-      />
-      <span id={hintId} className="bk-hint bk-hint--field">
-        {t('search.branchHint')}
-      </span>
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        className="bk-listbox"
-        hidden={!expanded || options.length === 0}
-      >
-        {options.map((s, i) => (
-          <div
-            key={`${s.type}-${s.branchId ?? s.city}`}
-            id={`${listId}-${i}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={i === active}
-            className={i === active ? 'bk-option bk-option--active' : 'bk-option'}
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(s);
-            }}
-          >
-            <span className="bk-option__label">{s.label}</span>
-            <span className="bk-option__kind">{kindLabel(s)}</span>
-          </div>
-        ))}
-      </div>
-      <div role="status" aria-live="polite" className="bk-combobox__status">
-        {list.status === 'loading' && <span className="bk-sr">{t('search.searching')}</span>}
-        {list.status === 'open' && list.empty && (
-          <span className="bk-no-results">{t('search.noResults')}</span>
-        )}
-        {list.status === 'open' && !list.empty && (
-          <span className="bk-sr">{t('search.suggestionsCount', { count: options.length })}</span>
-        )}
-      </div>
-      {list.status === 'error' && (
-        <div className="bk-field-error" role="alert">
+    <ComboBox<Option>
+      id={inputId}
+      className="bk-field bk-combobox"
+      label={label}
+      hint={t('search.branchHint')}
+      error={error}
+      placeholder={placeholder ?? t('search.branchPlaceholder')}
+      inputValue={text}
+      onInputChange={(next) => {
+        setText(next);
+        setQuery((q) => ({ text: next, n: (q?.n ?? 0) + 1 }));
+      }}
+      options={options}
+      onSelect={choose}
+      status={status}
+      listLabel={label}
+      loadingText={t('search.searching')}
+      noResultsText={t('search.noResults')}
+      countText={(count) => t('search.suggestionsCount', { count })}
+      errorContent={
+        <>
           {t('errors.suggestions')}{' '}
-          <button
-            type="button"
-            className="bk-link-button"
-            onClick={() => setQuery((q) => ({ text: text, n: (q?.n ?? 0) + 1 }))}
-          >
+          <Button variant="link" onPress={() => setQuery((q) => ({ text, n: (q?.n ?? 0) + 1 }))}>
             {t('errors.retry')}
-          </button>
-        </div>
-      )}
-      {error && (
-        <p id={errorId} className="bk-field-error">
-          {error}
-        </p>
-      )}
-    </div>
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,26 +1,16 @@
 // The booking search (spec §1): pickup branch (default: the geoip market's main airport), optional
 // other return branch, pickup and return date and time in the market's formats from initialDate,
 // vehicle type where the market offers vans; closed days reset with spec §8's message.
+import { dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
+import { isClosedOn, isOpenAt, isRentalTooLong, maxRentalDays, rentalMinutes } from '@rental/markets/rules';
+import { DateField } from '@rental/ui/date-field';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { callApi } from '../../shared/api.ts';
-import { type Branch, geoipSchema, stationSchema, stationsSchema } from '../../shared/api-types.ts';
-import { useBooking } from '../../shared/booking-context.tsx';
-import {
-  addDays,
-  defaultTrip,
-  isClosedOn,
-  isOpenAt,
-  joinDateTime,
-  laterDay,
-  MAX_RENTAL_DAYS,
-  minimumDay,
-  minutesBetween,
-  timeSlots,
-} from '../../shared/dates.ts';
+import type { Branch } from '../../shared/api-types.ts';
+import { useBooking } from '../../shared/booking-services.tsx';
+import { addDays, defaultTrip, joinDateTime, laterDay, minimumDay, timeSlots } from '../../shared/dates.ts';
 import type { SearchState, VehicleType } from '../../shared/route.ts';
 import { BranchCombobox, type PickedBranch } from './branch-combobox.tsx';
-import { DateField } from './date-field.tsx';
 
 interface Props {
   /** The search from the address (may be partial). */
@@ -58,7 +48,7 @@ export function SearchForm({
   compact = false,
 }: Props) {
   const { t } = useTranslation('booking');
-  const { api, market, fmt } = useBooking();
+  const { api, context, market, fmt } = useBooking();
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const defaults = useMemo(() => defaultTrip(market.initialDate), [market.initialDate]);
@@ -87,14 +77,16 @@ export function SearchForm({
     if (initial.branchId) return;
     const controller = new AbortController();
     (async () => {
-      const geo = await callApi(api, '/v1/apps/geoip', geoipSchema, { signal: controller.signal });
+      const geo = await dataOf(api.GET('/v1/apps/geoip', { signal: controller.signal }));
       const country = geo.market.countryCode;
-      const first = async (kind?: string) =>
+      const first = async (kind?: 'airport') =>
         (
-          await callApi(api, '/v1/branch/next/stations', stationsSchema, {
-            query: { countryCode: country, kind, limit: 1 },
-            signal: controller.signal,
-          })
+          await dataOf(
+            api.GET('/v1/branch/next/stations', {
+              params: { query: { countryCode: country, ...(kind ? { kind } : {}), limit: 1 } },
+              signal: controller.signal,
+            }),
+          )
         ).stations[0];
       return (await first('airport')) ?? (await first());
     })().then(
@@ -121,9 +113,12 @@ export function SearchForm({
       ['return', otherReturn ? returnBranch : undefined],
     ] as const) {
       if (!branch || details[which]?.id === branch.id) continue;
-      callApi(api, `/v1/branch/next/stations/${branch.id}`, stationSchema, {
-        signal: controller.signal,
-      }).then(
+      dataOf(
+        api.GET('/v1/branch/next/stations/{branchId}', {
+          params: { path: { branchId: branch.id } },
+          signal: controller.signal,
+        }),
+      ).then(
         (r) => setDetails((d) => ({ ...d, [which]: r.station })),
         () => undefined, // The offer search re-checks the dates; the form stays usable without hours.
       );
@@ -183,10 +178,9 @@ export function SearchForm({
       e.pickup = t('search.errors.beforeMinimum', { date: fmt.dateOf(`${min}T12:00`) });
     else if (details.pickup && !isOpenAt(details.pickup, pickup.slice(0, 10), pickup.slice(11)))
       e.pickup = t('errors.closedAtTime');
-    const length = minutesBetween(pickup, ret);
-    if (length <= 0) e.return = t('search.errors.returnBeforePickup');
-    else if (length > MAX_RENTAL_DAYS * 24 * 60)
-      e.return = t('search.errors.tooLong', { days: MAX_RENTAL_DAYS });
+    // spec §9: rentals from minutes up to 27 days, the API's rule (@rental/markets/rules).
+    if (rentalMinutes(pickup, ret) <= 0) e.return = t('search.errors.returnBeforePickup');
+    else if (isRentalTooLong(pickup, ret)) e.return = t('search.errors.tooLong', { days: maxRentalDays });
     else if (returnDetails && !isOpenAt(returnDetails, ret.slice(0, 10), ret.slice(11)))
       e.return = t('errors.closedAtTime');
     return e;
@@ -220,6 +214,25 @@ export function SearchForm({
   };
 
   const slots = timeSlots(15);
+  // spec §9: the market's date pattern and first day of the week; the calendar speaks the page's language.
+  const pattern = market.formats.date;
+  const dateFieldOf = (label: string) => ({
+    label,
+    className: 'bk-field bk-date',
+    calendarClassName: 'bk-calendar',
+    pattern,
+    locale: context.locale,
+    firstDaySunday: market.formats.isFirstDaySunday,
+    hint: t('search.dateHint', { pattern }),
+    labels: {
+      openCalendar: t('search.openCalendar', { field: label }),
+      calendar: t('search.calendarLabel', { field: label }),
+      previousMonth: t('search.previousMonth'),
+      nextMonth: t('search.nextMonth'),
+      marked: t('search.closedDay'),
+      invalid: t('search.invalidDate', { pattern }),
+    },
+  });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const vehicleOptions: VehicleType[] = market.offersVans ? ['car', 'van', 'truck'] : ['car'];
 
@@ -284,11 +297,11 @@ export function SearchForm({
       <div className="bk-search__dates">
         <div className="bk-datetime">
           <DateField
-            inputId={id('pickupDate')}
-            label={t('search.pickupDate')}
+            {...dateFieldOf(t('search.pickupDate'))}
+            id={id('pickupDate')}
             value={pickup.slice(0, 10)}
             min={min}
-            isClosed={details.pickup ? (d) => isClosedOn(details.pickup!, d) : undefined}
+            isMarked={details.pickup ? (d) => isClosedOn(details.pickup!, d) : undefined}
             onChange={(day) => {
               setNotice('');
               setErrors((e) => ({ ...e, pickup: undefined }));
@@ -316,11 +329,11 @@ export function SearchForm({
         </div>
         <div className="bk-datetime">
           <DateField
-            inputId={id('returnDate')}
-            label={t('search.returnDate')}
+            {...dateFieldOf(t('search.returnDate'))}
+            id={id('returnDate')}
             value={ret.slice(0, 10)}
             min={laterDay(pickup.slice(0, 10), min)}
-            isClosed={returnDetails ? (d) => isClosedOn(returnDetails, d) : undefined}
+            isMarked={returnDetails ? (d) => isClosedOn(returnDetails, d) : undefined}
             onChange={(day) => {
               setNotice('');
               setErrors((e) => ({ ...e, return: undefined }));

@@ -2,8 +2,8 @@
 // is mirrored in the page's hash ('#/?branch=…', which the news banner treats as empty), and a
 // submitted search opens the offer list in the funnel under the market's services base path.
 import { useTranslation } from '@rental/i18n';
-import { useBooking } from '../../shared/booking-context.tsx';
-import { parseRoute, routeHash, type SearchState } from '../../shared/route.ts';
+import { useBooking } from '../../shared/booking-services.tsx';
+import { defaultFilters, goTo, parseRoute, routeHash, type SearchState } from '../../shared/route.ts';
 import { SearchForm } from './search-form.tsx';
 
 export function SearchView({ onReady }: { onReady?: () => void }) {
@@ -16,14 +16,12 @@ export function SearchView({ onReady }: { onReady?: () => void }) {
     // Only own the hash when it is empty or already a search (other hashes belong to the page).
     const hash = location.hash;
     if (hash !== '' && hash !== '#/' && !hash.startsWith('#/?')) return;
-    const next = routeHash({ step: 'search', search });
-    if (next !== hash)
-      history.replaceState(history.state, '', `${location.pathname}${location.search}${next}`);
+    if (routeHash({ step: 'search', search }) !== hash) goTo({ step: 'search', search }, { replace: true });
   };
 
   const onSubmit = (search: SearchState) => {
     context.navigate(
-      `${market.servicesBasePath}${routeHash({ step: 'offers', search, filters: { sort: 'recommended', transmission: '', seats: 0, body: '' } })}`,
+      `${market.servicesBasePath}${routeHash({ step: 'offers', search, filters: defaultFilters })}`,
     );
   };
 

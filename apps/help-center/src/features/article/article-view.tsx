@@ -1,22 +1,25 @@
 // An article (spec §7 articles/{id}): breadcrumbs home → category → section, the text, the vote,
 // more articles of its section and a way to contact us.
+
+import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { useHelp } from '../../app/help-context.tsx';
-import { useResource } from '../../app/use-resource.ts';
-import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.tsx';
-import { Loading, Show } from '../../ui/status.tsx';
-import { ViewHeading } from '../../ui/view-heading.tsx';
-import { useCategorySections } from '../browse/use-category.ts';
-import { ArticleBody } from './article-body.tsx';
+import { ArticleBody } from '../../shared/article-body.tsx';
+import { Breadcrumbs, type Crumb } from '../../shared/breadcrumbs.tsx';
+import { useHelp } from '../../shared/help-services.tsx';
+import { Loading, Show } from '../../shared/status.tsx';
+import { useCategorySections } from '../../shared/use-category.ts';
+import { ViewHeading } from '../../shared/view-heading.tsx';
 import { Vote } from './vote.tsx';
 
 export function ArticleView({ type, id }: { type: string; id: string }) {
   const { t } = useTranslation('help');
   const { api, mode, cache, href } = useHelp();
-  const resource = useResource(cache, `${mode.tree}:article:${type}:${id}`, (signal) =>
-    api.article(type, id, signal),
+  const resource = useRequest(
+    `${mode.tree}:article:${type}:${id}`,
+    (signal) => api.article(type, id, signal),
+    { cache },
   );
-  const categoryId = resource.status === 'ready' ? resource.data.article.categoryId : null;
+  const categoryId = resource.status === 'done' ? resource.data.article.categoryId : null;
   const category = useCategorySections(type, categoryId);
   const home: Crumb = { label: t('nav.home'), href: href({ view: 'home', type }) };
 
@@ -33,11 +36,11 @@ export function ArticleView({ type, id }: { type: string; id: string }) {
       >
         {({ article }) => {
           const section =
-            category.status === 'ready'
+            category.status === 'done'
               ? category.data.sections.find((s) => s.id === article.sectionId)
               : undefined;
           const crumbs: Crumb[] = [home];
-          if (category.status === 'ready') {
+          if (category.status === 'done') {
             crumbs.push({
               label: category.data.category.title,
               href: href({ view: 'category', type, id: category.data.category.id }),

@@ -1,8 +1,9 @@
 // The helpful / not-helpful vote (spec §2): sent once, remembered on this device, thanked; a failed
 // send says so and lets the visitor try again. Not helpful offers the contact form.
 import { useTranslation } from '@rental/i18n';
+import { Button } from '@rental/ui';
 import { useState } from 'react';
-import { useHelp } from '../../app/help-context.tsx';
+import { useHelp } from '../../shared/help-services.tsx';
 import { readVote, rememberVote, type VoteChoice, voteKey } from './vote-store.ts';
 
 export function Vote({ type, articleId }: { type: string; articleId: string }) {
@@ -35,32 +36,26 @@ export function Vote({ type, articleId }: { type: string; articleId: string }) {
       </div>
       {voted ? null : (
         <div className="hc-vote__buttons">
-          <button
-            type="button"
-            className="hc-button hc-button--secondary"
-            disabled={state === 'sending'}
-            onClick={() => void send('helpful')}
-          >
+          <Button variant="secondary" isDisabled={state === 'sending'} onPress={() => void send('helpful')}>
             {t('article.yes')}
-          </button>
-          <button
-            type="button"
-            className="hc-button hc-button--secondary"
-            disabled={state === 'sending'}
-            onClick={() => void send('not-helpful')}
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={state === 'sending'}
+            onPress={() => void send('not-helpful')}
           >
             {t('article.no')}
-          </button>
+          </Button>
         </div>
       )}
       {state === 'failed' ? (
-        <p className="hc-field-error" role="alert">
+        <p className="ui-field-error" role="alert">
           {t('article.voteFailed')}
         </p>
       ) : null}
       {voted === 'not-helpful' ? (
         <p>
-          <a className="hc-button" href={href({ view: 'contact', type })}>
+          <a className="ui-button ui-button--primary" href={href({ view: 'contact', type })}>
             {t('contact.cta')}
           </a>
         </p>

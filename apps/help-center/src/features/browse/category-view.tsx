@@ -1,10 +1,10 @@
 // A category: its sections, each with its articles (spec §7 category-sections).
 import { useTranslation } from '@rental/i18n';
-import { useHelp } from '../../app/help-context.tsx';
-import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
-import { Loading, Show } from '../../ui/status.tsx';
-import { ViewHeading } from '../../ui/view-heading.tsx';
-import { useCategorySections } from './use-category.ts';
+import { Breadcrumbs } from '../../shared/breadcrumbs.tsx';
+import { useHelp } from '../../shared/help-services.tsx';
+import { Loading, Show } from '../../shared/status.tsx';
+import { useCategorySections } from '../../shared/use-category.ts';
+import { ViewHeading } from '../../shared/view-heading.tsx';
 
 export function CategoryView({ type, id }: { type: string; id: string }) {
   const { t } = useTranslation('help');

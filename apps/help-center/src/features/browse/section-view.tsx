@@ -1,24 +1,27 @@
 // A section: its articles (spec §7 articles?sectionId=), under its category in the breadcrumbs.
+
+import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { useHelp } from '../../app/help-context.tsx';
-import { useResource } from '../../app/use-resource.ts';
-import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.tsx';
-import { Loading, Show } from '../../ui/status.tsx';
-import { ViewHeading } from '../../ui/view-heading.tsx';
-import { useCategorySections } from './use-category.ts';
+import { Breadcrumbs, type Crumb } from '../../shared/breadcrumbs.tsx';
+import { useHelp } from '../../shared/help-services.tsx';
+import { Loading, Show } from '../../shared/status.tsx';
+import { useCategorySections } from '../../shared/use-category.ts';
+import { ViewHeading } from '../../shared/view-heading.tsx';
 
 export function SectionView({ type, id }: { type: string; id: string }) {
   const { t } = useTranslation('help');
   const { api, mode, cache, href } = useHelp();
-  const resource = useResource(cache, `${mode.tree}:section:${type}:${id}`, (signal) =>
-    api.sectionArticles(type, id, signal),
+  const resource = useRequest(
+    `${mode.tree}:section:${type}:${id}`,
+    (signal) => api.sectionArticles(type, id, signal),
+    { cache },
   );
-  const categoryId = resource.status === 'ready' ? resource.data.section.categoryId : null;
+  const categoryId = resource.status === 'done' ? resource.data.section.categoryId : null;
   const category = useCategorySections(type, categoryId);
   const home: Crumb = { label: t('nav.home'), href: href({ view: 'home', type }) };
   const crumbs = (current: string): Crumb[] => [
     home,
-    ...(category.status === 'ready' && categoryId
+    ...(category.status === 'done' && categoryId
       ? [{ label: category.data.category.title, href: href({ view: 'category', type, id: categoryId }) }]
       : []),
     { label: current },

@@ -1,16 +1,16 @@
 // The feedback thank-you view (spec §2) after the contact form: the reference to quote, and when the
 // message arrived in the market's date and time formats (spec §9).
 import { useTranslation } from '@rental/i18n';
-import type { ContactReceipt } from '../../api/schemas.ts';
-import { formatDateTime } from '../../app/format.ts';
-import { useHelp } from '../../app/help-context.tsx';
-import { ViewHeading } from '../../ui/view-heading.tsx';
+import type { HelpApi } from '../../shared/help-api.ts';
+import { useHelp } from '../../shared/help-services.tsx';
+import { ViewHeading } from '../../shared/view-heading.tsx';
 
 export function SentView({ type, reference }: { type: string; reference: string }) {
   const { t } = useTranslation('help');
-  const { app, cache, href } = useHelp();
+  const { cache, fmt, href } = useHelp();
   // The receipt is known when the form was sent in this visit; a reloaded address shows the reference only.
-  const receipt = cache.get(`receipt:${reference}`) as ContactReceipt | undefined;
+  const receipt = cache.get(`receipt:${reference}`) as Awaited<ReturnType<HelpApi['contact']>> | undefined;
+  const receivedAt = receipt ? new Date(receipt.receivedAt) : undefined;
   return (
     <div className="hc-view hc-sent" data-view="sent">
       <ViewHeading>{t('sent.title')}</ViewHeading>
@@ -21,7 +21,11 @@ export function SentView({ type, reference }: { type: string; reference: string 
         {receipt ? (
           <>
             <dt>{t('sent.receivedAt')}</dt>
-            <dd>{formatDateTime(receipt.receivedAt, app.market.formats)}</dd>
+            <dd>
+              {receivedAt && !Number.isNaN(receivedAt.getTime())
+                ? fmt.dateTime(receivedAt)
+                : receipt.receivedAt}
+            </dd>
             <dt>{t('sent.phone')}</dt>
             <dd>{receipt.phoneNumber}</dd>
           </>

@@ -1,27 +1,28 @@
 // The help-center home (issue 9): booking-type choice where the market has several, the search box,
 // the categories and the featured articles.
+
+import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { useHelp } from '../../app/help-context.tsx';
-import { useResource } from '../../app/use-resource.ts';
-import { Show } from '../../ui/status.tsx';
-import { ViewHeading } from '../../ui/view-heading.tsx';
-import { SearchBox } from '../search/search-box.tsx';
-import { CategoryList } from './category-list.tsx';
+import { CategoryList } from '../../shared/category-list.tsx';
+import { useHelp } from '../../shared/help-services.tsx';
+import { SearchBox } from '../../shared/search-box.tsx';
+import { Show } from '../../shared/status.tsx';
+import { ViewHeading } from '../../shared/view-heading.tsx';
 
 export function HomeView({ type }: { type: string }) {
   const { t } = useTranslation('help');
   const { api, mode, cache, href } = useHelp();
   const choice = mode.kind === 'center' && mode.types.length > 1;
-  const types = useResource(cache, choice ? `${mode.tree}:types` : null, (signal) =>
-    api.bookingTypes(signal),
-  );
-  const featured = useResource(cache, `${mode.tree}:featured:${type}`, (signal) =>
-    api.featuredArticles(type, signal),
+  const types = useRequest(choice ? `${mode.tree}:types` : null, (signal) => api.bookingTypes(signal), {
+    cache,
+  });
+  const featured = useRequest(
+    `${mode.tree}:featured:${type}`,
+    (signal) => api.featuredArticles(type, signal),
+    { cache },
   );
   const offered =
-    types.status === 'ready'
-      ? types.data.bookingTypes.filter((b) => b.articleCount > 0).map((b) => b.id)
-      : [];
+    types.status === 'done' ? types.data.bookingTypes.filter((b) => b.articleCount > 0).map((b) => b.id) : [];
 
   return (
     <div className="hc-view hc-home" data-view="home">

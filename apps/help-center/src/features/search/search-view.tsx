@@ -1,15 +1,16 @@
 // Search results (spec §5, §8): a text outside 3–100 characters shows the spec's message and is not
 // sent; results show the query highlighted; none gives 'No articles found' with ways on.
+
+import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { useHelp } from '../../app/help-context.tsx';
-import { useResource } from '../../app/use-resource.ts';
-import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
-import { Show } from '../../ui/status.tsx';
-import { ViewHeading } from '../../ui/view-heading.tsx';
-import { CategoryList } from '../home/category-list.tsx';
+import { Breadcrumbs } from '../../shared/breadcrumbs.tsx';
+import { CategoryList } from '../../shared/category-list.tsx';
+import { useHelp } from '../../shared/help-services.tsx';
+import { SearchBox } from '../../shared/search-box.tsx';
+import { searchProblem } from '../../shared/search-rules.ts';
+import { Show } from '../../shared/status.tsx';
+import { ViewHeading } from '../../shared/view-heading.tsx';
 import { highlightParts } from './highlight.ts';
-import { SearchBox } from './search-box.tsx';
-import { searchProblem } from './search-rules.ts';
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   // Each part is keyed by where it starts in the text: unique and stable for one text.
@@ -33,8 +34,10 @@ export function SearchView({ type, query }: { type: string; query: string }) {
   const { api, mode, cache, href } = useHelp();
   const problem = searchProblem(query);
   const text = query.trim();
-  const results = useResource(cache, problem ? null : `${mode.tree}:search:${type}:${text}`, (signal) =>
-    api.search(type, text, signal),
+  const results = useRequest(
+    problem ? null : `${mode.tree}:search:${type}:${text}`,
+    (signal) => api.search(type, text, signal),
+    { cache },
   );
 
   return (
@@ -45,7 +48,7 @@ export function SearchView({ type, query }: { type: string; query: string }) {
       <ViewHeading>{t('search.title')}</ViewHeading>
       <SearchBox type={type} initial={query} key={query} />
       {problem ? (
-        <p className="hc-notice" data-search-problem={problem}>
+        <p className="ui-notice hc-notice" data-search-problem={problem}>
           {problem === 'too-short' ? t('search.tooShort') : t('search.tooLong')}
         </p>
       ) : (
@@ -56,7 +59,7 @@ export function SearchView({ type, query }: { type: string; query: string }) {
                 <h3 id="hc-empty-title">{t('search.noArticles')}</h3>
                 <p>{t('search.noArticlesHint')}</p>
                 <p>
-                  <a className="hc-button" href={href({ view: 'contact', type })}>
+                  <a className="ui-button ui-button--primary" href={href({ view: 'contact', type })}>
                     {t('contact.cta')}
                   </a>
                 </p>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { searchProblem } from '../../shared/search-rules.ts';
 import { highlightParts, searchWords } from './highlight.ts';
-import { searchProblem } from './search-rules.ts';
 
 describe('searchProblem (spec §5: 3 to 100 characters)', () => {
   it.each([

@@ -1,48 +1,12 @@
-// The shell namespace in de-CH: Swiss Standard German, which writes 'ss' where German German writes 'ß'.
-import type { ShellStrings } from '../en-US/shell.ts';
+// The shell namespace in de-CH: Swiss Standard German writes 'ss' where German German writes 'ß'; only
+// those keys are here, the others fall back to de-DE.
+import type { Regional, ShellStrings } from '../en-US/shell.ts';
 
-const shell: ShellStrings = {
-  notFound: {
-    title: 'Seite nicht gefunden',
-    body: 'Die gesuchte Seite existiert nicht oder wurde entfernt.',
-    linksHeading: 'Diese Seiten helfen Ihnen vielleicht weiter',
-    branches: 'Filiale finden',
-    fleet: 'Unsere Flotte',
-    home: 'Zurück zur Startseite',
-  },
-  error: {
-    title: 'Etwas ist schiefgelaufen',
-    body: 'Wir haben gerade technische Probleme. Bitte versuchen Sie es später noch einmal.',
-    retry: 'Erneut versuchen',
-    home: 'Zurück zur Startseite',
-  },
-  offline: {
-    title: 'Sie sind offline',
-    body: 'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut.',
-  },
-  languageSwitcher: {
-    label: 'Sprache',
-    current: 'Aktuelle Sprache: {{language}}',
-    external: 'öffnet die regionale Website',
-  },
+const shell: Regional<ShellStrings> = {
   common: {
-    skipToContent: 'Zum Hauptinhalt springen',
-    menu: 'Menü',
-    openMenu: 'Menü öffnen',
     closeMenu: 'Menü schliessen',
     close: 'Schliessen',
-    loading: 'Wird geladen …',
-    signIn: 'Anmelden',
-    myAccount: 'Mein Konto',
-    home: 'Startseite',
     footer: 'Fusszeile',
-    mainNavigation: 'Hauptnavigation',
-    opensInNewWindow: 'öffnet in einem neuen Fenster',
-    sites: 'Alle Websites',
-    pageTitleSuffix: '{{brand}}',
-    appUnavailable:
-      'Dieser Teil der Seite konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
-    newsBanner: 'Neuigkeiten',
   },
 };
 

@@ -40,6 +40,8 @@ const shell: ShellStrings = {
     opensInNewWindow: 'öffnet in einem neuen Fenster',
     sites: 'Alle Websites',
     pageTitleSuffix: '{{brand}}',
+    /** Shown in a container whose app could not be loaded or mounted (the host's fallback). */
+    appFailed: 'Dieser Teil der Seite konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
     appUnavailable:
       'Dieser Teil der Seite konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
     newsBanner: 'Neuigkeiten',

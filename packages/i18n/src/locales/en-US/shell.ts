@@ -4,6 +4,12 @@
 /** Widens every string leaf to `string`, so other locales are typed by the en-US shape. */
 export type Translations<T> = { [K in keyof T]: T[K] extends string ? string : Translations<T[K]> };
 
+/**
+ * A regional variant (de-CH, en-GB, nl-BE...): only the keys that differ from the locale it falls back to;
+ * every other key is looked up along the fallback chain. A key that does not exist fails to type-check.
+ */
+export type Regional<T> = { [K in keyof T]?: T[K] extends string ? string : Regional<T[K]> };
+
 const shell = {
   notFound: {
     title: 'Page not found',
@@ -44,6 +50,8 @@ const shell = {
     opensInNewWindow: 'opens in a new window',
     sites: 'All sites',
     pageTitleSuffix: '{{brand}}',
+    /** Shown in a container whose app could not be loaded or mounted (the host's fallback). */
+    appFailed: 'This part of the page could not be loaded. Please reload the page.',
     appUnavailable: 'This part of the page could not be loaded. Please try again later.',
     newsBanner: 'News',
   },

@@ -40,6 +40,8 @@ const shell: ShellStrings = {
     opensInNewWindow: 'se abre en una ventana nueva',
     sites: 'Todos los sitios',
     pageTitleSuffix: '{{brand}}',
+    /** Shown in a container whose app could not be loaded or mounted (the host's fallback). */
+    appFailed: 'No se ha podido cargar esta parte de la página. Vuelve a cargar la página.',
     appUnavailable: 'No se ha podido cargar esta parte de la página. Vuelve a intentarlo más tarde.',
     newsBanner: 'Novedades',
   },

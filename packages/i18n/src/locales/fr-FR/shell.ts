@@ -40,6 +40,8 @@ const shell: ShellStrings = {
     opensInNewWindow: 's’ouvre dans une nouvelle fenêtre',
     sites: 'Tous les sites',
     pageTitleSuffix: '{{brand}}',
+    /** Shown in a container whose app could not be loaded or mounted (the host's fallback). */
+    appFailed: "Cette partie de la page n'a pas pu être chargée. Veuillez recharger la page.",
     appUnavailable: 'Cette partie de la page n’a pas pu être chargée. Veuillez réessayer plus tard.',
     newsBanner: 'Actualités',
   },

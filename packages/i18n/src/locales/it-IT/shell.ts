@@ -40,6 +40,8 @@ const shell: ShellStrings = {
     opensInNewWindow: 'si apre in una nuova finestra',
     sites: 'Tutti i siti',
     pageTitleSuffix: '{{brand}}',
+    /** Shown in a container whose app could not be loaded or mounted (the host's fallback). */
+    appFailed: 'Non è stato possibile caricare questa parte della pagina. Ricarica la pagina.',
     appUnavailable: 'Non è stato possibile caricare questa parte della pagina. Riprova più tardi.',
     newsBanner: 'Novità',
   },

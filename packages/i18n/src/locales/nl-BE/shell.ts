@@ -1,48 +1,11 @@
-// The shell namespace in nl-BE: Flemish Dutch for Belgium ('aanmelden', 'startpagina' where Belgian usage differs).
-import type { ShellStrings } from '../en-US/shell.ts';
+// The shell namespace in nl-BE: only where Flemish usage differs from nl-NL ('aanmelden', 'startpagina');
+// the other keys fall back to nl-NL.
+import type { Regional, ShellStrings } from '../en-US/shell.ts';
 
-const shell: ShellStrings = {
-  notFound: {
-    title: 'Pagina niet gevonden',
-    body: 'De pagina die u zoekt bestaat niet of is verwijderd.',
-    linksHeading: 'Misschien helpen deze pagina’s u verder',
-    branches: 'Kantoor zoeken',
-    fleet: 'Ons wagenpark',
-    home: 'Terug naar de startpagina',
-  },
-  error: {
-    title: 'Er is iets misgegaan',
-    body: 'We hebben op dit moment technische problemen. Probeer het later opnieuw.',
-    retry: 'Opnieuw proberen',
-    home: 'Terug naar de startpagina',
-  },
-  offline: {
-    title: 'Je bent offline',
-    body: 'Controleer je internetverbinding en probeer het daarna opnieuw.',
-  },
-  languageSwitcher: {
-    label: 'Taal',
-    current: 'Huidige taal: {{language}}',
-    external: 'opent de regionale website',
-  },
-  common: {
-    skipToContent: 'Direct naar de hoofdinhoud',
-    menu: 'Menu',
-    openMenu: 'Menu openen',
-    closeMenu: 'Menu sluiten',
-    close: 'Sluiten',
-    loading: 'Bezig met laden…',
-    signIn: 'Aanmelden',
-    myAccount: 'Mijn account',
-    home: 'Startpagina',
-    footer: 'Voettekst',
-    mainNavigation: 'Hoofdnavigatie',
-    opensInNewWindow: 'opent in een nieuw venster',
-    sites: 'Alle websites',
-    pageTitleSuffix: '{{brand}}',
-    appUnavailable: 'Dit deel van de pagina kon niet worden geladen. Probeer het later opnieuw.',
-    newsBanner: 'Nieuws',
-  },
+const shell: Regional<ShellStrings> = {
+  notFound: { branches: 'Kantoor zoeken', home: 'Terug naar de startpagina' },
+  error: { home: 'Terug naar de startpagina' },
+  common: { signIn: 'Aanmelden', home: 'Startpagina' },
 };
 
 export default shell;

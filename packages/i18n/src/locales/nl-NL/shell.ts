@@ -40,6 +40,8 @@ const shell: ShellStrings = {
     opensInNewWindow: 'opent in een nieuw venster',
     sites: 'Alle websites',
     pageTitleSuffix: '{{brand}}',
+    /** Shown in a container whose app could not be loaded or mounted (the host's fallback). */
+    appFailed: 'Dit deel van de pagina kon niet worden geladen. Laad de pagina opnieuw.',
     appUnavailable: 'Dit deel van de pagina kon niet worden geladen. Probeer het later opnieuw.',
     newsBanner: 'Nieuws',
   },

@@ -1,0 +1,64 @@
+// The funnel container (funnel and zen layouts, under the market's services base path): the step in the
+// address hash picks search, offer list, checkout or confirmation; each step change moves focus to
+// the step's heading so keyboard and screen-reader users start at the top of the new step.
+import { useTranslation } from '@rental/i18n';
+import { useHashRoute } from '@rental/remote-apps/react';
+import { useEffect, useRef } from 'react';
+import { Checkout } from '../features/checkout/checkout.tsx';
+import { Confirmation } from '../features/confirmation/confirmation.tsx';
+import { type ChangeSearch, OfferList } from '../features/offers/offer-list.tsx';
+import { SearchForm } from '../features/search/search-form.tsx';
+import { defaultFilters, funnelRoutes } from '../shared/route.ts';
+
+/** "Change search" on the offer list: the search feature's form (the app composes features). */
+const changeSearch: ChangeSearch = ({ key, heading, initial, onSubmit }) => (
+  <SearchForm key={key} heading={heading} headingLevel={2} initial={initial} onSubmit={onSubmit} />
+);
+
+export function FunnelView() {
+  const { t } = useTranslation('booking');
+  const { route, go } = useHashRoute(funnelRoutes, { step: 'search', search: {} });
+  const stepKey =
+    route.step === 'confirmation'
+      ? `c${route.reservationNumber}`
+      : route.step === 'checkout'
+        ? `k${route.offerId}`
+        : route.step;
+  const first = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes (stepKey).
+  useEffect(() => {
+    // Not on the first render: the page's own focus order applies when it loads.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.getElementById('bk-step-title');
+    heading?.focus();
+    window.scrollTo?.(0, 0);
+  }, [stepKey]);
+
+  switch (route.step) {
+    case 'offers':
+      return <OfferList search={route.search} filters={route.filters} changeSearch={changeSearch} />;
+    case 'checkout':
+      return <Checkout key={route.offerId} search={route.search} offerId={route.offerId} />;
+    case 'confirmation':
+      return <Confirmation reservationNumber={route.reservationNumber} />;
+    default: {
+      const initial = route.step === 'search' ? route.search : {};
+      return (
+        <section aria-labelledby="bk-step-title">
+          <h1 id="bk-step-title" className="bk-step-title" tabIndex={-1}>
+            {t('search.title')}
+          </h1>
+          <SearchForm
+            heading={t('search.formTitle')}
+            initial={initial}
+            onSubmit={(search) => go({ step: 'offers', search, filters: defaultFilters })}
+          />
+        </section>
+      );
+    }
+  }
+}

@@ -1,7 +1,0 @@
-// The booking app's `./mount` (the remote-apps contract): the host calls mount(element, context) for the
-// booking-engine container (view 'search') and the funnel container (view 'funnel').
-import { contractVersion, defineReactApp } from '@rental/remote-apps/react';
-import { BookingApp } from './booking-app.tsx';
-
-export { contractVersion };
-export const mount = defineReactApp(BookingApp);

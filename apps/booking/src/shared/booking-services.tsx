@@ -1,0 +1,34 @@
+// What every view of the booking app needs: the host's context, the market (from the mount context),
+// its formatters and the API client. Provided once by the app root.
+import { type ApiClient, createApiClient } from '@rental/api-client';
+import type { AppContext } from '@rental/remote-apps/react';
+import { createContext, useContext } from 'react';
+import { type BookingFormatters, bookingFormatters } from './format.ts';
+
+export interface Booking {
+  context: AppContext;
+  /** The page's market facts (mount context). */
+  market: AppContext['market'];
+  fmt: BookingFormatters;
+  api: ApiClient;
+}
+
+const BookingContext = createContext<Booking | null>(null);
+
+/** The services of one mounted booking app. */
+export function createBooking(context: AppContext): Booking {
+  return {
+    context,
+    market: context.market,
+    fmt: bookingFormatters(context),
+    api: createApiClient(context),
+  };
+}
+
+export const BookingProvider = BookingContext.Provider;
+
+export function useBooking(): Booking {
+  const value = useContext(BookingContext);
+  if (!value) throw new Error('useBooking outside <BookingProvider>');
+  return value;
+}

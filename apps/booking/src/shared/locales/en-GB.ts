@@ -1,0 +1,31 @@
+// The booking namespace in en-GB: British spelling and terms (postcode, petrol, estate, car hire); the other keys fall back to en-US.
+import type { Regional } from '@rental/i18n';
+import type { BookingStrings } from './en-US.ts';
+
+const booking: Regional<BookingStrings> = {
+  search: {
+    title: 'Hire a car or van',
+  },
+  vehicle: {
+    body: {
+      sedan: 'Saloon',
+      station_wagon: 'Estate',
+      multiseater: 'People carrier',
+      box_truck: 'Box lorry',
+    },
+    fuel: {
+      petrol: 'Petrol',
+    },
+  },
+  checkout: {
+    addressField: {
+      postcode: 'Postcode',
+      region: 'County',
+    },
+    errors: {
+      postcode: 'Enter a valid postcode, e.g. {{example}}.',
+    },
+  },
+};
+
+export default booking;

@@ -1,0 +1,6 @@
+// Unit tests of the repository's scripts (import boundaries, the app generator).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'scripts', include: ['*.test.ts'], environment: 'node' },
+});
