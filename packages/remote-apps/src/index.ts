@@ -34,6 +34,7 @@ export {
   pageContextSchema,
   serializePageContext,
 } from './page-context.ts';
+export { composePageTitle, type PageTitleDetail, pageTitleEvent, setPageTitle } from './page-title.ts';
 export { sampleContext, samplePageContext } from './sample-context.ts';
 export {
   isValidVersion,
