@@ -32,6 +32,39 @@ for (const { layout, path } of samples) {
   });
 }
 
+// issue 23: the pages its chrome, entry points and design touched, in two markets and in Arabic.
+const touched: Array<[siteId: string, path: string]> = [
+  ['de', '/subscription'],
+  ['de', '/share'],
+  ['de', '/kleinwagen-mieten'],
+  ['de', '/flotte'],
+  ['com', '/'],
+  ['com', '/plus'],
+  ['jlr-de', '/'],
+  ['sa', '/ar'],
+  ['sa', '/ar/share'],
+  ['sa', '/ar/fleet'],
+  ['sa', '/ar/help-center'],
+  ['sa', '/ar/does-not-exist'],
+];
+test('axe: the pages issue 23 touched, at 1280 and 375 px, have no violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  await holdRemoteApps(page);
+  const found: string[] = [];
+  for (const [siteId, path] of touched) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl(siteId, path));
+    await expect(page.locator('main#main')).toBeVisible();
+    for (const v of await violations(page)) found.push(`${siteId} ${path} at 1280 px: ${v}`);
+    await page.setViewportSize({ width: 375, height: 900 });
+    if (await page.locator('#menu-container astro-island').count()) {
+      await expect(page.locator('#menu-container astro-island')).not.toHaveAttribute('ssr', /.*/);
+    }
+    for (const v of await violations(page)) found.push(`${siteId} ${path} at 375 px: ${v}`);
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
+
 test('axe: the open burger menu at 375 px has no violations', async ({ page }) => {
   await holdRemoteApps(page);
   await page.setViewportSize({ width: 375, height: 900 });

@@ -18,7 +18,7 @@ async function pageFile(pagePath: string): Promise<string> {
 console.log(`\nLayouts of site ${siteId} (${servedDist})`);
 console.log('  layout                    HTML gzip   JS on load (gzip, files)   island entries (gzip)');
 for (const { layout, path: pagePath } of await layoutSamples(siteId)) {
-  const html = await pageFile(layout === 'empty' ? '/404' : pagePath);
+  const html = await pageFile(layout === 'not-found' ? '/404' : pagePath);
   const scripts = [...html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+)"/g)].map((m) => m[1]!);
   const islands = [...html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+)"/g)].map((m) => m[1]!);
   const size = async (files: string[]) => {
