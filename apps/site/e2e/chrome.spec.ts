@@ -1,27 +1,11 @@
 // issue 23, "Site chrome and navigation" and "A rental search form only where renting is sold": the burger
 // menu's way out at 375 px, a footer with the imprint and cookie settings on every page, a header on the
 // not-found page, the entry point of each product line, and home copy that names the pre-filled branch's city.
-// HTML structure over plain HTTP; the browser only for behaviour.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+// HTML structure over plain HTTP (@rental/testing's getPage); the browser only for behaviour.
+import type { Page } from '@playwright/test';
 import { containers } from '@rental/remote-apps';
+import { expect, getPage, httpGet, siteUrl, test, textOf } from '@rental/testing';
 import { holdRemoteApps } from './layouts-support.ts';
-import { port, siteUrl } from './support.ts';
-
-/** GET a page of a site over HTTP (Node does not resolve *.localhost: the Host header picks the site). */
-async function html(request: APIRequestContext, siteId: string, path: string) {
-  const response = await request.get(`http://127.0.0.1:${port}${path}`, {
-    headers: { host: `${siteId}.localhost:${port}` },
-    maxRedirects: 0,
-  });
-  return { status: response.status(), body: await response.text() };
-}
-
-/** The text of an element's content, tags removed (enough for the static markup we render). */
-const textOf = (fragment: string) =>
-  fragment
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 test.describe('the burger menu at 375 px never covers its close button, and has a way out (issue 23)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -92,37 +76,41 @@ const legalPages: Array<[siteId: string, path: string, status: number]> = [
   ['sa', '/ar/share', 200],
 ];
 
-test('every page has a footer with the imprint, privacy, terms and the cookie settings', async ({
-  request,
-}) => {
+test('every page has a footer with the imprint, privacy, terms and the cookie settings', async () => {
   for (const [siteId, path, status] of legalPages) {
-    const page = await html(request, siteId, path);
-    expect(page.status, `${siteId} ${path}`).toBe(status);
-    const footer = page.body.match(/<footer class="(site-footer|legal-footer)"[\s\S]*?<\/footer>/)?.[0];
-    expect(footer, `${siteId} ${path}: a footer`).toBeDefined();
+    const where = `${siteId} ${path}`;
+    const page = await getPage(siteUrl(siteId, path));
+    expect(page.status, where).toBe(status);
+    const footer = page.document.querySelector('footer.site-footer, footer.legal-footer');
+    expect(footer, `${where}: a footer`).not.toBeNull();
     const prefix = path.startsWith('/ar/') ? '/ar' : '';
+    const hrefs = [...(footer?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
     for (const href of ['/imprint', '/privacy-policy', '/terms-and-conditions'])
-      expect(footer, `${siteId} ${path}: ${href}`).toContain(`href="${prefix}${href}"`);
+      expect(hrefs, `${where}: ${href}`).toContain(`${prefix}${href}`);
     // The compact footer always offers the cookie settings; the site footer where the CMS enables them
     // (spec §3 is_manage_cookie_enabled: on for de, off for com).
-    if (footer?.startsWith('<footer class="legal-footer"') || siteId !== 'com')
-      expect(footer, `${siteId} ${path}: cookie settings`).toContain('data-consent-settings=""');
+    if (footer?.classList.contains('legal-footer') || siteId !== 'com')
+      expect(
+        footer?.querySelector('button[data-consent-settings]'),
+        `${where}: cookie settings`,
+      ).not.toBeNull();
   }
 });
 
-test('the not-found page has the site header: brand, menu and language switcher', async ({ request }) => {
+test('the not-found page has the site header: brand, menu and language switcher', async () => {
   for (const [siteId, path] of [
     ['de', '/gibt-es-nicht'],
     ['de', '/en/does-not-exist'],
     ['sa', '/ar/does-not-exist'],
   ] as const) {
-    const page = await html(request, siteId, path);
-    expect(page.status).toBe(404);
-    const header = page.body.match(/<header class="site-header[\s\S]*?<\/header>/)?.[0] ?? '';
-    expect(header, `${siteId} ${path}`).toContain(`id="${containers.menu.id}"`);
-    expect(header).toContain('class="brand"');
-    expect(header).toContain('class="language-switcher"');
-    expect(page.body).toMatch(/<main id="main"[\s\S]*<h1 id="page-title">/);
+    const where = `${siteId} ${path}`;
+    const page = await getPage(siteUrl(siteId, path));
+    expect(page.status, where).toBe(404);
+    const header = page.document.querySelector('header.site-header');
+    expect(header?.querySelector(`#${containers.menu.id}`), `${where}: menu`).not.toBeNull();
+    expect(header?.querySelector('a.brand'), `${where}: brand`).not.toBeNull();
+    expect(header?.querySelector('nav.language-switcher'), `${where}: languages`).not.toBeNull();
+    expect(page.document.querySelector('main#main h1#page-title'), `${where}: heading`).not.toBeNull();
   }
 });
 
@@ -134,10 +122,7 @@ test('the cookie settings of the compact footer open the consent dialog', async 
 });
 
 // spec §9: rentals last up to 27 days; subscription, share, plus and ride have their own entry points.
-test('a rental search form only where renting is sold; each product line shows its own entry', async ({
-  request,
-}) => {
-  const booking = `id="${containers.bookingEngine.id}"`;
+test('a rental search form only where renting is sold; each product line shows its own entry', async () => {
   const cases: Array<[siteId: string, path: string, entry: string | undefined]> = [
     ['de', '/', undefined],
     ['de', '/transporter-mieten', undefined],
@@ -151,26 +136,30 @@ test('a rental search form only where renting is sold; each product line shows i
     ['jlr-de', '/', 'subscription'],
   ];
   for (const [siteId, path, entry] of cases) {
-    const page = await html(request, siteId, path);
-    expect(page.status, `${siteId} ${path}`).toBe(200);
+    const where = `${siteId} ${path}`;
+    const { status, document } = await getPage(siteUrl(siteId, path));
+    expect(status, where).toBe(200);
+    const search = document.getElementById(containers.bookingEngine.id);
+    const panel = document.querySelector('[data-entry-point]');
     if (entry === undefined) {
-      expect(page.body, `${siteId} ${path}: the rental search`).toContain(booking);
+      expect(search, `${where}: the rental search`).not.toBeNull();
+      expect(panel, `${where}: no other entry`).toBeNull();
     } else {
-      expect(page.body, `${siteId} ${path}: no rental search`).not.toContain(booking);
-      expect(page.body, `${siteId} ${path}: ${entry} entry`).toContain(`data-entry-point="${entry}"`);
+      expect(search, `${where}: no rental search`).toBeNull();
+      expect(panel?.getAttribute('data-entry-point'), `${where}: its entry`).toBe(entry);
     }
   }
   // Plus never promises what the search refuses: long-term from 28 days; up to 27 is a rental.
-  const plus = textOf((await html(request, 'de', '/plus')).body);
+  const plus = textOf((await getPage(siteUrl('de', '/plus'))).document.querySelector('[data-entry-point]'));
   expect(plus).toContain('Langzeitmiete ab 28 Tagen');
   expect(plus).toContain('Bis zu 27 Tage? Mietwagen buchen');
   // The Land Rover subscription site offers no vans or trucks anywhere.
-  const jlr = textOf((await html(request, 'jlr-de', '/')).body.replace(/<script[\s\S]*?<\/script>/g, ''));
-  expect(jlr).not.toMatch(/transporter|lkw|truck/i);
+  const jlr = (await getPage(siteUrl('jlr-de', '/'))).document;
+  for (const script of jlr.querySelectorAll('script')) script.remove();
+  expect(textOf(jlr.body)).not.toMatch(/transporter|lkw|truck/i);
 });
 
-test('the home page speaks of the city of the branch the search is pre-filled with', async ({ request }) => {
-  // The search pre-fills the market's first airport branch (booking: geoip market, kind airport).
+test('the home page speaks of the city of the branch the search is pre-filled with', async () => {
   // [site, page, market, the branch's city as the API names it, as the page language writes it, a city it must not name]
   const cases: Array<
     [siteId: string, path: string, country: string, apiCity: string, city: RegExp, not: RegExp]
@@ -185,30 +174,29 @@ test('the home page speaks of the city of the branch the search is pre-filled wi
     ['uk', '/', 'GB', 'London', /London/, /Manchester/],
   ];
   for (const [siteId, path, country, apiCity, city, not] of cases) {
-    const api = await request.get(
-      `http://127.0.0.1:${port}/api/v1/branch/next/stations?countryCode=${country}&kind=airport&limit=1`,
-      { headers: { host: `${siteId}.localhost:${port}` } },
+    const where = `${siteId} ${path}`;
+    // The booking search pre-fills the market's first airport branch (GET stations, kind airport).
+    const api = await httpGet(
+      siteUrl(siteId, `/api/v1/branch/next/stations?countryCode=${country}&kind=airport&limit=1`),
     );
-    const station = (await api.json()).stations[0];
-    expect(station.address.countryCode).toBe(country);
-    expect(station.address.city).toBe(apiCity);
-    const page = (await html(request, siteId, path)).body;
-    const main = textOf(page.match(/<main[\s\S]*?<\/main>/)?.[0] ?? '');
-    const title = textOf(page.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
-    expect(`${title} ${main}`, `${siteId} ${path}: ${station.address.city}`).toMatch(city);
-    expect(`${title} ${main}`, `${siteId} ${path}`).not.toMatch(not);
+    const station = JSON.parse(api.body).stations[0];
+    expect(station.address.countryCode, where).toBe(country);
+    expect(station.address.city, where).toBe(apiCity);
+    const { document } = await getPage(siteUrl(siteId, path));
+    const text = `${document.title} ${textOf(document.querySelector('main'))}`;
+    expect(text, `${where}: ${apiCity}`).toMatch(city);
+    expect(text, where).not.toMatch(not);
   }
 });
 
 test('a help-center article names itself in the document title; leaving it gives the page its title back', async ({
   page,
-  request,
 }) => {
-  const featured = await request.get(
-    `http://127.0.0.1:${port}/api/v1/knowledge-article/booking-type/rent/featured-articles?countryCode=DE`,
-    { headers: { host: `de.localhost:${port}`, 'accept-language': 'de-DE' } },
+  const featured = await httpGet(
+    siteUrl('de', '/api/v1/knowledge-article/booking-type/rent/featured-articles?countryCode=DE'),
+    { 'accept-language': 'de-DE' },
   );
-  const article = (await featured.json()).articles[0] as { id: string; title: string };
+  const article = JSON.parse(featured.body).articles[0] as { id: string; title: string };
   await page.goto(siteUrl('de', `/help-center#/rent/article/${article.id}`));
   const pageTitle = 'Hilfe-Center | Kestrel';
   await expect(page).toHaveTitle(`${article.title} | ${pageTitle}`);

@@ -4,9 +4,9 @@
 // renders them), every image is loaded, and what changes by itself is masked: the price teasers (live
 // API prices) and the debug panel (build hash; local host names are in debug mode).
 // Update the baselines on purpose with `npx playwright test apps/site/e2e/visual.spec.ts --update-snapshots`.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, siteUrl, test } from '@rental/testing';
 import { holdRemoteApps } from './layouts-support.ts';
-import { siteUrl } from './support.ts';
 
 const pages: Array<[name: string, siteId: string, path: string]> = [
   ['de-home', 'de', '/'],
