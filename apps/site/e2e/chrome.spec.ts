@@ -199,11 +199,12 @@ test('a help-center article names itself in the document title; leaving it gives
   const article = JSON.parse(featured.body).articles[0] as { id: string; title: string };
   await page.goto(siteUrl('de', `/help-center#/rent/article/${article.id}`));
   const pageTitle = 'Hilfe-Center | Kestrel';
-  await expect(page).toHaveTitle(`${article.title} | ${pageTitle}`);
+  // The help center mounts after the page (a chain of module loads on a busy machine).
+  await expect(page).toHaveTitle(`${article.title} | ${pageTitle}`, { timeout: 20_000 });
   // A client-side navigation to another page brings that page's own title.
   await page.locator('footer.legal-footer a[href="/imprint"]').click();
   await expect(page).toHaveURL(siteUrl('de', '/imprint'));
   await expect(page).toHaveTitle(/^Impressum/);
   await page.goBack();
-  await expect(page).toHaveTitle(`${article.title} | ${pageTitle}`);
+  await expect(page).toHaveTitle(`${article.title} | ${pageTitle}`, { timeout: 20_000 });
 });

@@ -56,7 +56,8 @@ const expected: Record<string, Part[]> = {
   zen: ['funnel', 'overlay', 'main', 'zenFooter'],
   // The de sample of the standalone layout is the plus page: its own entry point in the booking-engine slot.
   standalone: ['skipLink', 'header', 'menu', 'login', 'entryPoint', 'main', 'legalFooter'],
-  navigation: ['skipLink', 'header', 'menu', 'login', 'main', 'legalFooter'],
+  // The de sample of the navigation layout is the share page: its entry point follows the text.
+  navigation: ['skipLink', 'header', 'menu', 'login', 'main', 'legalFooter', 'entryPoint'],
   navigationWithoutLayout: ['skipLink', 'header', 'menu', 'main', 'legalFooter'],
   default: ['skipLink', 'header', 'menu', 'login', 'main', 'footer'],
   promotion: ['skipLink', 'header', 'menu', 'hero', 'bookingEngine', 'main', 'legalFooter'],

@@ -30,13 +30,14 @@ async function settle(page: Page): Promise<void> {
 for (const [name, siteId, path] of pages) {
   for (const width of [375, 1280]) {
     test(`visual: ${name} at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
       await holdRemoteApps(page);
       // The price teasers' API call is held too: the line stays as reserved, the same on every run.
       await page.route('**/api/v1/apps/fleet/list**', () => {});
       // Page time stands still: the funnel's loading overlay (spec §4: hidden after 5 s) stays as at start.
-      const start = new Date('2026-11-22T10:00:00Z');
-      await page.clock.install({ time: start });
-      await page.clock.pauseAt(new Date(start.getTime() + 1000));
+      // (Now, not a fixed date: the stored consent answer must not lie in the page's future.)
+      await page.clock.install();
+      await page.clock.pauseAt(new Date(Date.now() + 1000));
       await page.setViewportSize({ width, height: width < 780 ? 812 : 900 });
       await page.goto(siteUrl(siteId, path));
       await expect(page.locator('main#main')).toBeVisible();
@@ -47,6 +48,8 @@ for (const [name, siteId, path] of pages) {
         caret: 'hide',
         mask: [page.locator('[data-rental-debug]'), page.locator('[data-price-from]')],
         maxDiffPixelRatio: 0.01,
+        // A full-page shot of a long page takes seconds on a busy machine (twice: it must be stable).
+        timeout: 45_000,
       });
     });
   }
