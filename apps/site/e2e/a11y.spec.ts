@@ -32,6 +32,38 @@ for (const { layout, path } of samples) {
   });
 }
 
+// issue 23: the pages its chrome, entry points and design touched, in two markets and in Arabic.
+const touched: Array<[siteId: string, path: string]> = [
+  ['de', '/subscription'],
+  ['de', '/share'],
+  ['de', '/kleinwagen-mieten'],
+  ['de', '/flotte'],
+  ['com', '/'],
+  ['com', '/plus'],
+  ['jlr-de', '/'],
+  ['sa', '/ar'],
+  ['sa', '/ar/share'],
+  ['sa', '/ar/fleet'],
+  ['sa', '/ar/help-center'],
+  ['sa', '/ar/does-not-exist'],
+];
+for (const [siteId, path] of touched) {
+  test(`axe: ${siteId} ${path} (issue 23) at 1280 and 375 px has no violations`, async ({ page }) => {
+    await holdRemoteApps(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl(siteId, path));
+    await expect(page.locator('main#main')).toBeVisible();
+    const wide = await violations(page);
+    expect(wide, `1280 px:\n${wide.join('\n')}`).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 900 });
+    if (await page.locator('#menu-container astro-island').count()) {
+      await expect(page.locator('#menu-container astro-island')).not.toHaveAttribute('ssr', /.*/);
+    }
+    const narrow = await violations(page);
+    expect(narrow, `375 px:\n${narrow.join('\n')}`).toEqual([]);
+  });
+}
+
 test('axe: the open burger menu at 375 px has no violations', async ({ page }) => {
   await holdRemoteApps(page);
   await page.setViewportSize({ width: 375, height: 900 });

@@ -6,7 +6,7 @@ import { type LayoutSample, layoutSamples } from '../scripts/layout-samples.ts';
 /** The site whose pages the layout tests open (its default language). */
 export const sampleSiteId = 'de';
 
-/** One page per layout of the sample site, plus 'empty' (the not-found page). */
+/** One page per layout of the sample site, plus 'other' (an unknown layout value) and 'not-found'. */
 export const samples: LayoutSample[] = await layoutSamples(sampleSiteId);
 
 export function samplePath(layout: string): string {

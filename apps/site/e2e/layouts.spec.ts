@@ -17,6 +17,8 @@ type Part =
   | 'main'
   | 'footer'
   | 'zenFooter'
+  | 'legalFooter'
+  | 'entryPoint'
   | 'tracking'
   | 'driverScript'
   | 'overlay'
@@ -37,6 +39,8 @@ const selectors: Record<Part, string> = {
   main: 'main#main',
   footer: 'footer.site-footer',
   zenFooter: 'footer.zen-footer',
+  legalFooter: 'footer.legal-footer',
+  entryPoint: '[data-entry-point]',
   tracking: 'script[type="text/plain"][data-script-slot="tracking"]',
   driverScript: 'script[type="text/plain"][data-script-slot="driver-components"]',
   overlay: '[data-loading-overlay]',
@@ -44,16 +48,19 @@ const selectors: Record<Part, string> = {
   rideHistory: 'a[href^="/ride/app/"][href$="/rides"]',
 };
 
-// spec §2 "Layouts": what each layout has; everything else must be absent.
+// spec §2 "Layouts": what each layout has; everything else must be absent. The layouts the spec gives no
+// footer get the compact legal footer (issue 23: imprint and cookie settings reachable from every page).
 const expected: Record<string, Part[]> = {
   ibe: ['skipLink', 'header', 'menu', 'login', 'bookingEngine', 'hiddenNav', 'main', 'footer', 'tracking'],
   funnel: ['funnel', 'overlay', 'hiddenNav', 'main', 'footer'],
   zen: ['funnel', 'overlay', 'main', 'zenFooter'],
-  standalone: ['skipLink', 'header', 'menu', 'login', 'bookingEngine', 'main'],
-  navigation: ['skipLink', 'header', 'menu', 'login', 'main'],
-  navigationWithoutLayout: ['skipLink', 'header', 'menu', 'main'],
+  // The de sample of the standalone layout is the plus page: its own entry point in the booking-engine slot.
+  standalone: ['skipLink', 'header', 'menu', 'login', 'entryPoint', 'main', 'legalFooter'],
+  // The de sample of the navigation layout is the share page: its entry point follows the text.
+  navigation: ['skipLink', 'header', 'menu', 'login', 'main', 'legalFooter', 'entryPoint'],
+  navigationWithoutLayout: ['skipLink', 'header', 'menu', 'main', 'legalFooter'],
   default: ['skipLink', 'header', 'menu', 'login', 'main', 'footer'],
-  promotion: ['skipLink', 'header', 'menu', 'hero', 'bookingEngine', 'main'],
+  promotion: ['skipLink', 'header', 'menu', 'hero', 'bookingEngine', 'main', 'legalFooter'],
   ride: [
     'skipLink',
     'header',
@@ -66,9 +73,10 @@ const expected: Record<string, Part[]> = {
     'driverScript',
     'rideHistory',
   ],
-  // spec §2: an unknown layout value (here 'webview') and no value (the not-found page) give the empty layout.
-  other: ['main'],
-  empty: ['main'],
+  // spec §2: an unknown layout value (here 'webview') gives the empty layout.
+  other: ['main', 'legalFooter'],
+  // The not-found page has no page context: the header and footer of its language's home page (issue 23).
+  'not-found': ['skipLink', 'header', 'menu', 'login', 'main', 'footer'],
 };
 
 for (const [layout, parts] of Object.entries(expected)) {
@@ -77,7 +85,7 @@ for (const [layout, parts] of Object.entries(expected)) {
     const path = samplePath(layout);
     const where = `${layout} ${path}`;
     const { status, document } = await getPage(siteUrl(sampleSiteId, path));
-    expect(status, where).toBe(layout === 'empty' ? 404 : 200);
+    expect(status, where).toBe(layout === 'not-found' ? 404 : 200);
     expect(document.documentElement.getAttribute('lang')).toBe('de-DE');
     for (const part of Object.keys(selectors) as Part[]) {
       const count = parts.includes(part) ? 1 : 0;
@@ -88,7 +96,7 @@ for (const [layout, parts] of Object.entries(expected)) {
       expect(document.querySelector('a[href]')?.className).toBe('skip-link');
     }
     expect(document.querySelector('div.layout[data-layout]')?.getAttribute('data-layout')).toBe(
-      layout === 'other' ? 'empty' : layout,
+      layout === 'other' ? 'empty' : layout === 'not-found' ? 'default' : layout,
     );
     // The containers are exactly the shared ones: id, app and view, persisted across navigations.
     // Several named containers share one id (the help center's views), so an element matches one of them.

@@ -32,6 +32,31 @@ test('on a local host debug mode is on: the panel shows market, language, layout
   await expect(panel(page).locator('[data-debug="app-booking-engine-container"]')).toContainText('booking');
 });
 
+test('at 375 px the debug panel covers no text of the page (issue 23)', async ({ page, rt }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ['/', '/flotte']) {
+    await page.goto(rt.url('de', path));
+    await runtimeReady(page);
+    await expect(panel(page)).toHaveCount(1);
+    const covered = await page.evaluate(() => {
+      const box = document.querySelector('[data-rental-debug]')!.getBoundingClientRect();
+      const overlaps = (r: DOMRect) =>
+        r.width > 0 && r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const hits: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent || parent.closest('[data-rental-debug]')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some(overlaps)) hits.push(node.textContent.trim().slice(0, 40));
+      }
+      return hits;
+    });
+    expect(covered, path).toEqual([]);
+  }
+});
+
 test('on a production host name: no debug panel, no service worker over plain HTTP; the cookie turns debug on', async ({
   browser,
   rt,

@@ -45,6 +45,31 @@ test('a link within the site loads client-side: page data first, query kept, tit
   expect(await page.evaluate(() => window.rentalRuntime?.pageData?.path)).toBe('/automatik-mietwagen');
 });
 
+test("after a client-side navigation focus is on the new page's main heading, not <body> (issue 23)", async ({
+  page,
+}) => {
+  // By keyboard, as a keyboard or screen-reader user goes: the link focused, then Enter.
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/automatik-mietwagen';
+    a.textContent = 'Automatik';
+    a.id = 'kbd-link';
+    document.querySelector('main')?.prepend(a);
+  });
+  await page.locator('#kbd-link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/automatik-mietwagen$/);
+  const heading = page.locator('main h1');
+  await expect(heading).toBeFocused();
+  expect(await windowMarked(page)).toBe(true);
+  // The next Tab continues from the heading, inside the new page's content.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  // The not-found page too: its heading says the page does not exist.
+  await clickLinkTo(page, '/gibt-es-nicht');
+  await expect(page.locator('main h1')).toBeFocused();
+});
+
 test('a fast navigation shows no progress bar, even after its 1000 ms have passed', async ({ page, rt }) => {
   // The test drives the page's clock (time still flows on its own between the steps).
   await page.clock.install();

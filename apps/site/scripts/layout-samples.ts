@@ -1,19 +1,23 @@
-// One sample page per layout of a site (the shortest path using it), plus the empty layout twice: the
-// not-found page (no layout value) and a page with a layout value the site does not know ('other'):
-// what the screenshots, Lighthouse and the end-to-end tests open.
+// One sample page per layout of a site (the shortest path using it), plus a page with a layout value the
+// site does not know ('other': the empty layout) and the not-found page ('not-found': no page context, shown
+// with the header and footer of its language's home page): what the screenshots, Lighthouse and the
+// end-to-end tests open.
 import { layoutNames } from '@rental/content';
 import { loadSitePages } from '../src/lib/site-pages.ts';
 
 export interface LayoutSample {
-  /** Layout name; 'empty' for the page without a layout value, 'other' for one with an unknown value. */
+  /** Layout name; 'other' for a page with an unknown layout value, 'not-found' for the not-found page. */
   layout: string;
   /** Site-relative path to open. */
   path: string;
 }
 
-/** The sample pages of `siteId` in its default language; a layout without a page there is skipped. */
-export async function layoutSamples(siteId = 'de'): Promise<LayoutSample[]> {
-  const pages = (await loadSitePages()).filter((p) => p.site.id === siteId && p.lang.pathPrefix === '');
+/**
+ * The sample pages of `siteId` in the language of path prefix `prefix` ('' for the default language, '/ar'
+ * for Arabic on sa and eg); a layout without a page there is skipped.
+ */
+export async function layoutSamples(siteId = 'de', prefix = ''): Promise<LayoutSample[]> {
+  const pages = (await loadSitePages()).filter((p) => p.site.id === siteId && p.lang.pathPrefix === prefix);
   /** The shortest path of the pages whose layout value passes `test`. */
   const shortest = (test: (layout: string) => boolean) =>
     pages
@@ -28,7 +32,7 @@ export async function layoutSamples(siteId = 'de'): Promise<LayoutSample[]> {
   // spec §2: any other layout value gives the empty layout (e.g. an in-app page, layout 'webview').
   const other = shortest((value) => !(layoutNames as readonly string[]).includes(value));
   if (other !== undefined) samples.push({ layout: 'other', path: other });
-  // spec §2: a page without page context (the not-found page) has no layout value: the empty layout.
-  samples.push({ layout: 'empty', path: '/this-page-does-not-exist' });
+  // spec §2: the not-found page (issue 23: with the site's header and footer).
+  samples.push({ layout: 'not-found', path: `${prefix}/this-page-does-not-exist` });
   return samples;
 }

@@ -51,9 +51,9 @@ interface Row {
 const rows: Row[] = [];
 try {
   for (const sample of (await layoutSamples(siteId)).filter((s) => !only || only.includes(s.layout))) {
-    // Lighthouse stops at a 404 status: open the not-found page (empty layout) at its own address.
+    // Lighthouse stops at a 404 status: open the not-found page at its own address.
     const { layout } = sample;
-    const path = layout === 'empty' ? '/404' : sample.path;
+    const path = layout === 'not-found' ? '/404' : sample.path;
     const result = await lighthouse(served.productionUrl(siteId, path), {
       port: chrome.port,
       output: 'json',

@@ -1,13 +1,8 @@
 // The market facts as compact tables (countries, languages, sites, spec rule lists) and the
 // builder that turns them into raw market profiles; sites.ts validates them at import.
-import {
-  baselineExperimentKey,
-  charityLinksFor,
-  placeholdersFor,
-  regionalArabicSiteUrl,
-} from './placeholders.ts';
+import { baselineExperimentKey, charityLinksFor, placeholdersFor } from './placeholders.ts';
 import { slugsFor } from './slugs.ts';
-import { type TenantKey, tenants } from './tenants.ts';
+import { type Tenant, type TenantKey, tenants } from './tenants.ts';
 
 /** Country facts: ISO alpha-3, English name, ITU dialling prefix, currency (spec §9). */
 export const countries: Record<
@@ -226,12 +221,14 @@ function contentLinks(
   locale: string,
   loyaltyCardsPath: string,
   truckSlug: string,
+  sellsRentals: boolean,
 ) {
   const us = usOnlyCountries.has(country);
   const account = accountPrefixedLocales.has(locale) ? `${p}/account#/` : '/account#/';
   return {
     home: p || '/',
-    truck: noTruckCountries.has(country) ? '' : `${p}/${truckSlug}`,
+    // A tenant that sells only subscriptions (the Land Rover site) offers no van or truck rental either.
+    truck: noTruckCountries.has(country) || !sellsRentals ? '' : `${p}/${truckSlug}`,
     accountProfiles: `${account}profiles`,
     accountManageBooking: `${account}manage-my-booking-info`,
     accountBookings: `${account}bookings`,
@@ -299,7 +296,7 @@ export function buildRawProfile(row: SiteRow, locale: string, pathPrefix: string
   const lang = locale.slice(0, 2);
   const [alpha3, , dial, currency] = countries[country] ?? ['', '', '', ''];
   const [langAlpha3, , nameDate] = languages[lang] ?? ['', '', ''];
-  const tenant = tenants[row.tenant];
+  const tenant: Tenant = tenants[row.tenant];
   const slugs = slugsFor(locale);
   const p = pathPrefix;
   const tabs = hiddenTabs(country);
@@ -318,7 +315,7 @@ export function buildRawProfile(row: SiteRow, locale: string, pathPrefix: string
     countryCodeNumber: dial,
     ...facts,
     customerSupportPaymentArticleLink: `${p}${facts.customerSupportPaymentArticleLink}`,
-    links: contentLinks(p, country, locale, tenant.loyaltyCardsPath, slugs.truck),
+    links: contentLinks(p, country, locale, tenant.loyaltyCardsPath, slugs.truck, !tenant.soleProductLine),
     // spec §2: /jlrservices and /funnel on the Land Rover site; otherwise locale-prefixed with the language.
     servicesBasePath: jlr ? '/jlrservices' : `${p}/services`,
     legacyServicesBasePath: `${p}/funnel`,
@@ -337,7 +334,10 @@ export function buildRawProfile(row: SiteRow, locale: string, pathPrefix: string
     hideCurrencies: [...(hiddenCurrenciesByCountry[country] ?? [])],
     ...(charitySites.has(row.id) ? charityLinksFor(country) : {}),
     browserDownloadLink,
-    languageSwitcherRedirectUrl: lang === 'ar' ? regionalArabicSiteUrl(country) : undefined,
+    // spec §2 has Arabic in Egypt and Saudi Arabia redirect to an external regional site; no such site
+    // exists for this brand, and the sites build their own /ar pages, so the switcher links those
+    // (issue 23). A tenant with a real regional site sets the URL here.
+    languageSwitcherRedirectUrl: undefined,
     tenantId: tenant.id,
     baselineExperiment: usOnlyCountries.has(country)
       ? {

@@ -39,8 +39,3 @@ export function charityLinksFor(countryAlpha2: string) {
 
 /** FAKE: key of the US baseline experiment (spec §3). */
 export const baselineExperimentKey = 'demo-baseline-experiment-0000';
-
-/** FAKE: the external regional site the Arabic switcher entry of Egypt and Saudi Arabia links to. */
-export function regionalArabicSiteUrl(countryAlpha2: string): string {
-  return `https://www.kestrelrent-mena.example/ar-${countryAlpha2.toLowerCase()}/`;
-}

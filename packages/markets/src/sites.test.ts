@@ -91,8 +91,8 @@ const switcherTable = [
   ['be', 'fr-BE', [['nl-BE', '/', false, false], ['fr-BE', '/fr-be', false, true]]],
   ['ch', 'de-CH', [['de-CH', '/', false, true], ['fr-CH', '/fr-ch', false, false], ['it-CH', '/it-ch', false, false]]],
   ['com', 'es-US', [['en-US', '/', false, false], ['es-US', '/es-us', false, true]]],
-  ['sa', 'en-SA', [['en-SA', '/', false, true], ['ar-SA', 'https://www.kestrelrent-mena.example/ar-sa/', true, false]]],
-  ['eg', 'ar-EG', [['en-EG', '/', false, false], ['ar-EG', 'https://www.kestrelrent-mena.example/ar-eg/', true, true]]],
+  ['sa', 'en-SA', [['en-SA', '/', false, true], ['ar-SA', '/ar', false, false]]],
+  ['eg', 'ar-EG', [['en-EG', '/', false, false], ['ar-EG', '/ar', false, true]]],
   ['com', 'es-CO', []],
   ['fr', 'fr-FR', []],
   ['de', 'xx-XX', []],
@@ -117,5 +117,21 @@ describe('languageSwitcher (spec §2)', () => {
       'Français',
       'Italiano',
     ]);
+  });
+
+  it('links a language whose profile has a redirect to that external site', () => {
+    const sa = getSite('sa');
+    if (!sa) throw new Error('sa');
+    const redirect = 'https://regional.example/ar-sa/';
+    const withRedirect = {
+      ...sa,
+      languages: sa.languages.map((l) =>
+        l.locale === 'ar-SA' ? { ...l, profile: { ...l.profile, languageSwitcherRedirectUrl: redirect } } : l,
+      ),
+    };
+    expect(languageSwitcher(withRedirect, 'en-SA' as LocaleCode)[1]).toMatchObject({
+      href: redirect,
+      external: true,
+    });
   });
 });

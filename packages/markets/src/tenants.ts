@@ -14,6 +14,12 @@ export interface Tenant {
   readonly customLogo: boolean;
   /** Whether social login is offered (spec §6: off on the Land Rover site). */
   readonly socialLogin: boolean;
+  /** The tenant's app page: where the app-store badges lead (share, ride and charge are sold in the app). */
+  readonly appUrl: string;
+  /** FAKE (demo brand): the customer rating the site shows as a trust signal, score out of 5 and review count. */
+  readonly rating: { readonly score: number; readonly count: number };
+  /** The one product line the tenant sells, when it sells only one (the Land Rover site: subscriptions). */
+  readonly soleProductLine?: 'subscription';
 }
 
 /** The two tenants: the fictional main brand and the Land Rover subscription tenant. */
@@ -23,6 +29,8 @@ export const tenants = {
     brandName: 'Kestrel',
     appProtocol: 'kestrel',
     loyaltyCardsPath: '/kestrel-cards',
+    appUrl: 'https://app.kestrelrent.example/',
+    rating: { score: 4.6, count: 12480 },
     customLogo: false,
     socialLogin: true,
   },
@@ -32,8 +40,11 @@ export const tenants = {
     brandName: 'Land Rover Subscribe by Kestrel',
     appProtocol: 'kestrel',
     loyaltyCardsPath: '/kestrel-cards',
+    appUrl: 'https://app.kestrelrent.example/',
+    rating: { score: 4.8, count: 1260 },
     customLogo: true,
     socialLogin: false,
+    soleProductLine: 'subscription',
   },
 } as const satisfies Record<string, Tenant>;
 

@@ -36,6 +36,7 @@ export {
 } from './mount-context.ts';
 export { sampleContext, sampleMountContext } from './sample-context.ts';
 export { type SharedModule, sharedModuleNames, sharedModules } from './shared-modules.ts';
+export { composePageTitle, type PageTitleDetail, pageTitleEvent, setPageTitle } from './page-title.ts';
 export {
   isValidVersion,
   type ResolvedVersion,

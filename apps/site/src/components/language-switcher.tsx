@@ -18,6 +18,7 @@ export function LanguageSwitcher({ entries, label, externalHint }: Props) {
               href={entry.href}
               hrefLang={entry.locale}
               lang={entry.locale}
+              dir="auto"
               aria-current={entry.current ? 'true' : undefined}
               rel={entry.external ? 'noopener' : undefined}
             >

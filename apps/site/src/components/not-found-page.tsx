@@ -1,28 +1,61 @@
 // spec §2/§8: the 404 page says the page does not exist or was removed and links to branches, fleet and
-// home; the 500 page is generic. Both have no page context, so they use the empty layout (spec §2).
+// home; the 500 page is generic. They have no page context of their own: the route shows them in the
+// default layout with the navigation and footer of the language's home page (shellPageModel, issue 23).
 
+import { fallbackChain, isSupportedLocale } from '@rental/i18n';
 import { translator } from '@rental/i18n/shell';
 import { createLinks, type Site, type SiteLanguage } from '@rental/markets';
-import { BrandMark } from './brand-mark.tsx';
-import { EmptyLayout } from './layouts/page-layout.tsx';
+import { heroImage } from '../lib/cms-images.ts';
+import { CarIcon, HomeIcon, PinIcon } from './icons.tsx';
+import { Picture } from './picture.tsx';
+
+const art = (
+  <Picture
+    className="message-page__art"
+    image={heroImage('not-found')}
+    sizes="(min-width: 960px) 880px, 100vw"
+    alt=""
+    priority
+  />
+);
+
+/**
+ * The locale whose shell strings a page language gets, when it is another language (Arabic pages get the
+ * en-US strings until @rental/i18n translates the shell into Arabic): the text then carries its own lang
+ * and direction, so it is read and laid out as what it is.
+ */
+export function shellFallback(locale: string): { lang: string; dir: 'ltr' } | undefined {
+  const used = fallbackChain(locale).find(isSupportedLocale) ?? 'en-US';
+  return used.split('-')[0] === locale.split('-')[0] ? undefined : { lang: used, dir: 'ltr' };
+}
 
 export function NotFoundContent({ site, lang }: { site: Site; lang: SiteLanguage }) {
   const t = translator(lang.locale);
   const links = createLinks(site, lang);
   return (
-    <section className="message-page" aria-labelledby="page-title">
+    <section className="message-page" aria-labelledby="page-title" {...shellFallback(lang.locale)}>
+      {art}
       <h1 id="page-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
+      <p className="message-page__lead">{t('notFound.body')}</p>
       <h2>{t('notFound.linksHeading')}</h2>
-      <ul>
+      <ul className="message-page__links">
         <li>
-          <a href={links.stationFinder}>{t('notFound.branches')}</a>
+          <a href={links.stationFinder}>
+            <PinIcon />
+            {t('notFound.branches')}
+          </a>
         </li>
         <li>
-          <a href={links.fleet}>{t('notFound.fleet')}</a>
+          <a href={links.fleet}>
+            <CarIcon />
+            {t('notFound.fleet')}
+          </a>
         </li>
         <li>
-          <a href={lang.pathPrefix || '/'}>{t('notFound.home')}</a>
+          <a href={lang.pathPrefix || '/'}>
+            <HomeIcon />
+            {t('notFound.home')}
+          </a>
         </li>
       </ul>
     </section>
@@ -32,30 +65,18 @@ export function NotFoundContent({ site, lang }: { site: Site; lang: SiteLanguage
 export function ErrorContent({ lang }: { lang: SiteLanguage }) {
   const t = translator(lang.locale);
   return (
-    <section className="message-page" aria-labelledby="page-title">
+    <section className="message-page" aria-labelledby="page-title" {...shellFallback(lang.locale)}>
+      {art}
       <h1 id="page-title">{t('error.title')}</h1>
-      <p>{t('error.body')}</p>
-      <p>
-        <a href={lang.pathPrefix || '/'}>{t('error.home')}</a>
-      </p>
+      <p className="message-page__lead">{t('error.body')}</p>
+      <ul className="message-page__links">
+        <li>
+          <a href={lang.pathPrefix || '/'}>
+            <HomeIcon />
+            {t('error.home')}
+          </a>
+        </li>
+      </ul>
     </section>
-  );
-}
-
-/** A not-found or error page in the empty layout, with the brand mark above the message. */
-export function ShellMessagePage(props: {
-  site: Site;
-  lang: SiteLanguage;
-  brand: string;
-  kind: 'not-found' | 'error';
-}) {
-  const { site, lang, brand, kind } = props;
-  return (
-    <EmptyLayout>
-      <div className="message-shell">
-        <BrandMark brand={brand} home={lang.pathPrefix || '/'} />
-        {kind === 'not-found' ? <NotFoundContent site={site} lang={lang} /> : <ErrorContent lang={lang} />}
-      </div>
-    </EmptyLayout>
   );
 }

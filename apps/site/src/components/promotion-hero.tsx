@@ -1,9 +1,9 @@
 // The airport promotion hero band (spec §2 "promotion"): desktop and mobile background images from
 // /cms/marketing/{filename}, optional pre-title, the title, an optional highlight bubble and the
-// booking-engine container. The image is a <picture> so the right file is the only one fetched (LCP).
+// booking-engine slot. The image is a <picture> so the right file is the only one fetched (LCP).
 import type { AirportPromotion } from '@rental/content';
+import type { ReactNode } from 'react';
 import { breakpoints } from '../lib/layout-model.ts';
-import { AppContainer } from './app-container.tsx';
 
 /** Public URL of a CMS marketing image. */
 export const marketingImage = (filename: string) => `/cms/marketing/${filename}`;
@@ -17,7 +17,8 @@ export const heroDesktopMedia = `(min-width: ${breakpoints.md}px)`;
 /** The media query of the mobile image (everything below the desktop one). */
 export const heroMobileMedia = `(max-width: ${breakpoints.md - 0.02}px)`;
 
-export function PromotionHero({ promotion }: { promotion: AirportPromotion }) {
+/** `entry` is the booking-engine slot: the rental search container, or a product line's entry point. */
+export function PromotionHero({ promotion, entry }: { promotion: AirportPromotion; entry: ReactNode }) {
   const { pre_title, title, prefix_promo_highlight, promo_highlight, suffix_promo_highlight } = promotion;
   return (
     <section className="promo-hero" aria-labelledby="promo-title">
@@ -56,7 +57,7 @@ export function PromotionHero({ promotion }: { promotion: AirportPromotion }) {
             </p>
           ) : null}
         </div>
-        <AppContainer name="bookingEngine" />
+        {entry}
       </div>
     </section>
   );

@@ -3,6 +3,9 @@
 import type { Footer, FooterLink } from '@rental/content';
 import { footerLinkAttributes } from '../lib/layout-model.ts';
 import type { ChromeLabels } from '../lib/page-model.ts';
+import { AppBadges } from './app-badges.tsx';
+import { BidiText } from './bidi-text.tsx';
+import { BrandMark } from './brand-mark.tsx';
 
 function FooterAnchor({ link, newWindow }: { link: FooterLink; newWindow: string }) {
   const attrs = footerLinkAttributes(link.target);
@@ -18,15 +21,28 @@ export function SiteFooter({
   footer,
   labels,
   brand,
+  home,
+  locale,
+  appUrl,
+  dir,
 }: {
   footer: Footer;
   labels: ChromeLabels;
   brand: string;
+  /** The language's home path (the brand mark links there). */
+  home: string;
+  locale: string;
+  /** The tenant's app page, for the store badges. */
+  appUrl: string;
+  dir: 'ltr' | 'rtl';
 }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__brand">{brand}</p>
+        <div className="site-footer__brand">
+          <BrandMark brand={brand} home={home} />
+          <AppBadges locale={locale} href={appUrl} newWindow={labels.opensInNewWindow} tone="light" />
+        </div>
         <nav aria-label={labels.footer}>
           <ul className="site-footer__links">
             {footer.links.map((link) => (
@@ -43,14 +59,24 @@ export function SiteFooter({
             ) : null}
           </ul>
         </nav>
-        <p className="site-footer__text">{footer.footer_text}</p>
+        <p className="site-footer__text">
+          <BidiText text={footer.footer_text} dir={dir} />
+        </p>
       </div>
     </footer>
   );
 }
 
 /** spec §2 zen: a footer of link items in one line of running text, on the white theme. */
-export function ZenFooter({ footer, labels }: { footer: Footer; labels: ChromeLabels }) {
+export function ZenFooter({
+  footer,
+  labels,
+  dir,
+}: {
+  footer: Footer;
+  labels: ChromeLabels;
+  dir: 'ltr' | 'rtl';
+}) {
   return (
     <footer className="zen-footer">
       <nav aria-label={labels.footer}>
@@ -69,7 +95,9 @@ export function ZenFooter({ footer, labels }: { footer: Footer; labels: ChromeLa
           ) : null}
         </ul>
       </nav>
-      <p className="zen-footer__text">{footer.footer_text}</p>
+      <p className="zen-footer__text">
+        <BidiText text={footer.footer_text} dir={dir} />
+      </p>
     </footer>
   );
 }

@@ -85,3 +85,47 @@ export function isCurrentPath(url: string | undefined, path: string): boolean {
   const bare = url.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
   return bare === path;
 }
+
+/**
+ * What fills the booking-engine slot of the ibe, standalone and promotion layouts: the car-rental
+ * search where renting is sold, otherwise the entry point of the page's own product line (issue 23:
+ * no rental form, and so no trucks, on the subscription, share, ride and plus pages or on a tenant that
+ * sells only subscriptions). The funnel and zen layouts keep their funnel container whatever the line.
+ */
+export type EntryPoint = 'rental' | 'subscription' | 'share' | 'ride' | 'plus' | 'charge';
+
+export interface EntryPointInput {
+  /** The page's product line (front matter product_line), if any. */
+  productLine: string | undefined;
+  /** The page id ('subscription' is the subscription line's page; it has no product-line tab). */
+  pageId: string;
+  /** The one product line the tenant sells, when it sells only one (the Land Rover site). */
+  tenantLine: 'subscription' | undefined;
+}
+
+const lineEntryPoints: Readonly<Record<string, EntryPoint>> = {
+  share: 'share',
+  ride: 'ride',
+  plus: 'plus',
+  charge: 'charge',
+};
+
+export function entryPointOf({ productLine, pageId, tenantLine }: EntryPointInput): EntryPoint {
+  if (tenantLine) return tenantLine;
+  const line = productLine ? lineEntryPoints[productLine] : undefined;
+  if (line) return line;
+  return pageId === 'subscription' ? 'subscription' : 'rental';
+}
+
+/**
+ * The footer a layout places (spec §2): the site footer (ibe, funnel, default, ride), the zen footer, or,
+ * on the layouts the spec gives no footer, a compact legal footer that keeps their shape: the imprint and
+ * the cookie settings must be reachable from every page (issue 23). A page whose context has no footer
+ * entry gets the legal footer too.
+ */
+export type FooterKind = 'site' | 'zen' | 'legal';
+
+export function footerKind(layout: ResolvedLayout): FooterKind {
+  if (layout === 'zen') return 'zen';
+  return ['ibe', 'funnel', 'default', 'ride'].includes(layout) ? 'site' : 'legal';
+}

@@ -8,13 +8,25 @@ import {
   type ProductLineTab,
   type Template,
 } from '@rental/content';
-import type { EditorialDocument } from '@rental/editorial';
+import { type EditorialDocument, plainText } from '@rental/editorial';
 import { translator } from '@rental/i18n/shell';
-import { createLinks, type LanguageSwitcherEntry, languageSwitcher } from '@rental/markets';
+import {
+  createLinks,
+  type LanguageSwitcherEntry,
+  languageSwitcher,
+  type Site,
+  type SiteLanguage,
+  tenantOf,
+} from '@rental/markets';
+import type { FleetCard } from '../components/fleet-cards.tsx';
+import type { ProductLineCard } from '../components/home-sections.tsx';
 import { brandOf } from './brand.ts';
+import { categoryOfPage, type HeroScene, heroSceneOf } from './cms-images.ts';
 import { prepareBody } from './editorial-body.ts';
 import {
   burgerMedia,
+  type EntryPoint,
+  entryPointOf,
   type MenuGroup,
   menuGroups,
   type ResolvedLayout,
@@ -49,10 +61,13 @@ export interface ChromeLabels {
   breadcrumb: string;
   rideBooking: string;
   customerSettings: string;
+  legalNavigation: string;
 }
 
 export interface PageModel {
   layout: ResolvedLayout;
+  /** The content page's id, e.g. 'fleet-suv' ('not-found' and 'error' for the shell pages). */
+  id: string;
   /** Page language (html lang) and direction. */
   locale: string;
   dir: 'ltr' | 'rtl';
@@ -83,6 +98,69 @@ export interface PageModel {
   rideHistory: string;
   tagManager: { normal: string; zen: string; ride: string };
   labels: ChromeLabels;
+  /** The compact legal footer of the layouts without a footer (issue 23): imprint, privacy, terms. */
+  legal: LegalLink[];
+  /** What the booking-engine slot shows: the rental search or the product line's own entry point. */
+  entryPoint: EntryPoint;
+  /** Where a product line's entry point leads. */
+  entryLinks: EntryLinks;
+  /** The hero band's scene behind the booking-engine slot (ibe and standalone layouts). */
+  hero: HeroScene | undefined;
+  /** The fleet category pages of the language, as cards; the overview page's path. */
+  fleet: FleetCard[];
+  fleetOverview: string | undefined;
+  /** The other product lines (home page cards), from the CMS product-line tabs and the subscription page. */
+  productLines: ProductLineCard[];
+  /** The tenant's customer rating (trust signal). */
+  rating: { score: number; count: number };
+}
+
+/** A link of the legal footer, titled as the CMS footer titles it (else the site's own label). */
+export interface LegalLink {
+  title: string;
+  url: string;
+}
+
+/** The destinations of the product-line entry points (issue 23). */
+export interface EntryLinks {
+  /** The language's rental home, e.g. '/' or '/en'. */
+  rental: string;
+  /** The language's subscription page, when the site has one. */
+  subscription: string | undefined;
+  /** The market's customer support line. */
+  phone: { href: string; display: string };
+  /** The tenant's app page (share, ride and charge are sold in the app). */
+  app: string;
+}
+
+/** spec §3 "Footer link": the CMS footer's title of a link to `url`, if it has one. */
+function cmsTitle(footer: Footer | undefined, url: string): string | undefined {
+  return footer?.links.find((link) => link.url.replace(/(.)\/+$/, '$1') === url)?.title;
+}
+
+/** The legal footer's links of a site language: imprint, privacy (unless hidden), terms. */
+export function legalLinks(site: Site, lang: SiteLanguage, footer: Footer | undefined): LegalLink[] {
+  const links = createLinks(site, lang);
+  const entries: Array<[url: string, key: 'imprint' | 'privacy' | 'terms']> = [[links.imprint, 'imprint']];
+  if (!lang.profile.hidePrivacyPolicy) entries.push([links.privacy, 'privacy']);
+  entries.push([links.terms, 'terms']);
+  return entries.map(([url, key]) => ({ url, title: cmsTitle(footer, url) ?? uiString(lang.locale, key) }));
+}
+
+/** Where the entry points of a site language lead. */
+export function entryLinks(site: Site, lang: SiteLanguage, all: readonly SitePage[]): EntryLinks {
+  const subscription = all.find(
+    (p) => p.site.id === site.id && p.lang.locale === lang.locale && p.page.id === 'subscription',
+  );
+  return {
+    rental: lang.pathPrefix || '/',
+    subscription: subscription?.page.path,
+    phone: {
+      href: `tel:${lang.profile.customerSupportPhone}`,
+      display: lang.profile.customerSupportPhoneDisplay,
+    },
+    app: tenantOf(site).appUrl,
+  };
 }
 
 export function chromeLabels(locale: string): ChromeLabels {
@@ -112,6 +190,7 @@ export function chromeLabels(locale: string): ChromeLabels {
     breadcrumb: u('breadcrumb'),
     rideBooking: u('rideBooking'),
     customerSettings: u('customerSettings'),
+    legalNavigation: u('legalNavigation'),
   };
 }
 
@@ -129,8 +208,9 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
   const groups = nav ? menuGroups(nav.nav_list) : [];
   const links = createLinks(site, lang);
   const trim = (url: string) => url.replace(/(.)\/+$/, '$1');
-  return {
+  const model: PageModel = {
     layout: resolveLayout(context.layout),
+    id: page.id,
     locale: lang.locale,
     dir: lang.dir,
     path: page.path,
@@ -163,6 +243,108 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
       ride: lang.profile.tagManager.ride,
     },
     labels: chromeLabels(lang.locale),
+    legal: legalLinks(site, lang, context.footer[0]),
+    entryPoint: entryPointOf({
+      productLine: page.product_line,
+      pageId: page.id,
+      tenantLine: tenantOf(site).soleProductLine,
+    }),
+    entryLinks: entryLinks(site, lang, all),
+    hero: undefined,
+    ...fleetOf(entry, all),
+    productLines: productLinesOf(entry, all),
+    rating: tenantOf(site).rating,
+  };
+  model.hero =
+    model.layout === 'ibe' || model.layout === 'standalone'
+      ? heroSceneOf(model.entryPoint, page.product_line)
+      : undefined;
+  return model;
+}
+
+/** A page title without its ' | Brand' suffix. */
+const withoutBrand = (title: string) => title.replace(/\s*\|[^|]*$/, '');
+
+/** The same site language's pages. */
+const sameLanguage = (entry: SitePage, all: readonly SitePage[]) =>
+  all.filter((p) => p.site.id === entry.site.id && p.lang.locale === entry.lang.locale);
+
+/** The fleet category pages of the language, as cards, and the fleet overview page. */
+function fleetOf(entry: SitePage, all: readonly SitePage[]): Pick<PageModel, 'fleet' | 'fleetOverview'> {
+  const pages = sameLanguage(entry, all).filter((p) => p.page.template === 'categories');
+  return {
+    fleet: pages
+      .filter((p) => categoryOfPage(p.page.id) !== undefined)
+      .map((p) => ({
+        title: withoutBrand(p.page.title),
+        url: p.page.path,
+        category: categoryOfPage(p.page.id),
+      })),
+    fleetOverview: pages.find((p) => p.page.id === 'fleet')?.page.path,
+  };
+}
+
+/** The product lines other than car rental, for the home page: CMS tabs (titles, links) and the subscription page. */
+function productLinesOf(entry: SitePage, all: readonly SitePage[]): ProductLineCard[] {
+  const scenes: Record<string, HeroScene> = {
+    'rent-truck': 'truck',
+    share: 'share',
+    ride: 'ride',
+    plus: 'plus',
+    charge: 'charge',
+  };
+  const cards: ProductLineCard[] = [];
+  const subscription = sameLanguage(entry, all).find((p) => p.page.id === 'subscription');
+  if (subscription) {
+    cards.push({
+      scene: 'subscription',
+      title: withoutBrand(subscription.page.title),
+      url: subscription.page.path,
+    });
+  }
+  for (const tab of entry.page.context.navigation[0]?.product_line_tab ?? []) {
+    const scene = scenes[tab.product_line];
+    if (scene) cards.push({ scene, title: tab.title, url: tab.url });
+  }
+  return cards;
+}
+
+/**
+ * The model of a language's not-found or error page (spec §2, §8): it has no page context of its own, so
+ * it takes the navigation and footer of the language's home page and shows them in the default layout
+ * (issue 23: a header and the footer, so the imprint and cookie settings stay reachable).
+ */
+export function shellPageModel(
+  site: Site,
+  lang: SiteLanguage,
+  page: { id: 'not-found' | 'error'; title: string; path: string },
+  all: readonly SitePage[],
+): PageModel {
+  const home =
+    all.find(
+      (p) =>
+        p.site.id === site.id && p.lang.locale === lang.locale && p.page.path === (lang.pathPrefix || '/'),
+    ) ?? all.find((p) => p.site.id === site.id && p.lang.locale === lang.locale);
+  if (!home)
+    throw new Error(`${site.id} ${lang.locale}: no content page to take the navigation and footer from`);
+  const model = pageModel(home, all);
+  return {
+    ...model,
+    layout: 'default',
+    id: page.id,
+    path: page.path,
+    title: page.title,
+    description: '',
+    template: 'sections',
+    tree: { type: 'document', blocks: [], paragraphs: [], position: { line: 1, column: 1 } },
+    bodyLang: undefined,
+    tabs: [],
+    productLine: undefined,
+    banner: undefined,
+    promotion: undefined,
+    related: [],
+    entryPoint: 'rental',
+    hero: undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 // The few behaviours that need JavaScript besides the menu island (spec §2, §4), bundled once for every
 // page and re-applied after each client-side navigation (astro:page-load fires on the first load too):
-// the news banner's hash rule, the product-line select, the loading overlay and the standalone reveal.
+// the news banner's hash rule, the product-line select, the loading overlay, the standalone reveal and
+// the fleet cards' price teasers.
 import { navigate } from 'astro:transitions/client';
 import { watchLoadingOverlay } from './loading-overlay.ts';
 import { bannerShownForHash, NEWS_BANNER_ID } from './news-banner-inline.ts';
@@ -21,6 +22,13 @@ function onPageLoad(): void {
   // spec §2 standalone: the content stays hidden until the page has loaded.
   for (const main of document.querySelectorAll<HTMLElement>('[data-reveal="until-loaded"]')) {
     main.dataset.loaded = 'true';
+  }
+  // issue 23: "from … per day" on the fleet cards, only where a page has them.
+  if (document.querySelector('[data-price-from]')) {
+    void import('./price-teasers.ts').then(
+      ({ fillPriceTeasers }) => fillPriceTeasers(),
+      () => {},
+    );
   }
 }
 

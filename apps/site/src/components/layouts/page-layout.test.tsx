@@ -22,11 +22,44 @@ const containerIds = (html: string) =>
   [...html.matchAll(/<div id="([^"]+)"[^>]*data-astro-transition-persist=/g)].map((m) => m[1]);
 
 describe('PageLayout', () => {
-  it.each([undefined, '', 'landing', 'Ibe'])('layout %j renders the empty layout: content only', (layout) => {
+  it.each([undefined, '', 'landing', 'Ibe'])(
+    'layout %j renders the empty layout: content and the legal footer only',
+    (layout) => {
+      const html = render(layout);
+      expect(html).toMatch(/^<div class="layout layout--empty" data-layout="empty"><main id="main"/);
+      expect(html).not.toMatch(/<header|data-app=|site-footer/);
+      expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+      expect(html).toContain('<footer class="legal-footer">');
+    },
+  );
+
+  // issue 23: the imprint and cookie settings are reachable from every page; the layouts the spec gives
+  // no footer keep their shape with a compact legal footer.
+  it.each([
+    ['ibe', 'site-footer'],
+    ['funnel', 'site-footer'],
+    ['default', 'site-footer'],
+    ['ride', 'site-footer'],
+    ['zen', 'zen-footer'],
+    ['standalone', 'legal-footer'],
+    ['navigation', 'legal-footer'],
+    ['navigationWithoutLayout', 'legal-footer'],
+    ['promotion', 'legal-footer'],
+  ] as const)('%s has the %s', (layout, footer) => {
     const html = render(layout);
-    expect(html).toMatch(/^<div class="layout layout--empty" data-layout="empty"><main id="main"/);
-    expect(html).not.toMatch(/<header|<footer|data-app=|<nav/);
-    expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(html.match(/<footer class="([\w-]+)"/g)).toEqual([`<footer class="${footer}"`]);
+    expect(html).toContain('data-consent-settings=""');
+    expect(html).toContain('href="/imprint"');
+  });
+
+  it('the legal footer takes the CMS titles of imprint, privacy and terms', () => {
+    const html = render('navigation');
+    const legal = html.slice(html.indexOf('<footer class="legal-footer">'));
+    expect([...legal.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['/imprint', 'Impressum'],
+      ['/privacy-policy', 'Datenschutz'],
+      ['/terms-and-conditions', 'AGB'],
+    ]);
   });
 
   it.each([
@@ -50,6 +83,36 @@ describe('PageLayout', () => {
       `<section id="news-banner" class="news-banner" aria-label="Neuigkeiten"><a class="news-banner__link" href="${home.page.context.banner_url}">`,
     );
     expect(render('navigation')).not.toContain('news-banner');
+  });
+
+  // issue 23: a rental search form only where renting is sold.
+  it.each([
+    ['de', '/', 'bookingEngine'],
+    ['de', '/subscription', 'subscription'],
+    ['de', '/share', 'share'],
+    ['de', '/plus', 'plus'],
+    ['uk', '/share', 'share'],
+    ['jlr-de', '/', 'subscription'],
+  ] as const)('%s %s: the booking-engine slot holds %s', (siteId, path, expected) => {
+    const entry = pages.find((p) => p.site.id === siteId && p.page.path === path)!;
+    for (const layout of ['ibe', 'standalone'] as const) {
+      const page = { ...entry, page: { ...entry.page, context: { ...entry.page.context, layout } } };
+      const html = renderToStaticMarkup(<PageLayout model={pageModel(page, pages)} />);
+      if (expected === 'bookingEngine') {
+        expect(html).toContain(`id="${containers.bookingEngine.id}"`);
+        expect(html).not.toContain('data-entry-point');
+      } else {
+        expect(html, `${siteId} ${path} ${layout}`).not.toContain(`id="${containers.bookingEngine.id}"`);
+        expect(html).toContain(`data-entry-point="${expected}"`);
+      }
+    }
+  });
+
+  it('plus never promises rentals the search refuses: long-term from 28 days, rentals up to 27', () => {
+    const plus = pages.find((p) => p.site.id === 'de' && p.page.path === '/plus')!;
+    const html = renderToStaticMarkup(<PageLayout model={pageModel(plus, pages)} />);
+    expect(html).toContain('Langzeitmiete ab 28 Tagen');
+    expect(html).toContain('Bis zu 27 Tage? Mietwagen buchen');
   });
 
   it('renders every content page of one site language without error', () => {

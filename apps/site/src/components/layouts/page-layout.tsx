@@ -1,12 +1,19 @@
 // The nine layouts of spec §2 and the empty one: each places exactly the elements the spec lists for it,
 // around the page's template. Islands (the burger menu) arrive through the `menu` slot from the route.
+import type { Site, SiteLanguage } from '@rental/markets';
 import { containers } from '@rental/remote-apps';
 import type { ReactNode } from 'react';
+import { heroImage } from '../../lib/cms-images.ts';
+import { footerKind } from '../../lib/layout-model.ts';
 import type { PageModel } from '../../lib/page-model.ts';
 import { AppContainer } from '../app-container.tsx';
+import { EntryPointPanel } from '../entry-point.tsx';
 import { HiddenNavList } from '../hidden-nav-list.tsx';
+import { LegalFooter } from '../legal-footer.tsx';
 import { LoadingOverlay } from '../loading-overlay.tsx';
 import { NewsBanner } from '../news-banner.tsx';
+import { ErrorContent, NotFoundContent } from '../not-found-page.tsx';
+import { Picture } from '../picture.tsx';
 import { PromotionHero } from '../promotion-hero.tsx';
 import { ScriptSlot } from '../script-slot.tsx';
 import { SiteFooter, ZenFooter } from '../site-footer.tsx';
@@ -17,6 +24,8 @@ interface Props {
   model: PageModel;
   /** The menu island (Astro named slot 'menu'). */
   menu?: ReactNode;
+  /** The not-found or error page's message instead of the page's template. */
+  shell?: { kind: 'not-found' | 'error'; site: Site; lang: SiteLanguage } | undefined;
 }
 
 const tagManagerSrc = (id: string) => `https://tags.example/gtm.js?id=${encodeURIComponent(id)}`;
@@ -29,12 +38,64 @@ function Main({ children, reveal }: { children: ReactNode; reveal?: boolean }) {
   );
 }
 
-export function PageLayout({ model, menu }: Props) {
+export function PageLayout({ model, menu, shell }: Props) {
   const { labels } = model;
-  const content = <PageContent model={model} />;
-  const footer = model.footer ? (
-    <SiteFooter footer={model.footer} labels={labels} brand={model.brand} />
-  ) : null;
+  const ownContent = shell ? (
+    shell.kind === 'not-found' ? (
+      <NotFoundContent site={shell.site} lang={shell.lang} />
+    ) : (
+      <ErrorContent lang={shell.lang} />
+    )
+  ) : undefined;
+  const content = ownContent ?? <PageContent model={model} />;
+  const legalFooter = (
+    <LegalFooter
+      links={model.legal}
+      label={labels.legalNavigation}
+      cookieSettings={labels.manageCookies}
+      text={model.footer?.footer_text}
+      dir={model.dir}
+    />
+  );
+  const kind = footerKind(model.layout);
+  const footer =
+    kind === 'site' && model.footer ? (
+      <SiteFooter
+        footer={model.footer}
+        labels={labels}
+        brand={model.brand}
+        home={model.home}
+        locale={model.locale}
+        appUrl={model.entryLinks.app}
+        dir={model.dir}
+      />
+    ) : kind === 'zen' && model.footer ? (
+      <ZenFooter footer={model.footer} labels={labels} dir={model.dir} />
+    ) : (
+      legalFooter
+    );
+  // The booking-engine slot: the rental search where renting is sold, else the line's entry point.
+  const entry =
+    model.entryPoint === 'rental' ? (
+      <AppContainer name="bookingEngine" />
+    ) : (
+      <EntryPointPanel
+        entry={model.entryPoint}
+        locale={model.locale}
+        links={model.entryLinks}
+        path={model.path}
+        newWindow={labels.opensInNewWindow}
+      />
+    );
+  // The booking band: the product line's hero art behind the booking-engine slot (issue 23).
+  const bookingBand = (
+    <div className={`booking-band${model.hero ? ' booking-band--hero' : ''}`}>
+      {model.hero ? (
+        <Picture className="booking-band__art" image={heroImage(model.hero)} sizes="100vw" alt="" priority />
+      ) : null}
+      <div className="booking-band__slot">{entry}</div>
+    </div>
+  );
   const groups = model.menu?.groups ?? [];
   const header = (parts: { brand: boolean; login: boolean; tabs: boolean; languages: boolean }) => (
     <SiteHeader model={model} menu={menu} parts={parts} />
@@ -49,9 +110,7 @@ export function PageLayout({ model, menu }: Props) {
             <NewsBanner text={model.banner.text} url={model.banner.url} label={labels.newsBanner} />
           ) : null}
           {header(full)}
-          <div className="booking-band">
-            <AppContainer name="bookingEngine" />
-          </div>
+          {bookingBand}
           <HiddenNavList groups={groups} label={labels.siteLinks} />
           <Main>{content}</Main>
           {footer}
@@ -78,17 +137,16 @@ export function PageLayout({ model, menu }: Props) {
             <LoadingOverlay forId={containers.funnel.id} label={labels.loading} />
           </div>
           <Main>{content}</Main>
-          {model.footer ? <ZenFooter footer={model.footer} labels={labels} /> : null}
+          {footer}
         </div>
       );
     case 'standalone':
       return (
         <div className="layout layout--standalone" data-layout="standalone">
           {header(full)}
-          <div className="booking-band">
-            <AppContainer name="bookingEngine" />
-          </div>
+          {bookingBand}
           <Main reveal>{content}</Main>
+          {footer}
         </div>
       );
     case 'navigation':
@@ -96,6 +154,7 @@ export function PageLayout({ model, menu }: Props) {
         <div className="layout layout--navigation" data-layout="navigation">
           {header(full)}
           <Main>{content}</Main>
+          {footer}
         </div>
       );
     case 'navigationWithoutLayout':
@@ -103,6 +162,7 @@ export function PageLayout({ model, menu }: Props) {
         <div className="layout layout--navigation-without-layout" data-layout="navigationWithoutLayout">
           {header({ brand: false, login: false, tabs: false, languages: false })}
           <Main>{content}</Main>
+          {footer}
         </div>
       );
     case 'default':
@@ -117,10 +177,9 @@ export function PageLayout({ model, menu }: Props) {
       return (
         <div className="layout layout--promotion" data-layout="promotion">
           {header({ brand: true, login: false, tabs: false, languages: true })}
-          {model.promotion ? <PromotionHero promotion={model.promotion} /> : null}
-          <Main>
-            <PageContent model={model} headingOffset={model.promotion ? 1 : 0} />
-          </Main>
+          {model.promotion ? <PromotionHero promotion={model.promotion} entry={entry} /> : null}
+          <Main>{ownContent ?? <PageContent model={model} headingOffset={model.promotion ? 1 : 0} />}</Main>
+          {footer}
         </div>
       );
     case 'ride':
@@ -157,15 +216,19 @@ export function PageLayout({ model, menu }: Props) {
         </div>
       );
     default:
-      return <EmptyLayout>{content}</EmptyLayout>;
+      return <EmptyLayout footer={footer}>{content}</EmptyLayout>;
   }
 }
 
-/** spec §2: any other or missing layout value: no header, no footer, only the content. */
-export function EmptyLayout({ children }: { children: ReactNode }) {
+/**
+ * spec §2: any other or missing layout value: no header and no site footer, only the content; the
+ * compact legal footer keeps the imprint and cookie settings reachable (issue 23).
+ */
+export function EmptyLayout({ children, footer }: { children: ReactNode; footer: ReactNode }) {
   return (
     <div className="layout layout--empty" data-layout="empty">
       <Main>{children}</Main>
+      {footer}
     </div>
   );
 }

@@ -1,10 +1,25 @@
 // The five page templates (spec §2 "Page templates"): each renders its sections from the page body
-// through the editorial renderer; the categories template adds its category links, the ride help-center
-// article its breadcrumb.
+// through the editorial renderer; the categories template adds its vehicle and the category cards, the
+// home template the trust signals, fleet, product lines and app band, the ride help-center article its
+// breadcrumb. A product line's page without the booking-engine slot shows its entry point (issue 23).
 import { EditorialText } from '@rental/editorial/react';
 import type { ContainerName } from '@rental/remote-apps';
+import {
+  categoryOfPage,
+  categoryVehicles,
+  heroImage,
+  heroSceneOf,
+  vehicleImage,
+} from '../../lib/cms-images.ts';
 import type { PageModel } from '../../lib/page-model.ts';
+import { uiString } from '../../lib/ui-strings.ts';
 import { AppContainer } from '../app-container.tsx';
+import { EntryPointPanel } from '../entry-point.tsx';
+import { FleetCards } from '../fleet-cards.tsx';
+import { AppBand, ProductLineCards } from '../home-sections.tsx';
+import { ArrowIcon } from '../icons.tsx';
+import { Picture } from '../picture.tsx';
+import { TrustBar } from '../trust-bar.tsx';
 
 /** issue 9: the help-center container of a page: by template, else by its path without a language segment. */
 function helpContainerOf(model: PageModel): ContainerName | undefined {
@@ -30,33 +45,108 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
   const body = (
     <EditorialText tree={model.tree} idPrefix="body" headingOffset={headingOffset} className="prose" />
   );
-  const text = model.bodyLang ? <div lang={model.bodyLang}>{body}</div> : body;
+  // A body in another language than the page (English text on an Arabic page) takes its own direction,
+  // or its punctuation lands at the wrong end of the line (issue 23: ".years old").
+  const text = model.bodyLang ? (
+    <div lang={model.bodyLang} dir="auto">
+      {body}
+    </div>
+  ) : (
+    body
+  );
   const help = helpContainerOf(model);
   // The view differs per page, so the container persists only across the same page.
   const helpApp = help ? <AppContainer name={help} persist={`help-center-${model.path}`} /> : null;
+  const u = (key: Parameters<typeof uiString>[1]) => uiString(model.locale, key);
+  const fleetCards =
+    model.fleet.length > 0 ? (
+      <FleetCards
+        cards={model.fleet}
+        label={model.labels.fleetCategories}
+        path={model.path}
+        priceTemplate={u('priceFrom')}
+      />
+    ) : null;
+  // A product line's page in a layout without the booking-engine slot shows its entry point after the text.
+  const entryBand =
+    model.entryPoint !== 'rental' && model.hero === undefined ? (
+      <section className="entry-band" aria-label={model.labels.productLines}>
+        <Picture
+          className="entry-band__art"
+          image={heroImage(heroSceneOf(model.entryPoint, model.productLine))}
+          sizes="(min-width: 1600px) 1520px, 100vw"
+          alt=""
+        />
+        <EntryPointPanel
+          entry={model.entryPoint}
+          locale={model.locale}
+          links={model.entryLinks}
+          path={model.path}
+          newWindow={model.labels.opensInNewWindow}
+        />
+      </section>
+    ) : null;
   switch (model.template) {
-    case 'categories':
+    case 'categories': {
+      const category = categoryOfPage(model.id);
+      const vehicle = category ? categoryVehicles[category] : undefined;
       return (
         <div className={`template template--${model.template}`}>
-          {text}
-          {model.related.length > 0 ? (
-            <nav className="category-grid" aria-label={model.labels.fleetCategories}>
-              <ul>
-                {model.related.map((page) => (
-                  <li key={page.url}>
-                    <a
-                      className="category-card"
-                      href={page.url}
-                      aria-current={page.url === model.path ? 'page' : undefined}
-                    >
-                      <CarIcon />
-                      <span>{page.title}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+          <div className={vehicle ? 'category-intro' : undefined}>
+            {text}
+            {vehicle && category ? (
+              <figure className="category-intro__art">
+                <Picture
+                  image={vehicleImage(vehicle[0], vehicle[1])}
+                  sizes="(min-width: 960px) 480px, 90vw"
+                  alt=""
+                  priority
+                />
+                <figcaption
+                  className="category-intro__price"
+                  data-price-from={category}
+                  data-template={u('priceFrom')}
+                />
+              </figure>
+            ) : null}
+          </div>
+          {fleetCards}
+          {entryBand}
+        </div>
+      );
+    }
+    case 'home':
+      return (
+        <div className="template template--home">
+          {model.entryPoint === 'rental' ? (
+            <TrustBar locale={model.locale} brand={model.brand} rating={model.rating} />
           ) : null}
+          {text}
+          {model.entryPoint === 'rental' && fleetCards ? (
+            <section className="home-section" aria-labelledby="fleet-title">
+              <div className="home-section__head">
+                <h2 id="fleet-title" className="home-section__title">
+                  {u('fleetHeading')}
+                </h2>
+                {model.fleetOverview ? (
+                  <a className="home-section__more" href={model.fleetOverview}>
+                    {u('seeFleet')}
+                    <ArrowIcon />
+                  </a>
+                ) : null}
+              </div>
+              {fleetCards}
+            </section>
+          ) : null}
+          {model.entryPoint === 'rental' ? (
+            <ProductLineCards cards={model.productLines} locale={model.locale} />
+          ) : null}
+          {entryBand}
+          <AppBand
+            locale={model.locale}
+            appUrl={model.entryLinks.app}
+            newWindow={model.labels.opensInNewWindow}
+          />
         </div>
       );
     case 'ride-help-article':
@@ -81,30 +171,8 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
         <div className={`template template--${model.template}`}>
           {text}
           {helpApp}
+          {entryBand}
         </div>
       );
   }
-}
-
-function CarIcon() {
-  return (
-    <svg
-      className="category-card__icon"
-      viewBox="0 0 48 24"
-      width="48"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M4 17v-4l5-1 6-6h14l8 6 7 1 2 4v2h-5M11 19H4m15 0h14"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <circle cx="15" cy="19" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-      <circle cx="37" cy="19" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
 }

@@ -1,5 +1,5 @@
 // The debug panel (spec §4), loaded only in debug mode: market, language, layout, build hash and
-// the version of each mounted app. Apps are read from their containers: data-app-version (set by the
+// the version of each mounted app, in a slim bar at the very end of the page. Apps are read from their containers: data-app-version (set by the
 // app host when it mounts one) or else data-app-state; the panel follows changes of both.
 import { containerSelector } from './navigation.ts';
 import { readPageMeta } from './page-meta.ts';
@@ -38,8 +38,10 @@ export function renderDebugPanel(doc: Document, runningBuild: string): HTMLEleme
   const panel = doc.createElement('aside');
   panel.setAttribute(panelAttr, '');
   panel.setAttribute('aria-label', 'Debug');
+  // In the flow after everything else, never fixed over the page: debug mode is on for every local host
+  // name (spec §4), and a chip laid over the page covered its text at 375 px (issue 23).
   panel.style.cssText =
-    'position:fixed;bottom:8px;inset-inline-start:8px;z-index:2147483646;max-width:min(90vw,360px);font:12px/1.4 ui-monospace,monospace;background:#111;color:#fff;border-radius:4px;padding:4px 8px;opacity:.92';
+    'display:block;position:static;margin:0;font:12px/1.4 ui-monospace,monospace;background:#111;color:#fff;padding:4px var(--page-gutter,8px)';
   const details = doc.createElement('details');
   const summary = doc.createElement('summary');
   summary.textContent = 'Debug';

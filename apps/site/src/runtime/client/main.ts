@@ -2,8 +2,10 @@
 // ClientRouter's events (astro:before-preparation … astro:page-load).
 import { prefetch } from 'astro/virtual-modules/prefetch.js';
 import { pageDataUrl } from '../page-data-path.ts';
+import { installAppTitles } from './app-titles.ts';
 import { installChunkRecovery, loadChunk, rememberPath } from './chunk-recovery.ts';
 import { debugEnabled } from './debug.ts';
+import { focusNewPage } from './focus.ts';
 import { installNavigation } from './navigation.ts';
 import type { ClientPageData } from './page-data-loader.ts';
 import { readPageMeta } from './page-meta.ts';
@@ -56,6 +58,7 @@ export function startRuntime(): void {
   window.rentalRuntime = runtime;
 
   installChunkRecovery();
+  installAppTitles();
   const sw = import.meta.env.DEV ? undefined : registerServiceWorker();
   installNavigation({
     progress: createProgressBar(),
@@ -106,7 +109,11 @@ export function startRuntime(): void {
     rememberPath();
     runtime.loaded.add(pageKey(new URL(location.href)));
     saveLoaded(runtime.loaded);
-    if (!firstLoad) sw?.checkForUpdate();
+    if (!firstLoad) {
+      sw?.checkForUpdate();
+      // issue 23: after a client-side navigation focus starts on the new page's main heading, not <body>.
+      focusNewPage();
+    }
     firstLoad = false;
     if (allowed) {
       links.reset();
