@@ -14,6 +14,11 @@ export interface Tenant {
   readonly customLogo: boolean;
   /** Whether social login is offered (spec §6: off on the Land Rover site). */
   readonly socialLogin: boolean;
+  /**
+   * A subscription-only tenant's main-brand site (a site id, e.g. 'de'): its rental product lines,
+   * guides and the station finder live there, so the tenant's links to them lead there.
+   */
+  readonly rentalSiteId?: string;
 }
 
 /** The two tenants: the fictional main brand and the Land Rover subscription tenant. */
@@ -34,6 +39,7 @@ export const tenants = {
     loyaltyCardsPath: '/kestrel-cards',
     customLogo: true,
     socialLogin: false,
+    rentalSiteId: 'de',
   },
 } as const satisfies Record<string, Tenant>;
 
