@@ -39,9 +39,7 @@ async function marketImages(country: string): Promise<string[]> {
   return urls;
 }
 
-test('every image URL of the API seed answers 200 with an image from the local server', async ({
-  request,
-}) => {
+test('every image URL of the API seed answers 200 with an image from the local server', async () => {
   test.setTimeout(120_000);
   const countries = [...new Set(sites.flatMap((s) => s.languages.map((l) => l.profile.countryAlpha2)))];
   const urls = new Set<string>();

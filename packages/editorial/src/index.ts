@@ -17,6 +17,7 @@ export { type LintOptions, lint } from './lint.ts';
 export { formatMessage, MESSAGES, type MessageParams } from './messages.ts';
 export { DEFAULT_APP_PROTOCOL, type ParseOptions, parse } from './parse.ts';
 export { isSeason, SEASONS, type Season, seasonOf } from './seasons.ts';
+export { documentText } from './text.ts';
 export { type TransformOptions, transform, transformOptionsSchema } from './transform.ts';
 export type * from './types.ts';
 export { isAllowedUrl, isSafeHref } from './url.ts';

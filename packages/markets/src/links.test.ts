@@ -34,7 +34,7 @@ const table = [
   ['nz', 'en-NZ', '', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/nz/rides'],
   ['pl', 'pl-PL', '', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/pl/rides'],
   ['sg', 'en-SG', '', '/account#/bookings', '/services', '/funnel', undefined, '/ride/app/sg/rides'],
-  ['jlr-de', 'de-DE', '', '/account#/bookings', '/jlrservices', '/funnel', undefined, '/ride/app/de/rides'],
+  ['jlr-de', 'de-DE', 'https://www.kestrelrent.de/transporter-mieten', '/account#/bookings', '/jlrservices', '/funnel', undefined, 'https://www.kestrelrent.de/ride/app/de/rides'],
 ] as const;
 
 describe('per-market links (spec §2)', () => {
@@ -153,12 +153,35 @@ describe('per-market links (spec §2)', () => {
     expect(links.absolute(links.home)).toBe('https://www.kestrelrent.be/fr-be');
   });
 
+  it('the Land Rover host sends rental links to the main German site, and keeps its own pages', () => {
+    const links = linksOf('jlr-de', 'de-DE');
+    const main = 'https://www.kestrelrent.de';
+    expect([links.share, links.ride, links.plus, links.rideFaq, links.shareFaq, links.loyaltyCards]).toEqual(
+      ['/share', '/ride', '/plus', '/ride/faq', '/share/faq', '/kestrel-cards'].map(
+        (path) => `${main}${path}`,
+      ),
+    );
+    expect([links.stationFinder, links.rentalGuide, links.fleetCategory('suv')]).toEqual(
+      ['/autovermietung', '/mietwagen-ratgeber', '/suv-mieten'].map((path) => `${main}${path}`),
+    );
+    expect([links.fleet, links.contacts, links.faq, links.plusFaq, links.services]).toEqual([
+      '/flotte',
+      '/contact',
+      '/faq',
+      '/plus/faq',
+      '/jlrservices',
+    ]);
+  });
+
   it('every link of every market is a site-relative path (or empty where not offered)', () => {
     for (const site of sites) {
       for (const lang of site.languages) {
+        const main = lang.profile.rentalSiteUrl;
         for (const [kind, value] of Object.entries(createLinks(site, lang))) {
           if (typeof value !== 'string') continue;
           if (kind === 'truck' && value === '') continue;
+          // A subscription-only tenant links to the main brand's site for rentals (checked above).
+          if (main !== undefined && value.startsWith(`${main}/`)) continue;
           expect(value, `${site.id}/${lang.locale} ${kind}`).toMatch(/^\/[^\s]*$/);
           expect(value, `${site.id}/${lang.locale} ${kind}`).not.toContain('//');
           // spec §2: trailing slashes are removed, so links are canonical (the root excepted).

@@ -215,32 +215,48 @@ const browserDownloadLink = {
   opera: 'https://www.opera.com/download',
 };
 
+/**
+ * The main-brand site of a subscription-only tenant in this locale (origin and language prefix), e.g.
+ * 'https://www.kestrelrent.de'; undefined for the main tenant.
+ */
+function rentalSiteUrl(row: SiteRow, locale: string): string | undefined {
+  const id = (tenants[row.tenant] as Tenant).rentalSiteId;
+  if (id === undefined) return undefined;
+  const main = siteRows.find((r) => r.id === id);
+  const lang = main && rowLanguages(main).find((l) => l.locale === locale);
+  if (!main || !lang) throw new Error(`Site ${row.id}: rental site ${id} has no language ${locale}`);
+  return `https://${main.domain}${lang.pathPrefix}`;
+}
+
+/**
+ * The profile links; `r` is the prefix of the rental product lines: the language prefix, or a
+ * subscription-only tenant's main-brand site (its Land Rover host offers no rentals, share or ride).
+ */
 function contentLinks(
   p: string,
+  r: string,
   country: string,
   locale: string,
   loyaltyCardsPath: string,
   truckSlug: string,
-  sellsRentals: boolean,
 ) {
   const us = usOnlyCountries.has(country);
   const account = accountPrefixedLocales.has(locale) ? `${p}/account#/` : '/account#/';
   return {
     home: p || '/',
-    // A tenant that sells only subscriptions (the Land Rover site) offers no van or truck rental either.
-    truck: noTruckCountries.has(country) || !sellsRentals ? '' : `${p}/${truckSlug}`,
+    truck: noTruckCountries.has(country) ? '' : `${r}/${truckSlug}`,
     accountProfiles: `${account}profiles`,
     accountManageBooking: `${account}manage-my-booking-info`,
     accountBookings: `${account}bookings`,
     accountSubscriptions: `${account}subscriptions`,
     account: `${account}account`,
     helpCenter: `${p}/help-center`,
-    loyaltyCards: `${p}${loyaltyCardsPath}`,
-    share: `${p}/share`,
-    ride: `${p}/ride`,
-    plus: `${p}/plus`,
+    loyaltyCards: `${r}${loyaltyCardsPath}`,
+    share: `${r}/share`,
+    ride: `${r}/ride`,
+    plus: `${r}/plus`,
     // spec §2 gives this app path without a locale segment.
-    rideHistory: `/ride/app/${country.toLowerCase()}/rides`,
+    rideHistory: `${r === p ? '' : r}/ride/app/${country.toLowerCase()}/rides`,
     autoClubs: autoClubCountries.has(country) ? `${p}/auto-clubs` : undefined,
     carSales: us ? `${p}/car-sales` : undefined,
     smsPolicy: us ? `${p}/sms-policy` : undefined,
@@ -258,8 +274,8 @@ function contentLinks(
     paymentRequirements: `${p}/payment-requirements`,
     drivingAcrossBorders: us ? `${p}/driving-across-borders` : undefined,
     threeDSecureFaq: `${p}/3d-secure-faq`,
-    shareFaq: `${p}/share/faq`,
-    rideFaq: `${p}/ride/faq`,
+    shareFaq: `${r}/share/faq`,
+    rideFaq: `${r}/ride/faq`,
     plusFaq: `${p}/plus/faq`,
     corporate: `${p}/business`,
     corporateSignUp: `${p}/business/sign-up`,
@@ -302,6 +318,7 @@ export function buildRawProfile(row: SiteRow, locale: string, pathPrefix: string
   const tabs = hiddenTabs(country);
   const facts = placeholdersFor(country, dial, locale);
   const jlr = row.tenant === 'landRover';
+  const rentalSite = rentalSiteUrl(row, locale);
   return {
     locale,
     siteId: row.id,
@@ -314,8 +331,10 @@ export function buildRawProfile(row: SiteRow, locale: string, pathPrefix: string
     formats: formatsFor(locale, country, nameDate),
     countryCodeNumber: dial,
     ...facts,
-    customerSupportPaymentArticleLink: `${p}${facts.customerSupportPaymentArticleLink}`,
-    links: contentLinks(p, country, locale, tenant.loyaltyCardsPath, slugs.truck, !tenant.soleProductLine),
+    // The help center's article on payment methods (a hash route of the help-center app, issue 9).
+    customerSupportPaymentArticleLink: `${p}/help-center#/rent/article/accepted-payment-methods`,
+    links: contentLinks(p, rentalSite ?? p, country, locale, tenant.loyaltyCardsPath, slugs.truck),
+    rentalSiteUrl: rentalSite,
     // spec §2: /jlrservices and /funnel on the Land Rover site; otherwise locale-prefixed with the language.
     servicesBasePath: jlr ? '/jlrservices' : `${p}/services`,
     legacyServicesBasePath: `${p}/funnel`,

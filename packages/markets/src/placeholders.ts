@@ -12,7 +12,6 @@ export function placeholdersFor(countryAlpha2: string, dialPrefix: string, local
     customerSupportPhoneDisplay: `${dialPrefix} 000 0000000`,
     // FAKE: .example is reserved (RFC 2606) and never delivers mail.
     customerSupportMail: `support@${cc}.kestrelrent.example`,
-    customerSupportPaymentArticleLink: '/help-center/articles/000000-demo-payment-questions/',
     chatFeedbackLink: `https://feedback.kestrelrent.example/chat?market=${locale}`,
     contactFlowIdHelpAndContact: `demo-contact-flow-${cc}-0000`,
     // FAKE tag-manager container ids (real ones look like GTM-XXXXXXX).

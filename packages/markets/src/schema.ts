@@ -34,6 +34,8 @@ const siteId = z.string().regex(SITE_ID_RE, {
 const sitePath = z.string().regex(/^\/[^\s]*$/, { error: "Expected a site-relative path starting with '/'" });
 /** An absolute https URL (external links such as browser downloads or a regional site). */
 const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+(?:\/[^\s]*)?$/, { error: 'Expected an https:// URL' });
+/** A page of the market site, or of the main brand's site for a subscription-only tenant (rentalSiteUrl). */
+const sitePathOrMainSite = z.union([sitePath, httpsUrl]);
 /** A non-empty single-line text. */
 const text = z.string().trim().min(1, { error: 'Expected a non-empty text' });
 
@@ -128,7 +130,7 @@ export const linksSchema = z.object({
   /** Home / rent a car: the language root, e.g. '/' or '/fr-be/'. */
   home: sitePath,
   /** Truck/van rental page ('/truck-rental/' US, '/van/' UK); '' where not offered. */
-  truck: z.union([sitePath, z.literal('')]),
+  truck: z.union([sitePath, httpsUrl, z.literal('')]),
   /** Account page, profiles section: '/account#/profiles'. */
   accountProfiles: sitePath,
   /** Account page, manage-my-booking section: '/account#/manage-my-booking-info'. */
@@ -142,15 +144,15 @@ export const linksSchema = z.object({
   /** Help center: '/help-center/'. */
   helpCenter: sitePath,
   /** Loyalty cards page (tenant path, e.g. '/kestrel-cards'). */
-  loyaltyCards: sitePath,
+  loyaltyCards: sitePathOrMainSite,
   /** Car-sharing line: '/share/'. */
-  share: sitePath,
+  share: sitePathOrMainSite,
   /** Ride-hailing line: '/ride/'. */
-  ride: sitePath,
+  ride: sitePathOrMainSite,
   /** Long-term rental line: '/plus/'. */
-  plus: sitePath,
+  plus: sitePathOrMainSite,
   /** Ride history in the ride app: '/ride/app/{country}/rides' (lower-case alpha-2). */
-  rideHistory: sitePath,
+  rideHistory: sitePathOrMainSite,
   /** Auto clubs page, only Hungary and Mexico: '/auto-clubs/'. */
   autoClubs: sitePath.optional(),
   /** Car sales page (US only). */
@@ -186,9 +188,9 @@ export const linksSchema = z.object({
   /** 3-D Secure FAQ. */
   threeDSecureFaq: sitePath,
   /** Share FAQ. */
-  shareFaq: sitePath,
+  shareFaq: sitePathOrMainSite,
   /** Ride FAQ. */
-  rideFaq: sitePath,
+  rideFaq: sitePathOrMainSite,
   /** Plus (subscription) FAQ. */
   plusFaq: sitePath,
   /** Corporate customers. */
@@ -270,7 +272,7 @@ export const marketProfileSchema = z.object({
   customerSupportPhoneDisplay: text,
   /** Support e-mail address (placeholder). */
   customerSupportMail: z.email({ error: 'Expected an e-mail address' }),
-  /** Help-center article on payment questions (placeholder). */
+  /** Help-center article on payment questions, e.g. '/help-center#/rent/article/accepted-payment-methods'. */
   customerSupportPaymentArticleLink: sitePath,
   /** Chat feedback survey link (placeholder). */
   chatFeedbackLink: httpsUrl,
@@ -278,6 +280,11 @@ export const marketProfileSchema = z.object({
   contactFlowIdHelpAndContact: text,
   /** Site-relative links of every link kind. */
   links: linksSchema,
+  /**
+   * Subscription-only tenants: the main brand's site in this language (origin and language prefix),
+   * where rental product lines, guides and the station finder live, e.g. 'https://www.kestrelrent.de'.
+   */
+  rentalSiteUrl: httpsUrl.optional(),
   /** Base path of the service micro-frontends, '/services' (locale-prefixed in some markets). */
   servicesBasePath: sitePath,
   /** Base path of the legacy booking funnel, '/funnel' (locale-prefixed in some markets). */

@@ -20,6 +20,11 @@ export interface Tenant {
   readonly rating: { readonly score: number; readonly count: number };
   /** The one product line the tenant sells, when it sells only one (the Land Rover site: subscriptions). */
   readonly soleProductLine?: 'subscription';
+  /**
+   * A subscription-only tenant's main-brand site (a site id, e.g. 'de'): its rental product lines,
+   * guides and the station finder live there, so the tenant's links to them lead there.
+   */
+  readonly rentalSiteId?: string;
 }
 
 /** The two tenants: the fictional main brand and the Land Rover subscription tenant. */
@@ -45,6 +50,7 @@ export const tenants = {
     customLogo: true,
     socialLogin: false,
     soleProductLine: 'subscription',
+    rentalSiteId: 'de',
   },
 } as const satisfies Record<string, Tenant>;
 

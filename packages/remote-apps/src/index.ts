@@ -34,9 +34,9 @@ export {
   mountMarketSchema,
   serializeMountContext,
 } from './mount-context.ts';
+export { composePageTitle, type PageTitleDetail, pageTitleEvent, setPageTitle } from './page-title.ts';
 export { sampleContext, sampleMountContext } from './sample-context.ts';
 export { type SharedModule, sharedModuleNames, sharedModules } from './shared-modules.ts';
-export { composePageTitle, type PageTitleDetail, pageTitleEvent, setPageTitle } from './page-title.ts';
 export {
   isValidVersion,
   type ResolvedVersion,

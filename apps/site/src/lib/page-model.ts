@@ -8,7 +8,7 @@ import {
   type ProductLineTab,
   type Template,
 } from '@rental/content';
-import { type EditorialDocument, plainText } from '@rental/editorial';
+import type { EditorialDocument } from '@rental/editorial';
 import { translator } from '@rental/i18n/shell';
 import {
   createLinks,
