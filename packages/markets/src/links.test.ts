@@ -65,8 +65,8 @@ describe('per-market links (spec §2)', () => {
   });
 
   it('spec §2: no truck/van page in the ten markets without the offer', () => {
-    // The Land Rover site sells only subscriptions (issue 23): no van or truck rental there either.
-    expect(linksOf('jlr-de', 'de-DE').truck).toBe('');
+    // The Land Rover site sells only subscriptions (issue 23): its van link leads to the main German site.
+    expect(linksOf('jlr-de', 'de-DE').truck).toBe('https://www.kestrelrent.de/transporter-mieten');
     const without = new Set(
       sites
         .filter((s) => s.id !== 'jlr-de')
