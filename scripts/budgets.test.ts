@@ -9,8 +9,11 @@ import { type Budgets, budgetLines, budgetProblems, readBudgets } from './budget
 import type { AppWeight, BuiltFiles, PageWeight } from './page-weight.ts';
 import { workspaces } from './workspaces.ts';
 
-/** A stand-in for the built files: every chunk weighs 1,024 bytes. */
-const files = { total: (urls: Iterable<string>) => 1024 * new Set(urls).size } as unknown as BuiltFiles;
+/** A stand-in for the built files: every chunk weighs 1,024 bytes; a shared library is one chunk. */
+const files = {
+  total: (urls: Iterable<string>) => 1024 * new Set(urls).size,
+  sharedClosure: (names: Iterable<string>) => new Set([...names].map((name) => `/_astro/shared/${name}.js`)),
+} as unknown as BuiltFiles;
 const page = (over: Partial<PageWeight>): PageWeight => ({
   page: '/de',
   type: 'default',
@@ -21,7 +24,12 @@ const page = (over: Partial<PageWeight>): PageWeight => ({
   lazy: new Set(['/_astro/loader.js']),
   ...over,
 });
-const login: AppWeight = { app: 'login', bundle: new Set(['/webapp/login/remoteEntry.js']), lazy: new Set() };
+const login: AppWeight = {
+  app: 'login',
+  bundle: new Set(['/webapp/login/remoteEntry.js']),
+  lazy: new Set(),
+  shared: new Set(),
+};
 const budgets: Budgets = {
   pageTypes: { default: { jsWithoutAppsKB: 2, jsWithAppsKB: 4, htmlKB: 3 } },
   apps: { login: { bundleKB: 1 } },
@@ -58,6 +66,26 @@ describe('budgetLines and budgetProblems', () => {
       ["page type 'default' JS without app containers", 2048],
     ]);
     expect(budgetProblems(lines)).toEqual([]);
+  });
+
+  it('counts each shared library an app asks for once per page, however many apps ask', () => {
+    const app = (name: string, shared: string[]): AppWeight => ({
+      app: name,
+      bundle: new Set([`/webapp/${name}/remoteEntry.js`]),
+      lazy: new Set(),
+      shared: new Set(shared),
+    });
+    const lines = budgetLines(
+      files,
+      [page({ apps: ['booking', 'help'], start: new Set(['/_astro/a.js']), lazy: new Set() })],
+      new Map([
+        ['booking', app('booking', ['@rental/ui', '@rental/i18n'])],
+        ['help', app('help', ['@rental/i18n'])],
+      ]),
+      budgets,
+    );
+    // a.js, two remote entries, @rental/ui and @rental/i18n once each.
+    expect(lines.find((l) => l.subject.includes('with app containers'))?.bytes).toBe(5 * 1024);
   });
 
   it('names the page type, size, budget and worst page when over', () => {

@@ -24,7 +24,7 @@ const kilobytes = z.number().positive();
 const pageTypeBudgetSchema = z.strictObject({
   /** JS a page without app containers loads at once (scripts, their static imports, islands without a media query), e.g. 20. */
   jsWithoutAppsKB: kilobytes,
-  /** JS a page with app containers may load: its own, the chunks it imports later and each container's app bundle, e.g. 165. */
+  /** JS a page with app containers may load: its own, the chunks it imports later, each container's app bundle and, once, the shared libraries the apps ask the page for, e.g. 165. */
   jsWithAppsKB: kilobytes,
   /** The page's HTML, e.g. 8. */
   htmlKB: kilobytes,
@@ -100,7 +100,12 @@ export function budgetLines(
         page.page,
       );
     } else {
-      const appChunks = page.apps.flatMap((app) => [...(apps.get(app)?.bundle ?? [])]);
+      const mounted = page.apps.flatMap((app) => apps.get(app) ?? []);
+      // Each app's bundle, and once per page the shared libraries any of them asks for (issue 13 §6).
+      const appChunks = [
+        ...mounted.flatMap((app) => [...app.bundle]),
+        ...files.sharedClosure(new Set(mounted.flatMap((app) => [...app.shared]))),
+      ];
       record(
         `page type '${page.type}' JS with app containers`,
         `pageTypes.${page.type}.jsWithAppsKB`,

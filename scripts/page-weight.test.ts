@@ -42,9 +42,28 @@ beforeAll(() => {
     'import{t}from"./assets/h.js";const e={"./mount":async()=>import(`./assets/mount.js`)};',
   );
   write(path.join(booking, 'assets/h.js'), 'export const t=1');
-  write(path.join(booking, 'assets/mount.js'), 'import"./dep.js";const d=()=>import("./de-DE.js");');
+  write(
+    path.join(booking, 'assets/mount.js'),
+    'import"./dep.js";const d=()=>import("./de-DE.js");const ui=await s(`@rental/ui`,()=>import("./de-DE.js"));',
+  );
   write(path.join(booking, 'assets/dep.js'), 'export{}');
   write(path.join(booking, 'assets/de-DE.js'), 'export{}');
+  // A page whose host provides shared libraries on demand, in the shape Vite builds host/federation.ts.
+  write(
+    path.join(site, 'de/apps/index.html'),
+    `<html><head>${meta('default')}<script type="module" src="/_astro/page.js"></script></head><body>` +
+      '<div data-app="booking"></div></body></html>',
+  );
+  write(path.join(site, '_astro/page.js'), 'const h=()=>import(`./host.js`);');
+  write(
+    path.join(site, '_astro/host.js'),
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/ui.js","_astro/react.js","_astro/debug-dep.js"])))=>i.map(i=>d[i]);' +
+      'const shared={react:P(R),"@rental/ui":Q($,()=>s(()=>import(`./ui.js`),__vite__mapDeps([0,1]))),' +
+      'i18next:Q(G,()=>s(()=>import(`./i18next.js`).then(e=>e.n),__vite__mapDeps([])))};' +
+      'const debug=()=>s(()=>import(`./debug.js`),__vite__mapDeps([2]));createInstance({name:"rental_host",shared});',
+  );
+  for (const chunk of ['ui', 'react', 'i18next', 'debug', 'debug-dep'])
+    write(path.join(site, `_astro/${chunk}.js`), 'export{}');
   files = new BuiltFiles(buildMounts(site, { booking }));
 });
 
@@ -77,8 +96,19 @@ describe('measurePage', () => {
     expect(files.gzipBytes('/_astro/c.js')).toBeGreaterThan(5);
   });
 
+  it('leaves the shared libraries the host provides on demand out of what the page loads later', () => {
+    const page = measurePage(files, site, path.join(site, 'de/apps/index.html'));
+    expect([...page.lazy].sort()).toEqual(['/_astro/debug-dep.js', '/_astro/debug.js', '/_astro/host.js']);
+    expect([...files.sharedClosure(['@rental/ui'])].sort()).toEqual(['/_astro/react.js', '/_astro/ui.js']);
+    expect(() => files.sharedClosure(['@rental/ui/tabs'])).toThrow(/does not provide it/);
+  });
+
   it('lists the pages but not the offline page', () => {
-    expect(htmlPages(site).map((f) => path.relative(site, f))).toEqual(['de/index.html', 'de/x/index.html']);
+    expect(htmlPages(site).map((f) => path.relative(site, f))).toEqual([
+      'de/apps/index.html',
+      'de/index.html',
+      'de/x/index.html',
+    ]);
   });
 });
 
@@ -92,6 +122,7 @@ describe('measureApp', () => {
       '/webapp/booking/remoteEntry.js',
     ]);
     expect([...app.lazy]).toEqual(['/webapp/booking/assets/de-DE.js']);
+    expect([...app.shared]).toEqual(['@rental/ui']);
   });
 
   it('is undefined for a container whose app has no build', () => {

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { knownLayout } from '@rental/content';
+import { sharedModuleNames, sharedModules } from '@rental/remote-apps';
 
 /** A built folder served at a URL prefix: the site's dist at '/', an app's dist at '/webapp/{app}/'. */
 export interface Mount {
@@ -13,9 +14,28 @@ export interface Mount {
 
 // Minified chunks quote specifiers with ", ' or a backtick.
 const staticImport = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.{0,2}\/[^"'`]+\.m?js)["'`]/g;
-const dynamicImport = /import\(\s*["'`](\.{0,2}\/[^"'`]+\.m?js)["'`]\s*\)/g;
-// Vite's preload lists name a dynamic import's chunks by path from the site root.
+// A dynamic import, with the indices of its preload list when Vite gives one (`__vite__mapDeps([…])`).
+const dynamicImport =
+  /import\(\s*["'`](\.{0,2}\/[^"'`]+\.m?js)["'`]\s*\)(?:\.then\([^)]*\))?(?:\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g;
+// Vite's preload file list (`m.f=[…]`), paths from the site root; and any such path (older chunk shapes).
+const vitePreloadList = /\bm\.f=\[([^\]]*)\]/;
 const vitePreloadDep = /["'`](\/?_astro\/[^"'`]+\.m?js)["'`]/g;
+/** The libraries the page loads only when an app asks for them (issue 13 §6), e.g. '@rental/ui/dialog'. */
+const onDemandShared = new Set<string>(sharedModuleNames.filter((name) => !sharedModules[name].eager));
+// In the host's federation chunk each on-demand library is `name:provide(version,()=>preload(()=>import(…)))`:
+// the key just before the import names the library.
+const shareKeyBefore = /(?:"([^"]+)"|([\w$]+)):[\w$]+\([\w$]+,\(\)=>[\w$]+\(\(\)=>$/;
+// An app asks the page's share scope for a library by its name as a string literal.
+const sharedNameLiteral = /["'`]([@\w/.-]+)["'`]/g;
+
+/** What one chunk imports. */
+interface ChunkImports {
+  static: string[];
+  /** Imported later by this chunk itself (with the chunks Vite preloads beside each). */
+  dynamic: string[];
+  /** The host's on-demand shared libraries: name -> the chunk and its preloads. Loaded only when an app asks. */
+  shared: Map<string, string[]>;
+}
 
 /** A chunk graph: what loads with the entries (static imports) and what they may import later. */
 export interface Reach {
@@ -29,7 +49,10 @@ export interface Reach {
 export class BuiltFiles {
   readonly #mounts: readonly Mount[];
   readonly #gzip = new Map<string, number>();
-  readonly #imports = new Map<string, { static: string[]; dynamic: string[] }>();
+  readonly #imports = new Map<string, ChunkImports>();
+  readonly #sources = new Map<string, string>();
+  /** The on-demand shared libraries the page's host provides, found while reading its chunks. */
+  readonly provided = new Map<string, string[]>();
 
   constructor(mounts: readonly Mount[]) {
     // Longest prefix first, so '/webapp/login/' wins over '/'.
@@ -63,24 +86,77 @@ export class BuiltFiles {
     return sum;
   }
 
-  /** The specifiers a chunk imports, resolved to URL paths; read once per chunk. */
-  imports(url: string): { static: string[]; dynamic: string[] } {
-    const known = this.#imports.get(url);
+  /** A chunk's text; read once. */
+  source(url: string): string {
+    const known = this.#sources.get(url);
     if (known !== undefined) return known;
     const file = this.file(url);
     if (!file) throw new Error(`${url}: imported but not in the build`);
-    const source = readFileSync(file, 'utf8');
-    const found = {
+    const text = readFileSync(file, 'utf8');
+    this.#sources.set(url, text);
+    return text;
+  }
+
+  /** The specifiers a chunk imports, resolved to URL paths; read once per chunk. */
+  imports(url: string): ChunkImports {
+    const known = this.#imports.get(url);
+    if (known !== undefined) return known;
+    const source = this.source(url);
+    const preloads = vitePreloadList.exec(source)?.[1]?.match(/[^"'`,\s]+\.m?js/g) ?? [];
+    const found: ChunkImports = {
       static: [...source.matchAll(staticImport)].map(([, spec]) => resolve(url, spec!)),
-      dynamic: [
-        ...[...source.matchAll(dynamicImport)].map(([, spec]) => resolve(url, spec!)),
-        ...[...source.matchAll(vitePreloadDep)].map(([, spec]) =>
-          resolve(url, spec!.startsWith('/') ? spec! : `/${spec}`),
-        ),
-      ],
+      dynamic: [],
+      shared: new Map(),
     };
+    for (const match of source.matchAll(dynamicImport)) {
+      const deps = (match[2] ?? '')
+        .split(',')
+        .filter((i) => i.trim() !== '')
+        .map((i) => preloads[Number(i)])
+        .filter((dep): dep is string => dep !== undefined)
+        .map((dep) => (dep.startsWith('/') ? dep : `/${dep}`));
+      const chunks = [resolve(url, match[1]!), ...deps];
+      const key = shareKeyBefore.exec(source.slice(Math.max(0, match.index - 160), match.index));
+      const name = key?.[1] ?? key?.[2];
+      if (name !== undefined && onDemandShared.has(name)) {
+        found.shared.set(name, chunks);
+        this.provided.set(name, chunks);
+      } else found.dynamic.push(...chunks);
+    }
+    if (preloads.length === 0) {
+      // A preload list in another shape: count every chunk it names as imported later.
+      for (const [, spec] of source.matchAll(vitePreloadDep))
+        found.dynamic.push(resolve(url, spec!.startsWith('/') ? spec! : `/${spec}`));
+    }
+    if (found.shared.size === 0 && source.includes('rental_host') && source.includes('"@rental/ui"')) {
+      throw new Error(
+        `${url}: the host's share scope is here but its on-demand libraries were not recognised; update scripts/page-weight.ts`,
+      );
+    }
     this.#imports.set(url, found);
     return found;
+  }
+
+  /** The on-demand shared libraries the chunks ask the page for by name (an app's bundle). */
+  sharedNamesIn(urls: Iterable<string>): Set<string> {
+    const names = new Set<string>();
+    for (const url of urls) {
+      for (const [, name] of this.source(url).matchAll(sharedNameLiteral))
+        if (onDemandShared.has(name!)) names.add(name!);
+    }
+    return names;
+  }
+
+  /** Everything the page loads for the named shared libraries (each library's chunk, preloads, imports). */
+  sharedClosure(names: Iterable<string>): Set<string> {
+    const entries: string[] = [];
+    for (const name of names) {
+      const chunks = this.provided.get(name);
+      if (!chunks)
+        throw new Error(`shared library '${name}' is asked for but the page's host does not provide it`);
+      entries.push(...chunks);
+    }
+    return this.closure(entries);
   }
 
   /** Every chunk the entries load statically, and the dynamic imports found on the way. */
@@ -130,7 +206,10 @@ export interface PageWeight {
   start: Set<string>;
   /** Islands that hydrate only on a media query (the menu on narrow screens), not in `start`. */
   onMedia: Set<string>;
-  /** Chunks the page's scripts may import later (app loader, shared React for apps, debug panel). */
+  /**
+   * Chunks the page's scripts may import later (app loader, shared React for apps, debug panel); the
+   * on-demand shared libraries are not here: a page loads those its apps ask for (`BuiltFiles.sharedClosure`).
+   */
   lazy: Set<string>;
 }
 
@@ -171,6 +250,8 @@ export interface AppWeight {
   bundle: Set<string>;
   /** Chunks the bundle may import later: translations of one language, views, React copies used only without a host. */
   lazy: Set<string>;
+  /** The page's on-demand shared libraries the app asks for (e.g. '@rental/i18n', '@rental/ui/dialog'). */
+  shared: Set<string>;
 }
 
 /**
@@ -185,7 +266,7 @@ export function measureApp(files: BuiltFiles, app: string): AppWeight | undefine
   const started = files.reach([...first.loaded, ...first.lazy]);
   const lazy = files.closure(started.lazy);
   for (const url of started.loaded) lazy.delete(url);
-  return { app, bundle: started.loaded, lazy };
+  return { app, bundle: started.loaded, lazy, shared: files.sharedNamesIn(started.loaded) };
 }
 
 /** Every built HTML page below the site folder (the index page of each path, error pages, offline pages). */
