@@ -196,8 +196,12 @@ export async function fillCheckout(page: Page, market: (typeof markets)[number],
 export async function expectAccessible(
   page: Page,
   container = '#funnel-container, #booking-engine-container',
+  options: { disableRules?: string[] } = {},
 ) {
-  const results = await new AxeBuilder({ page }).include(container).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(container)
+    .disableRules(options.disableRules ?? [])
+    .analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
