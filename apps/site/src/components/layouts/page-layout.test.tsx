@@ -108,7 +108,15 @@ describe('PageLayout', () => {
     }
   });
 
-  it('plus never promises rentals the search refuses: long-term from 28 days, rentals up to 27', () => {
+  it('the ride layout shows no entry point: its ride-booking app is the way in (spec §2)', () => {
+    const ride = pages.find((p) => p.site.id === 'de' && p.page.path === '/ride')!;
+    expect(ride.page.context.layout).toBe('ride');
+    const html = renderToStaticMarkup(<PageLayout model={pageModel(ride, pages)} />);
+    expect(html).toContain(`id="${containers.rideBooking.id}"`);
+    expect(html).not.toContain('data-entry-point');
+  });
+
+    it('plus never promises rentals the search refuses: long-term from 28 days, rentals up to 27', () => {
     const plus = pages.find((p) => p.site.id === 'de' && p.page.path === '/plus')!;
     const html = renderToStaticMarkup(<PageLayout model={pageModel(plus, pages)} />);
     expect(html).toContain('Langzeitmiete ab 28 Tagen');

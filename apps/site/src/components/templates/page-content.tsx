@@ -67,9 +67,10 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
         priceTemplate={u('priceFrom')}
       />
     ) : null;
-  // A product line's page in a layout without the booking-engine slot shows its entry point after the text.
+  // A product line's page in a layout without the booking-engine slot shows its entry point after the text;
+  // the ride layout needs none: its ride-booking app is the entry point (spec §2).
   const entryBand =
-    model.entryPoint !== 'rental' && model.hero === undefined ? (
+    model.entryPoint !== 'rental' && model.hero === undefined && model.layout !== 'ride' ? (
       <section className="entry-band" aria-label={model.labels.productLines}>
         <Picture
           className="entry-band__art"
