@@ -116,7 +116,7 @@ describe('PageLayout', () => {
     expect(html).not.toContain('data-entry-point');
   });
 
-    it('plus never promises rentals the search refuses: long-term from 28 days, rentals up to 27', () => {
+  it('plus never promises rentals the search refuses: long-term from 28 days, rentals up to 27', () => {
     const plus = pages.find((p) => p.site.id === 'de' && p.page.path === '/plus')!;
     const html = renderToStaticMarkup(<PageLayout model={pageModel(plus, pages)} />);
     expect(html).toContain('Langzeitmiete ab 28 Tagen');
