@@ -25,6 +25,7 @@ import { ApiError, errorBody, errorBodySchema } from './errors.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { loggerOptions } from './logging.ts';
 import { isSite, siteDomains } from './markets.ts';
+import { registerBookingRoutes } from './routes/bookings.ts';
 import { registerBranchRoutes } from './routes/branches.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerHelpRoutes } from './routes/help.ts';
@@ -330,6 +331,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerBranchRoutes(a, deps);
       registerRentalRoutes(a, deps);
       registerUserRoutes(a, deps);
+      registerBookingRoutes(a, deps);
       registerSubscriptionRoutes(a, deps);
       registerCampaignRoutes(a, deps);
       registerHelpRoutes(a, deps);

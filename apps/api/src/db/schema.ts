@@ -130,8 +130,15 @@ export const reservations = pgTable(
     status: text('status').notNull(),
     userId: text('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the customer cancelled it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Fee charged for a cancellation after the rate's free period (minor units, reservation currency). */
+    cancellationFeeMinor: integer('cancellation_fee_minor'),
+    /** When the account holder deleted the account: the driver's personal data was removed. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
+    index('reservations_user_idx').on(t.userId),
     uniqueIndex('reservations_number_uq').on(t.number),
     // Keys are scoped: another customer's key never finds this reservation (issue 15).
     uniqueIndex('reservations_scope_idem_uq').on(t.idempotencyScope, t.idempotencyKey),
@@ -157,8 +164,28 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Phone number with its country prefix, e.g. '+49 30 1234567'. */
+    phone: text('phone'),
+    /** Whether the customer agreed to marketing e-mails, and when that answer was given. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    /** The private profile: driver licence, address, payment preference (validated by its zod schema). */
+    privateProfile: jsonb('private_profile'),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+/** A requested change of e-mail address, confirmed by a single-use link sent to the new address. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );
 
 /** Sessions; only the SHA-256 of the cookie token is stored. Every API instance reads the same rows. */

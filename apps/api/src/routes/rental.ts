@@ -4,6 +4,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { maxRentalDays, rentalDays } from '@rental/markets/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { bookingTerms, branchTimeZone, localDateTime } from '../booking-policy.ts';
 import type { Db } from '../db/client.ts';
 import {
   branches,
@@ -34,7 +35,7 @@ export function isRealDateTime(v: string): boolean {
   return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(v);
 }
 
-const dateTimeSchema = (field: string) =>
+export const dateTimeSchema = (field: string) =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
@@ -45,7 +46,7 @@ const dateTimeSchema = (field: string) =>
 const vehicleTypeSchema = z.enum(['car', 'van', 'truck'], { error: 'vehicleType must be car, van or truck' });
 
 /** A vehicle group as shown in offers and the fleet. */
-const vehicleGroupSchema = z
+export const vehicleGroupSchema = z
   .object({
     /** ACRISS-style group code, e.g. 'CDMR'. */
     code: z.string(),
@@ -81,7 +82,7 @@ const vehicleGroupSchema = z
   .meta({ id: 'VehicleGroup' });
 
 type GroupRow = typeof vehicleGroups.$inferSelect;
-function toGroup(g: GroupRow): z.infer<typeof vehicleGroupSchema> {
+export function toGroup(g: GroupRow): z.infer<typeof vehicleGroupSchema> {
   return { ...g, categoryCode: g.categoryCode as 'P' | 'L' | 'F', model: `${g.model} or similar` };
 }
 
@@ -137,14 +138,14 @@ const offerSchema = z
   })
   .meta({ id: 'RentalOffer' });
 
-type Checked = {
+export type Checked = {
   pickupBranch: typeof branches.$inferSelect;
   returnBranch: typeof branches.$inferSelect;
   days: number;
 };
 
 /** Validates dates and branches of a search or booking; throws the spec's errors. */
-async function checkTrip(
+export async function checkTrip(
   db: Db,
   now: Date,
   q: { branchId: number; returnBranchId?: number | undefined; pickupDate: string; returnDate: string },
@@ -199,7 +200,7 @@ async function checkTrip(
 }
 
 /** Offers of a vehicle type for a checked trip. */
-async function offersFor(
+export async function offersFor(
   db: Db,
   trip: Checked,
   key: { pickupDate: string; returnDate: string },
@@ -269,7 +270,7 @@ const addonSchema = z
   })
   .meta({ id: 'RentalAddon' });
 
-async function addonsFor(db: Db, country: string, days: number) {
+export async function addonsFor(db: Db, country: string, days: number) {
   const rows = await db
     .select()
     .from(rentalAddons)
@@ -292,7 +293,7 @@ async function addonsFor(db: Db, country: string, days: number) {
   });
 }
 
-const reservationSchema = z
+export const reservationSchema = z
   .object({
     /** Reservation number to quote, 10 digits. */
     reservationNumber: z.string(),
@@ -367,6 +368,93 @@ function ageAt(birthDate: string, at: string): number {
   )
     age--;
   return age;
+}
+
+/**
+ * The total of an offer with its protection and extras, priced for the trip's days (create and date
+ * changes price the same way). Unknown codes are reported in `fields`.
+ */
+export async function priceWithAddons(
+  db: Db,
+  trip: Checked,
+  offer: { price: { total: { amountMinor: number } } },
+  protectionCode: string,
+  extras: { code: string; quantity: number }[],
+  fields: Record<string, string>,
+): Promise<number> {
+  const addons = await addonsFor(db, trip.pickupBranch.country, trip.days);
+  const protection = addons.find((a) => a.kind === 'protection' && a.addon.code === protectionCode);
+  if (!protection) fields.protectionCode = `Unknown protection '${protectionCode}'.`;
+  let total = offer.price.total.amountMinor + (protection?.addon.price.total.amountMinor ?? 0);
+  extras.forEach((e, i) => {
+    const extra = addons.find((a) => a.kind === 'extra' && a.addon.code === e.code);
+    if (!extra) fields[`extras.${i}.code`] = `Unknown extra '${e.code}'.`;
+    else total += extra.addon.price.total.amountMinor * e.quantity;
+  });
+  return total;
+}
+
+/** A reservation as the customer sees it. */
+export async function reservationView(db: Db, row: typeof reservations.$inferSelect) {
+  const [group] = await db.select().from(vehicleGroups).where(eq(vehicleGroups.code, row.groupCode));
+  const pickupBranch = await getBranch(db, row.branchId);
+  const returnBranch =
+    row.returnBranchId === row.branchId ? pickupBranch : await getBranch(db, row.returnBranchId);
+  return {
+    reservationNumber: row.number,
+    status: row.status,
+    pickup: { branch: toBranch(pickupBranch), at: row.pickupAt },
+    return: { branch: toBranch(returnBranch), at: row.returnAt },
+    group: toGroup(group!),
+    days: rentalDays(row.pickupAt, row.returnAt),
+    protectionCode: row.protectionCode ?? 'BASIC',
+    extras: row.extras as { code: string; quantity: number }[],
+    total: money(row.totalMinor, row.currency),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The reservation a request may see: the signed-in owner's, or any whose driver's last name is given
+ * (a guest managing a booking). Unknown number and wrong name answer the same 404; guesses are
+ * throttled per reservation number.
+ */
+export async function findOwnReservation(
+  deps: Deps,
+  req: Parameters<typeof currentUser>[1],
+  number: string,
+  lastName: string | undefined,
+): Promise<typeof reservations.$inferSelect> {
+  const user = await currentUser(deps, req);
+  // Guessing last names for a known number is limited per number, from however many addresses.
+  const guessKey = `reservation:${number}`;
+  if (!user) await deps.throttle.hit(guessKey, deps.throttleRules.reservation.subject);
+  const [row] = await deps.db.select().from(reservations).where(eq(reservations.number, number));
+  const driverLast = (row?.driver as { lastName?: string } | undefined)?.lastName ?? '';
+  const owner =
+    row &&
+    ((user && row.userId === user.id) ||
+      (lastName !== undefined &&
+        driverLast.localeCompare(lastName, undefined, { sensitivity: 'base' }) === 0));
+  // Same answer for unknown number and wrong name: reservation numbers must not be enumerable.
+  if (!row || !owner) {
+    if (user) await deps.throttle.hit(guessKey, deps.throttleRules.reservation.subject);
+    throw new ApiError(
+      404,
+      'reservation_not_found',
+      'We could not find a reservation with this number and last name.',
+    );
+  }
+  if (!user) await deps.throttle.clear(guessKey);
+  return row;
+}
+
+/** The pickup branch's wall-clock time now, and the booking's cancellation and change terms then. */
+export async function termsOf(deps: Deps, row: typeof reservations.$inferSelect) {
+  const branch = await getBranch(deps.db, row.branchId);
+  const localNow = localDateTime(deps.now(), branchTimeZone(branch));
+  const days = rentalDays(row.pickupAt, row.returnAt);
+  return { localNow, terms: bookingTerms({ ...row, days }, localNow) };
 }
 
 /** Registers the rental endpoints. */
@@ -450,25 +538,6 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
     },
   );
 
-  async function reservationView(row: typeof reservations.$inferSelect) {
-    const [group] = await db.select().from(vehicleGroups).where(eq(vehicleGroups.code, row.groupCode));
-    const pickupBranch = await getBranch(db, row.branchId);
-    const returnBranch =
-      row.returnBranchId === row.branchId ? pickupBranch : await getBranch(db, row.returnBranchId);
-    return {
-      reservationNumber: row.number,
-      status: row.status,
-      pickup: { branch: toBranch(pickupBranch), at: row.pickupAt },
-      return: { branch: toBranch(returnBranch), at: row.returnAt },
-      group: toGroup(group!),
-      days: rentalDays(row.pickupAt, row.returnAt),
-      protectionCode: row.protectionCode ?? 'BASIC',
-      extras: row.extras as { code: string; quantity: number }[],
-      total: money(row.totalMinor, row.currency),
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-
   app.post(
     '/v1/rentalreservations/create',
     {
@@ -516,7 +585,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
             'This Idempotency-Key was already used for a different booking.',
           );
         reply.code(200);
-        return { reservation: await reservationView(existing), replayed: true as const };
+        return { reservation: await reservationView(db, existing), replayed: true as const };
       };
       const earlier = await replay();
       if (earlier) return earlier;
@@ -529,15 +598,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         fields['driver.birthDate'] = 'Enter a real date of birth.';
       else if (age < group.minDriverAge)
         fields['driver.birthDate'] = `The driver must be at least ${group.minDriverAge} for this vehicle.`;
-      const addons = await addonsFor(db, trip.pickupBranch.country, trip.days);
-      const protection = addons.find((a) => a.kind === 'protection' && a.addon.code === body.protectionCode);
-      if (!protection) fields.protectionCode = `Unknown protection '${body.protectionCode}'.`;
-      let total = offer.price.total.amountMinor + (protection?.addon.price.total.amountMinor ?? 0);
-      body.extras.forEach((e, i) => {
-        const extra = addons.find((a) => a.kind === 'extra' && a.addon.code === e.code);
-        if (!extra) fields[`extras.${i}.code`] = `Unknown extra '${e.code}'.`;
-        else total += extra.addon.price.total.amountMinor * e.quantity;
-      });
+      const total = await priceWithAddons(db, trip, offer, body.protectionCode, body.extras, fields);
       if (Object.keys(fields).length > 0)
         throw new ApiError(422, 'reservation_invalid', Object.values(fields)[0]!, { fields });
 
@@ -595,7 +656,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         throw new Error('reservation vanished');
       }
       reply.code(201);
-      return { reservation: await reservationView(row), replayed: false as const };
+      return { reservation: await reservationView(db, row), replayed: false as const };
     },
   );
 
@@ -613,35 +674,6 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
       }),
     ),
   });
-
-  async function findOwnReservation(
-    req: Parameters<typeof currentUser>[1],
-    number: string,
-    lastName: string | undefined,
-  ): Promise<typeof reservations.$inferSelect> {
-    const user = await currentUser(deps, req);
-    // Guessing last names for a known number is limited per number, from however many addresses.
-    const guessKey = `reservation:${number}`;
-    if (!user) await deps.throttle.hit(guessKey, deps.throttleRules.reservation.subject);
-    const [row] = await db.select().from(reservations).where(eq(reservations.number, number));
-    const driverLast = (row?.driver as { lastName?: string } | undefined)?.lastName ?? '';
-    const owner =
-      row &&
-      ((user && row.userId === user.id) ||
-        (lastName !== undefined &&
-          driverLast.localeCompare(lastName, undefined, { sensitivity: 'base' }) === 0));
-    // Same answer for unknown number and wrong name: reservation numbers must not be enumerable.
-    if (!row || !owner) {
-      if (user) await deps.throttle.hit(guessKey, deps.throttleRules.reservation.subject);
-      throw new ApiError(
-        404,
-        'reservation_not_found',
-        'We could not find a reservation with this number and last name.',
-      );
-    }
-    if (!user) await deps.throttle.clear(guessKey);
-    return row;
-  }
 
   async function activitiesOf(row: typeof reservations.$inferSelect) {
     const list = await db
@@ -672,7 +704,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         response: { 200: activitiesResponse, 404: errorResponses[400], ...errorResponses },
       },
     },
-    async (req) => activitiesOf(await findOwnReservation(req, req.params.id, req.query.lastName)),
+    async (req) => activitiesOf(await findOwnReservation(deps, req, req.params.id, req.query.lastName)),
   );
 
   app.post(
@@ -699,12 +731,27 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
       },
     },
     async (req) => {
-      const row = await findOwnReservation(req, req.params.id, req.body.lastName);
+      const row = await findOwnReservation(deps, req, req.params.id, req.body.lastName);
       if (row.status === 'cancelled')
         throw new ApiError(409, 'already_cancelled', 'This reservation is already cancelled.');
+      // This activity cannot show a fee first: after the free period the customer cancels through
+      // POST /v1/rentalreservations/{id}/cancel, which confirms the quoted fee (issue 14).
+      const { terms } = await termsOf(deps, row);
+      if (!terms.canCancel)
+        throw new ApiError(409, 'not_cancellable', 'This booking can no longer be cancelled.');
+      if (terms.cancellationFeeMinor > 0)
+        throw new ApiError(
+          409,
+          'cancellation_fee_applies',
+          'Cancelling now costs a fee. Please look at the fee and confirm the cancellation.',
+          { details: { fee: money(terms.cancellationFeeMinor, row.currency) } },
+        );
       const now = deps.now();
       await db.transaction(async (tx) => {
-        await tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, row.id));
+        await tx
+          .update(reservations)
+          .set({ status: 'cancelled', cancelledAt: now, cancellationFeeMinor: 0 })
+          .where(eq(reservations.id, row.id));
         await tx.insert(reservationActivities).values({
           reservationId: row.id,
           type: 'cancelled',

@@ -197,6 +197,11 @@ const PATH_ID_OPERATIONS: Record<string, 'owned' | 'public'> = {
   'GET /api/v1/branch/next/stations/{branchId}': 'public',
   'GET /api/v1/reservationactivities/reservation/{id}': 'owned',
   'POST /api/v1/reservationactivities/reservation/{id}': 'owned',
+  'GET /api/v1/rentalreservations/{id}': 'owned',
+  'GET /api/v1/rentalreservations/{id}/cancellation': 'owned',
+  'POST /api/v1/rentalreservations/{id}/changes/quote': 'owned',
+  'POST /api/v1/rentalreservations/{id}/changes': 'owned',
+  'POST /api/v1/rentalreservations/{id}/cancel': 'owned',
   'POST /api/v1/subscription/subscriptioncampaigns/{campaignId}/registrations': 'public',
   'GET /api/v1/knowledge-article/booking-type/{bookingType}/categories': 'public',
   'GET /api/v1/knowledge-article/booking-type/{bookingType}/categories/{categoryId}/category-sections':
@@ -240,31 +245,47 @@ describe('authorization matrix', () => {
     const offer = offers.body.offers.find(
       (o: { group: { minDriverAge: number } }) => o.group.minDriverAge === 18,
     );
-    const created = await api.call('/v1/rentalreservations/create', {
-      method: 'POST',
-      headers: { cookie: owner, 'idempotency-key': `matrix-${Date.now()}` },
-      body: {
-        offerId: offer.id,
-        driver: {
-          firstName: 'Owner',
-          lastName: 'Matrix',
-          email: 'owner.driver@example.com',
-          phone: '+49 30 1111111',
-          birthDate: '1980-01-01',
+    // One booking per operation: the owner's last call may cancel or change it.
+    let operationCount = 0;
+    const book = async () => {
+      const created = await api.call('/v1/rentalreservations/create', {
+        method: 'POST',
+        headers: { cookie: owner, 'idempotency-key': `matrix-${Date.now()}-${operationCount++}` },
+        body: {
+          offerId: offer.id,
+          driver: {
+            firstName: 'Owner',
+            lastName: 'Matrix',
+            email: 'owner.driver@example.com',
+            phone: '+49 30 1111111',
+            birthDate: '1980-01-01',
+          },
         },
-      },
-    });
-    expect(created.status).toBe(201);
-    const ids = { id: created.body.reservation.reservationNumber as string };
+      });
+      expect(created.status).toBe(201);
+      return created.body.reservation as { reservationNumber: string; total: unknown };
+    };
+    // Same length as the booking, so the same price: the change confirms the total it already has.
+    const newDates = { pickupDate: futureDate(21), returnDate: futureDate(23) };
+    const bodies: Record<string, (r: { total: unknown }) => unknown> = {
+      'POST /api/v1/reservationactivities/reservation/{id}': () => ({ type: 'cancel' }),
+      'POST /api/v1/rentalreservations/{id}/changes/quote': () => newDates,
+      'POST /api/v1/rentalreservations/{id}/changes': (r) => ({ ...newDates, expectedTotal: r.total }),
+      'POST /api/v1/rentalreservations/{id}/cancel': (r) => ({
+        expectedFee: { amountMinor: 0, currency: (r.total as { currency: string }).currency },
+      }),
+    };
     const unknownIds = { id: '1000000001' };
 
     const owned = Object.entries(PATH_ID_OPERATIONS).filter(([, kind]) => kind === 'owned');
     expect(owned.length).toBeGreaterThan(0);
     for (const [operation] of owned) {
+      const reservation = await book();
+      const ids = { id: reservation.reservationNumber };
       const [method, template] = operation.split(' ') as [string, string];
       const fill = (values: Record<string, string>) =>
         template.replace('/api', '').replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? 'x');
-      const body = method === 'POST' ? { type: 'cancel' } : undefined;
+      const body = bodies[operation]?.(reservation);
       const as = (cookie: string | undefined, values: Record<string, string>) =>
         api.call(fill(values), { method, body, headers: cookie ? { cookie } : {} });
       const unknown = await as(other, unknownIds);
