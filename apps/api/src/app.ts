@@ -18,13 +18,14 @@ import { z } from 'zod';
 import { type ApiConfig, loadConfig } from './config.ts';
 import { localSiteId } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { campaignConfirmations, passwordResets, sessions } from './db/schema.ts';
+import { campaignConfirmations, emailChanges, passwordResets, sessions } from './db/schema.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
 import { ApiError, errorBody, errorBodySchema } from './errors.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { loggerOptions } from './logging.ts';
 import { isSite, siteDomains } from './markets.ts';
+import { registerAccountRoutes } from './routes/account.ts';
 import { registerBookingRoutes } from './routes/bookings.ts';
 import { registerBranchRoutes } from './routes/branches.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
@@ -262,6 +263,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
         .delete(sessions)
         .where(lt(sessions.lastSeenAt, new Date(at.getTime() - config.sessionIdleMinutes * 60_000))),
       database.db.delete(passwordResets).where(lt(passwordResets.expiresAt, at)),
+      database.db.delete(emailChanges).where(lt(emailChanges.expiresAt, at)),
       database.db.delete(campaignConfirmations).where(and(lt(campaignConfirmations.expiresAt, at))),
     ]).catch((err: unknown) => app.log.warn({ err }, 'pruning expired rows failed'));
   }, PRUNE_EVERY_MS);
@@ -332,6 +334,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerRentalRoutes(a, deps);
       registerUserRoutes(a, deps);
       registerBookingRoutes(a, deps);
+      registerAccountRoutes(a, deps);
       registerSubscriptionRoutes(a, deps);
       registerCampaignRoutes(a, deps);
       registerHelpRoutes(a, deps);

@@ -94,7 +94,7 @@ export async function getBranch(db: Db, id: number): Promise<BranchRow> {
 const vehicleTypeSchema = z.enum(['car', 'van', 'truck'], { error: 'vehicleType must be car, van or truck' });
 
 /** Address layout of a country: lines of fields, and the postcode rule. */
-type AddressTemplate = {
+export type AddressTemplate = {
   lines: string[][];
   postcodePattern: string | null;
   postcodeExample: string | null;
@@ -489,6 +489,11 @@ export function registerBranchRoutes(app: App, deps: Deps): void {
       };
     },
   );
+}
+
+/** The address template of a country (the continental layout for one without its own). */
+export function addressTemplateOf(country: string): AddressTemplate {
+  return addressTemplates[country] ?? euTemplate(null, null);
 }
 
 /** Whether a branch is closed on a date (the one rule of @rental/markets/rules, on a database row). */

@@ -45,10 +45,10 @@ export function requireLoopbackClient(req: FastifyRequest): void {
     throw new ApiError(404, 'not_found', `There is no ${req.method} ${req.url.split('?')[0]} in this API.`);
 }
 
-const nameSchema = (max: string) =>
+export const nameSchema = (max: string) =>
   z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(50, { error: max });
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: REQUIRED_MESSAGE })

@@ -204,6 +204,37 @@ describe('throttling per account and per address, with an increasing delay', () 
     expect(guesses).toContain(429);
   });
 
+  it('limits the manage-booking endpoints of issue 14 by reservation number, from however many addresses', async () => {
+    for (const [method, path, body] of [
+      ['GET', (n: string, i: number) => `/v1/rentalreservations/${n}?lastName=Guess${i}`, undefined],
+      [
+        'POST',
+        (n: string) => `/v1/rentalreservations/${n}/changes/quote`,
+        (i: number) => ({
+          pickupDate: '2099-01-01T10:00',
+          returnDate: '2099-01-02T10:00',
+          lastName: `Guess${i}`,
+        }),
+      ],
+    ] as const) {
+      const { number } = await book();
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++)
+        statuses.push(
+          (await api.call(path(number, i), from(newAddress(), { method, body: body?.(i) }))).status,
+        );
+      expect(statuses.slice(0, 5), path(number, 0)).toEqual([404, 404, 404, 404, 404]);
+      expect(statuses.slice(5), path(number, 0)).toEqual([429, 429, 429]);
+      // Blocked for the right name too until the block ends.
+      const right = await api.call(
+        `/v1/rentalreservations/${number}?lastName=${driver().lastName}`,
+        from(newAddress()),
+      );
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
   it('limits votes', async () => {
     const address = newAddress();
     const statuses: number[] = [];

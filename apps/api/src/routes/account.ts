@@ -1,0 +1,489 @@
+// Account settings (issue 14, spec §1): the profile (names, phone, marketing consent), the private
+// profile (driver licence, address by the market's template, payment preference), changing the e-mail
+// address through a link sent to the new one, downloading one's data, and deleting the account with
+// its bookings kept anonymised.
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailChanges, outbox, passwordResets, reservations, users } from '../db/schema.ts';
+import type { App, Deps } from '../deps.ts';
+import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { listMarkets } from '../markets.ts';
+import { verifyPassword } from '../passwords.ts';
+import { currentUser, endAllSessions, endSession, newToken, sha256 } from '../session.ts';
+import { PASSWORD_REQUIRED, REQUIRED_MESSAGE } from '../validation.ts';
+import { addressTemplateOf } from './branches.ts';
+import { reservationView } from './rental.ts';
+import { CURRENT_PASSWORD_WRONG, emailSchema, nameSchema, SIGNUP_MESSAGES } from './users.ts';
+
+export const EMAIL_CHANGE_SENT =
+  'We have sent a link to the new e-mail address. The change takes effect when you open it.';
+export const EMAIL_CHANGE_INVALID =
+  'This confirmation link is invalid or has expired. Please request a new one.';
+export const PHONE_INVALID = 'Please enter a phone number with its country prefix, e.g. +49 30 1234567.';
+const EMAIL_CHANGE_MINUTES = 24 * 60;
+
+const USER_ROW_NOT_FOUND = () => new ApiError(401, 'not_signed_in', 'Please log in to continue.');
+
+/** Dialling prefixes of the markets, longest first (so +1 does not shadow +1 868). */
+const PREFIXES = [...new Set(listMarkets().map((m) => m.phonePrefix))].sort((a, b) => b.length - a.length);
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[0-9][0-9 ()/-]{5,24}$/, { error: PHONE_INVALID })
+  .refine((v) => PREFIXES.some((p) => v.replace(/[ ()/-]/g, '').startsWith(p.replace(/[ ()/-]/g, ''))), {
+    error: 'This country prefix is not one of our markets.',
+  });
+
+const profileSchema = z
+  .object({
+    /** User id. */
+    id: z.string(),
+    /** E-mail address (sign-in name). */
+    email: z.string(),
+    /** First name. */
+    firstName: z.string(),
+    /** Last name. */
+    lastName: z.string(),
+    /** Phone with its country prefix, e.g. '+49 30 1234567'. */
+    phone: z.string().nullable(),
+    /** Whether the customer agreed to marketing e-mails. */
+    marketingConsent: z.boolean(),
+    /** When the marketing answer was last given (ISO 8601). */
+    marketingConsentAt: z.string().nullable(),
+    /** A new e-mail address waiting for its confirmation link to be opened. */
+    pendingEmail: z.string().nullable(),
+    /** When the account was created (ISO 8601). */
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Profile' });
+
+const licenceSchema = z.object({
+  /** Licence number as printed. */
+  number: z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED_MESSAGE })
+    .max(30, { error: "Can't be longer than 30 characters." }),
+  /** Issuing country, ISO alpha-2. */
+  issuingCountry: z.string().regex(/^[A-Z]{2}$/, { error: 'Choose the issuing country.' }),
+  /** Date of issue, YYYY-MM-DD. */
+  issuedOn: z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' }),
+  /** Expiry date, YYYY-MM-DD (none for licences without one). */
+  expiresOn: z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' }).nullable().default(null),
+});
+
+const addressSchema = z.object({
+  /** Country, ISO alpha-2: chooses the address template (GET /v1/config/addresstemplates). */
+  country: z.string().regex(/^[A-Z]{2}$/, { error: 'Choose a country.' }),
+  /** Street and number. */
+  street: z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(100),
+  /** Postcode, checked against the country's pattern. */
+  postcode: z.string().trim().max(50).default(''),
+  /** City. */
+  city: z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(50),
+  /** Region or state where the template has one. */
+  region: z.string().trim().max(50).default(''),
+});
+
+const privateProfileSchema = z
+  .object({
+    /** Driver licence, or null when not given. */
+    driverLicence: licenceSchema.nullable().default(null),
+    /** Home address laid out by the country's template, or null. */
+    address: addressSchema.nullable().default(null),
+    /** How the customer prefers to pay. */
+    paymentPreference: z.enum(['card', 'paypal', 'invoice', 'pay_at_pickup']).nullable().default(null),
+  })
+  .meta({ id: 'PrivateProfile' });
+
+type PrivateProfile = z.infer<typeof privateProfileSchema>;
+const EMPTY_PRIVATE: PrivateProfile = { driverLicence: null, address: null, paymentPreference: null };
+
+/** Address fields against the country's template: required fields and the postcode pattern. */
+function checkAddress(a: NonNullable<PrivateProfile['address']>): Record<string, string> {
+  const t = addressTemplateOf(a.country);
+  const fields: Record<string, string> = {};
+  const names = t.lines.flat();
+  if (names.includes('postcode') && t.postcodePattern) {
+    if (!a.postcode) fields['address.postcode'] = REQUIRED_MESSAGE;
+    else if (!new RegExp(t.postcodePattern).test(a.postcode))
+      fields['address.postcode'] = t.postcodeExample
+        ? `Please enter a valid postcode, e.g. ${t.postcodeExample}.`
+        : 'Please enter a valid postcode.';
+  }
+  if (names.includes('region') && t.regionRequired && !a.region) fields['address.region'] = REQUIRED_MESSAGE;
+  return fields;
+}
+
+/** Registers the account-settings endpoints. */
+export function registerAccountRoutes(app: App, deps: Deps): void {
+  const { db } = deps;
+
+  async function signedInRow(req: Parameters<typeof currentUser>[1]) {
+    const user = await currentUser(deps, req);
+    if (!user) throw USER_ROW_NOT_FOUND();
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    if (!row) throw USER_ROW_NOT_FOUND();
+    return row;
+  }
+
+  async function profileOf(row: typeof users.$inferSelect) {
+    const [pending] = await db
+      .select()
+      .from(emailChanges)
+      .where(
+        and(
+          eq(emailChanges.userId, row.id),
+          isNull(emailChanges.usedAt),
+          gt(emailChanges.expiresAt, deps.now()),
+        ),
+      )
+      .orderBy(asc(emailChanges.expiresAt));
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone,
+      marketingConsent: row.marketingConsent,
+      marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
+      pendingEmail: pending?.newEmail ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  const passwordField = z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, { error: PASSWORD_REQUIRED })
+    .max(200, { error: CURRENT_PASSWORD_WRONG });
+
+  /** The current password, throttled per account like a password change. */
+  async function checkPassword(row: typeof users.$inferSelect, password: string) {
+    const key = `password:${row.id}`;
+    await deps.throttle.hit(key, deps.throttleRules.password.subject);
+    if (!(await verifyPassword(row.passwordHash, password)))
+      throw new ApiError(400, 'validation_failed', CURRENT_PASSWORD_WRONG, {
+        fields: { password: CURRENT_PASSWORD_WRONG },
+      });
+    await deps.throttle.clear(key);
+  }
+
+  app.get(
+    '/v2/users/me/profile',
+    {
+      config: { personal: true },
+      schema: {
+        tags: ['account'],
+        summary: "The signed-in customer's profile",
+        security: [{ session: [] }],
+        response: { 200: z.object({ profile: profileSchema }), 401: errorResponses[400], ...errorResponses },
+      },
+    },
+    async (req) => ({ profile: await profileOf(await signedInRow(req)) }),
+  );
+
+  app.patch(
+    '/v2/users/me/profile',
+    {
+      config: { personal: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Change names, phone and marketing consent (only the fields sent)',
+        security: [{ session: [] }],
+        body: z.object({
+          /** First name, max 50 characters. */
+          firstName: nameSchema(SIGNUP_MESSAGES.firstNameMax).optional(),
+          /** Last name, max 50 characters. */
+          lastName: nameSchema(SIGNUP_MESSAGES.lastNameMax).optional(),
+          /** Phone with a market's country prefix, e.g. '+49 30 1234567'; null removes it. */
+          phone: phoneSchema.nullable().optional(),
+          /** Marketing e-mails wanted. */
+          marketingConsent: z.boolean().optional(),
+        }),
+        response: {
+          200: z.object({ profile: profileSchema }),
+          401: errorResponses[400],
+          ...crossOriginResponse,
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const row = await signedInRow(req);
+      const b = req.body;
+      const consentChanged = b.marketingConsent !== undefined && b.marketingConsent !== row.marketingConsent;
+      const [updated] = await db
+        .update(users)
+        .set({
+          ...(b.firstName !== undefined ? { firstName: b.firstName } : {}),
+          ...(b.lastName !== undefined ? { lastName: b.lastName } : {}),
+          ...(b.phone !== undefined ? { phone: b.phone } : {}),
+          ...(consentChanged ? { marketingConsent: b.marketingConsent, marketingConsentAt: deps.now() } : {}),
+        })
+        .where(eq(users.id, row.id))
+        .returning();
+      return { profile: await profileOf(updated ?? row) };
+    },
+  );
+
+  app.get(
+    '/v2/users/me/profiles/private',
+    {
+      config: { personal: true },
+      schema: {
+        tags: ['account'],
+        summary: 'The private profile: driver licence, address, payment preference',
+        security: [{ session: [] }],
+        response: {
+          200: z.object({ privateProfile: privateProfileSchema }),
+          401: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const row = await signedInRow(req);
+      return { privateProfile: (row.privateProfile as PrivateProfile | null) ?? EMPTY_PRIVATE };
+    },
+  );
+
+  app.put(
+    '/v2/users/me/profiles/private',
+    {
+      config: { personal: true },
+      schema: {
+        tags: ['account'],
+        summary: "Replace the private profile; the address follows its country's template",
+        security: [{ session: [] }],
+        body: privateProfileSchema,
+        response: {
+          200: z.object({ privateProfile: privateProfileSchema }),
+          401: errorResponses[400],
+          ...crossOriginResponse,
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const row = await signedInRow(req);
+      const p = req.body;
+      const fields = p.address ? checkAddress(p.address) : {};
+      const l = p.driverLicence;
+      if (l?.expiresOn && l.expiresOn <= l.issuedOn)
+        fields['driverLicence.expiresOn'] = 'The expiry date must be after the date of issue.';
+      if (l && l.issuedOn > deps.now().toISOString().slice(0, 10))
+        fields['driverLicence.issuedOn'] = 'The date of issue cannot be in the future.';
+      if (Object.keys(fields).length > 0)
+        throw new ApiError(400, 'validation_failed', Object.values(fields)[0]!, { fields });
+      await db.update(users).set({ privateProfile: p }).where(eq(users.id, row.id));
+      return { privateProfile: p };
+    },
+  );
+
+  app.post(
+    '/v2/users/me/email',
+    {
+      config: { throttle: 'password', personal: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Ask to change the e-mail address: a single-use link goes to the new address',
+        description:
+          'The current password is required. The address changes only when the link is opened (POST /v2/users/me/email/confirm).',
+        security: [{ session: [] }],
+        body: z.object({
+          /** The new e-mail address. */
+          newEmail: emailSchema,
+          /** The current password. */
+          password: passwordField,
+        }),
+        response: {
+          202: z.object({ message: z.string() }),
+          401: errorResponses[400],
+          409: errorResponses[400],
+          ...crossOriginResponse,
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const row = await signedInRow(req);
+      await checkPassword(row, req.body.password);
+      const newEmail = req.body.newEmail;
+      if (newEmail === row.email)
+        throw new ApiError(400, 'validation_failed', 'This is already your e-mail address.', {
+          fields: { newEmail: 'This is already your e-mail address.' },
+        });
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+      if (taken)
+        throw new ApiError(409, 'email_exists', SIGNUP_MESSAGES.emailExists, {
+          fields: { newEmail: SIGNUP_MESSAGES.emailExists },
+        });
+      const token = newToken();
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        // One pending change at a time: an earlier link dies with the new request.
+        await tx
+          .update(emailChanges)
+          .set({ usedAt: now })
+          .where(and(eq(emailChanges.userId, row.id), isNull(emailChanges.usedAt)));
+        await tx.insert(emailChanges).values({
+          tokenHash: sha256(token),
+          userId: row.id,
+          newEmail,
+          expiresAt: new Date(now.getTime() + EMAIL_CHANGE_MINUTES * 60_000),
+        });
+        await tx.insert(outbox).values({
+          recipient: newEmail,
+          subject: 'Confirm your new e-mail address',
+          body: `Hello ${row.firstName},\n\nopen this link within 24 hours to use this address for your account:\n/account/#/confirm-email?token=${token}\n\nToken: ${token}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+        });
+      });
+      reply.code(202);
+      return { message: EMAIL_CHANGE_SENT };
+    },
+  );
+
+  app.post(
+    '/v2/users/me/email/confirm',
+    {
+      config: { throttle: 'reset', personal: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm the new e-mail address with the token of the link (single use)',
+        body: z.object({
+          /** Token from the e-mail. */
+          token: z
+            .string({ error: EMAIL_CHANGE_INVALID })
+            .min(10, { error: EMAIL_CHANGE_INVALID })
+            .max(200, { error: EMAIL_CHANGE_INVALID }),
+        }),
+        response: {
+          200: z.object({ profile: profileSchema }),
+          409: errorResponses[400],
+          ...crossOriginResponse,
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const now = deps.now();
+      const [change] = await db
+        .update(emailChanges)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailChanges.tokenHash, sha256(req.body.token)),
+            isNull(emailChanges.usedAt),
+            gt(emailChanges.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!change)
+        throw new ApiError(400, 'invalid_token', EMAIL_CHANGE_INVALID, {
+          fields: { token: EMAIL_CHANGE_INVALID },
+        });
+      const [updated] = await db
+        .update(users)
+        .set({ email: change.newEmail })
+        .where(eq(users.id, change.userId))
+        .returning()
+        .catch(() => []);
+      if (!updated)
+        throw new ApiError(409, 'email_exists', SIGNUP_MESSAGES.emailExists, {
+          fields: { token: SIGNUP_MESSAGES.emailExists },
+        });
+      return { profile: await profileOf(updated) };
+    },
+  );
+
+  app.get(
+    '/v2/users/me/export',
+    {
+      config: { personal: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Download my data: profile, private profile, consents and bookings as JSON (an attachment)',
+        security: [{ session: [] }],
+        response: {
+          200: z.object({
+            /** When the export was made (ISO 8601). */
+            exportedAt: z.string(),
+            profile: profileSchema,
+            privateProfile: privateProfileSchema,
+            /** Consents given or withdrawn. */
+            consents: z.array(
+              z.object({ type: z.literal('marketing'), given: z.boolean(), at: z.string().nullable() }),
+            ),
+            /** Every booking of the account, with its driver. */
+            bookings: z.array(z.record(z.string(), z.unknown())),
+          }),
+          401: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const row = await signedInRow(req);
+      const rows = await db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.userId, row.id))
+        .orderBy(asc(reservations.createdAt));
+      const bookings = await Promise.all(
+        rows.map(async (r) => ({ ...(await reservationView(db, r)), driver: r.driver })),
+      );
+      reply.header('content-disposition', 'attachment; filename="my-data.json"');
+      return {
+        exportedAt: deps.now().toISOString(),
+        profile: await profileOf(row),
+        privateProfile: (row.privateProfile as PrivateProfile | null) ?? EMPTY_PRIVATE,
+        consents: [
+          {
+            type: 'marketing' as const,
+            given: row.marketingConsent,
+            at: row.marketingConsentAt?.toISOString() ?? null,
+          },
+        ],
+        bookings,
+      };
+    },
+  );
+
+  app.delete(
+    '/v2/users/me',
+    {
+      config: { throttle: 'password', personal: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Delete my account (password required): every session ends; bookings are kept anonymised',
+        security: [{ session: [] }],
+        body: z.object({ /** The current password. */ password: passwordField }),
+        response: { 204: z.null(), 401: errorResponses[400], ...crossOriginResponse, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const row = await signedInRow(req);
+      await checkPassword(row, req.body.password);
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        // Bookings stay for the accounts the law requires, without the person (issue 14).
+        await tx
+          .update(reservations)
+          .set({
+            userId: null,
+            anonymisedAt: now,
+            driver: { firstName: '', lastName: '', email: '', phone: '', birthDate: '' },
+          })
+          .where(eq(reservations.userId, row.id));
+        await tx.delete(emailChanges).where(eq(emailChanges.userId, row.id));
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, row.id));
+        await endAllSessions(tx as unknown as typeof db, row.id);
+        await tx.delete(users).where(eq(users.id, row.id));
+      });
+      await endSession(deps, req, reply);
+      reply.code(204);
+      return null;
+    },
+  );
+}
