@@ -69,6 +69,14 @@ describe('formatters per market', () => {
     expect(de.distance(12.345)).toBe('12,3 km');
   });
 
+  it('mileage allowances rounded in the market unit (issue 23: no "124.3 mi")', () => {
+    expect(formattersOf('uk', 'en-GB').allowance(200)).toBe('125 mi');
+    expect(formattersOf('com', 'en-US').allowance(300)).toBe('185 mi');
+    expect(formattersOf('de', 'de-DE').allowance(200)).toBe('200 km');
+    expect(formattersOf('de', 'de-DE').allowance(1234)).toBe('1.235 km');
+    expect(formattersOf('de', 'de-DE').allowance(42.4)).toBe('42 km');
+  });
+
   it('Arabic keeps Latin digits', () => {
     const f = formattersOf('sa', 'ar-SA');
     expect(f.number(1234.5, 2)).toBe('1,234.50');

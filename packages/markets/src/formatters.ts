@@ -51,6 +51,11 @@ export interface Formatters {
   money(amount: MinorAmount): string;
   /** A distance given in km, shown in miles where measureOfLength is 'mi'. */
   distance(km: number): string;
+  /**
+   * A mileage allowance given in km, rounded the way a rental counter states it in the market's unit
+   * (issue 23: '125 mi', never '124.3 mi'): to 5 from 50 up, else to whole units.
+   */
+  allowance(km: number): string;
   /** 0 Sunday, 1 Monday. */
   firstDayOfWeek: 0 | 1;
 }
@@ -123,6 +128,11 @@ export function createFormatters(profile: FormatsOfMarket): Formatters {
     distance: (km) => {
       if (formats.measureOfLength === 'mi') return `${number(Math.round((km / KM_PER_MILE) * 10) / 10)} mi`;
       return `${number(Math.round(km * 10) / 10)} km`;
+    },
+    allowance: (km) => {
+      const value = formats.measureOfLength === 'mi' ? km / KM_PER_MILE : km;
+      const rounded = value >= 50 ? Math.round(value / 5) * 5 : Math.round(value);
+      return `${number(rounded, 0)} ${formats.measureOfLength === 'mi' ? 'mi' : 'km'}`;
     },
     firstDayOfWeek: formats.isFirstDaySunday ? 0 : 1,
   };

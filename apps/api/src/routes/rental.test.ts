@@ -238,6 +238,33 @@ describe('configurations and reservations', () => {
     expect(seat.price.total.amountMinor).toBe(seat.price.perDay.amountMinor * 3);
   });
 
+  it('never sells unlimited mileage with an offer that already includes it (issue 23)', async () => {
+    const codes = (body: { extras: { code: string }[] }) => body.extras.map((e) => e.code);
+    const car = await api.call(`/v1/rentalconfigurations?offerId=${offerId}`);
+    expect(car.body.offer.includedKmPerDay).toBeNull();
+    expect(codes(car.body)).not.toContain('UNLIMITED_KM');
+    expect(codes(car.body)).toContain('CHILD_SEAT');
+    const vans = await api.call(
+      offersPath({
+        branchId: airport.id,
+        pickupDate: futureDate(10),
+        returnDate: futureDate(13),
+        vehicleType: 'van',
+      }),
+    );
+    const van = vans.body.offers[0];
+    expect(van.includedKmPerDay).toBe(200);
+    const vanConfig = await api.call(`/v1/rentalconfigurations?offerId=${van.id}`);
+    expect(codes(vanConfig.body)).toContain('UNLIMITED_KM');
+    const forced = await api.call('/v1/rentalreservations/create', {
+      method: 'POST',
+      body: { offerId, protectionCode: 'BASIC', extras: [{ code: 'UNLIMITED_KM', quantity: 1 }], driver },
+      headers: { 'idempotency-key': 'unlimited-on-unlimited-1' },
+    });
+    expect(forced.status).toBe(422);
+    expect(expectErrorShape(forced.body).code).toBe('reservation_invalid');
+  });
+
   it('rejects a forged or broken offer id', async () => {
     const r = await api.call('/v1/rentalconfigurations?offerId=not-an-offer');
     expect(r.status).toBe(400);

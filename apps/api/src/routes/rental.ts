@@ -90,6 +90,20 @@ export function toGroup(g: GroupRow): z.infer<typeof vehicleGroupSchema> {
  * The facts an offer id stands for. The id is not signed: a client can write any id, so every fact is
  * validated here exactly as a search validates it, and checkTrip re-checks the trip (issue 15).
  */
+/** The extra that lifts the mileage limit (seed: fleet.ts). */
+const UNLIMITED_MILEAGE_CODE = 'UNLIMITED_KM';
+
+/**
+ * Whether an add-on is an extra this offer may be sold: never unlimited mileage on an offer that already
+ * includes it (includedKmPerDay null; issue 23).
+ */
+function isSellableExtra(
+  a: { kind: string; addon: { code: string } },
+  offer: { includedKmPerDay: number | null },
+): boolean {
+  return a.kind === 'extra' && !(offer.includedKmPerDay === null && a.addon.code === UNLIMITED_MILEAGE_CODE);
+}
+
 const offerKeySchema = z.tuple([
   z.number().int().positive().max(2_147_483_647),
   z.number().int().positive().max(2_147_483_647),
@@ -377,7 +391,7 @@ function ageAt(birthDate: string, at: string): number {
 export async function priceWithAddons(
   db: Db,
   trip: Checked,
-  offer: { price: { total: { amountMinor: number } } },
+  offer: { price: { total: { amountMinor: number } }; includedKmPerDay: number | null },
   protectionCode: string,
   extras: { code: string; quantity: number }[],
   fields: Record<string, string>,
@@ -387,7 +401,7 @@ export async function priceWithAddons(
   if (!protection) fields.protectionCode = `Unknown protection '${protectionCode}'.`;
   let total = offer.price.total.amountMinor + (protection?.addon.price.total.amountMinor ?? 0);
   extras.forEach((e, i) => {
-    const extra = addons.find((a) => a.kind === 'extra' && a.addon.code === e.code);
+    const extra = addons.find((a) => isSellableExtra(a, offer) && a.addon.code === e.code);
     if (!extra) fields[`extras.${i}.code`] = `Unknown extra '${e.code}'.`;
     else total += extra.addon.price.total.amountMinor * e.quantity;
   });
@@ -533,7 +547,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
       return {
         offer,
         protections: addons.filter((a) => a.kind === 'protection').map((a) => a.addon),
-        extras: addons.filter((a) => a.kind === 'extra').map((a) => a.addon),
+        extras: addons.filter((a) => isSellableExtra(a, offer)).map((a) => a.addon),
       };
     },
   );

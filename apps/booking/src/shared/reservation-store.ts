@@ -7,10 +7,24 @@ import { readStored, writeStored } from './storage.ts';
 /** Where a confirmed reservation is kept. */
 export const reservationKey = (number: string) => `booking:reservation:${number}`;
 
+/** One booked protection or extra as the checkout showed it (the reservation holds only codes). */
+export interface BookedAddon {
+  /** The add-on's name in the customer's language. */
+  name: string;
+  /** Quantity booked (1 for a protection). */
+  quantity: number;
+  /** Price for the whole rental; null when the offer includes it. */
+  total: Reservation['total'] | null;
+}
+
 export interface StoredReservation {
   reservation: Reservation;
   email: string;
   lastName: string;
+  /** How the customer chose to pay (issue 23: the confirmation says it). */
+  payment: 'card' | 'pickup';
+  /** The chosen protection and extras with their prices. */
+  addons: BookedAddon[];
 }
 
 // Only the shape is checked: the value was written by this app from the API's answer.
@@ -18,6 +32,14 @@ const storedSchema = z.object({
   reservation: z.custom<Reservation>((v) => typeof v === 'object' && v !== null && 'reservationNumber' in v),
   email: z.string(),
   lastName: z.string(),
+  payment: z.enum(['card', 'pickup']),
+  addons: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      total: z.nullable(z.object({ amountMinor: z.number(), currency: z.string() })),
+    }),
+  ),
 });
 
 export function storeReservation(stored: StoredReservation): void {

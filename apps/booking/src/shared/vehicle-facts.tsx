@@ -32,7 +32,7 @@ export function VehicleFacts({ offer }: { offer: Pick<Offer, 'group' | 'included
       <li>
         {offer.includedKmPerDay === null
           ? t('vehicle.unlimitedMileage')
-          : t('vehicle.includedDistance', { distance: fmt.distance(offer.includedKmPerDay) })}
+          : t('vehicle.includedDistance', { distance: fmt.allowance(offer.includedKmPerDay) })}
       </li>
     </ul>
   );

@@ -187,7 +187,23 @@ function CheckoutForm({
         }),
       );
       const { reservation } = result;
-      storeReservation({ reservation, email: v.email.trim(), lastName: v.lastName.trim() });
+      const priced = (a: Addon, quantity: number) => ({
+        name: a.name,
+        quantity,
+        total: a.included
+          ? null
+          : { amountMinor: a.price.total.amountMinor * quantity, currency: a.price.total.currency },
+      });
+      storeReservation({
+        reservation,
+        email: v.email.trim(),
+        lastName: v.lastName.trim(),
+        payment: v.payment,
+        addons: [
+          ...(protection ? [priced(protection, 1)] : []),
+          ...chosenExtras.map((x) => priced(x, v.extras[x.code] ?? 1)),
+        ],
+      });
       clearDraft(offerId);
       // The checkout entry becomes the confirmation: Back cannot resubmit the booking.
       goTo({ step: 'confirmation', reservationNumber: reservation.reservationNumber }, { replace: true });

@@ -1,4 +1,5 @@
-// Confirmation (spec §1): the reservation number and summary from POST /v1/rentalreservations/create,
+// Confirmation (spec §1): the reservation number and summary from POST /v1/rentalreservations/create
+// with the payment the customer chose and the booked protection and extras with prices (issue 23),
 // a link to manage the booking in the account area, and the charity donation text link and button on
 // the markets that have them (spec §3: Spain, France, UK, Italy, Netherlands).
 import { useTranslation } from '@rental/i18n';
@@ -41,8 +42,27 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
             </dd>
             <dt>{t('confirmation.days')}</dt>
             <dd>{t('confirmation.daysValue', { count: r.days })}</dd>
+            {stored.addons.length > 0 && (
+              <>
+                <dt>{t('confirmation.addons')}</dt>
+                <dd>
+                  <ul className="bk-addon-list" data-booking-addons>
+                    {stored.addons.map((a) => (
+                      <li key={a.name}>
+                        {a.quantity > 1 ? `${a.quantity} × ${a.name}` : a.name}:{' '}
+                        {a.total ? fmt.money(a.total) : t('confirmation.included')}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            )}
             <dt>{t('confirmation.total')}</dt>
             <dd data-booking-total>{fmt.money(r.total)}</dd>
+            <dt>{t('confirmation.payment')}</dt>
+            <dd data-booking-payment>
+              {stored.payment === 'card' ? t('confirmation.paymentCard') : t('confirmation.paymentPickup')}
+            </dd>
           </dl>
         </>
       ) : (

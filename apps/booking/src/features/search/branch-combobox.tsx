@@ -1,5 +1,7 @@
 // Type-ahead branch picker (spec §1 search) on @rental/ui's ComboBox: suggestions from geosuggest
-// (airports, stations, cities); a city opens its branches; 'No results' when nothing matches.
+// (airports, stations, cities); a city opens its branches; 'No results' when nothing matches. Only a
+// branch picked from the list counts (issue 23): typing over it unsets it, so a search never runs for
+// a branch the customer did not choose; Enter picks the first suggestion.
 import { type ApiError, asApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button } from '@rental/ui';
@@ -16,7 +18,8 @@ export interface PickedBranch {
 interface Props {
   label: string;
   value: PickedBranch | undefined;
-  onChange: (branch: PickedBranch) => void;
+  /** A branch was picked, or (undefined) the customer typed over the picked one. */
+  onChange: (branch: PickedBranch | undefined) => void;
   error?: string | undefined;
   /** id of the input, for the error summary and focus. */
   inputId: string;
@@ -40,7 +43,11 @@ export function BranchCombobox({ label, value, onChange, error, inputId, placeho
   const [query, setQuery] = useState<{ text: string; n: number } | null>(null);
   const controller = useRef<AbortController | null>(null);
 
-  useEffect(() => setText(value?.name ?? ''), [value?.name]);
+  // A newly picked (or defaulted) branch shows its name; an unset one keeps what the customer typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new name replaces the text.
+  useEffect(() => {
+    if (value) setText(value.name);
+  }, [value?.name]);
 
   const kindLabel = (s: Suggestion) =>
     s.type === 'city'
@@ -96,7 +103,10 @@ export function BranchCombobox({ label, value, onChange, error, inputId, placeho
       setList({ status: 'idle' });
       return;
     }
-    // A city: show its branches (those already suggested, else the branches near its centre).
+    // A city: the field says the city and shows its branches (those already suggested, else the
+    // branches near its centre); nothing is picked until a branch is.
+    setText(s.label);
+    if (value) onChange(undefined);
     const inCity = options.filter((o) => o.suggestion.type === 'branch' && o.suggestion.city === s.city);
     if (inCity.length > 0) {
       setList({ status: 'ready', options: inCity });
@@ -141,10 +151,12 @@ export function BranchCombobox({ label, value, onChange, error, inputId, placeho
       inputValue={text}
       onInputChange={(next) => {
         setText(next);
+        if (next !== value?.name) onChange(undefined);
         setQuery((q) => ({ text: next, n: (q?.n ?? 0) + 1 }));
       }}
       options={options}
       onSelect={choose}
+      selectFirstOnEnter
       status={status}
       listLabel={label}
       loadingText={t('search.searching')}

@@ -71,6 +71,8 @@ export function SearchForm({
     initial.branchId ? 'idle' : 'loading',
   );
   const readyOnce = useRef(false);
+  // Once the customer types in the pickup field, the geoip default must not fill it in (issue 23).
+  const pickupTyped = useRef(false);
 
   // spec §1: the nearest market default from geoip when the address names no branch.
   useEffect(() => {
@@ -93,7 +95,7 @@ export function SearchForm({
       (branch) => {
         if (controller.signal.aborted) return;
         setDefaultState('idle');
-        if (branch) {
+        if (branch && !pickupTyped.current) {
           setPickupBranch((current) => current ?? { id: branch.id, name: branch.name });
           setDetails((d) => ({ ...d, pickup: branch }));
         }
@@ -270,8 +272,9 @@ export function SearchForm({
           label={t('search.pickupBranch')}
           value={pickupBranch}
           onChange={(b) => {
+            if (!b) pickupTyped.current = true;
             setPickupBranch(b);
-            setErrors((e) => ({ ...e, branch: undefined }));
+            if (b) setErrors((e) => ({ ...e, branch: undefined }));
           }}
           error={errors.branch}
           // In the field, not below it: a line coming and going would shift the form (CLS).
@@ -288,7 +291,7 @@ export function SearchForm({
             value={returnBranch}
             onChange={(b) => {
               setReturnBranch(b);
-              setErrors((e) => ({ ...e, returnBranch: undefined }));
+              if (b) setErrors((e) => ({ ...e, returnBranch: undefined }));
             }}
             error={errors.returnBranch}
           />
