@@ -124,7 +124,7 @@ function Views() {
   const locale = fallbackChain(context.locale).find(isSupportedLocale) ?? 'en-US';
   const foreign = locale.split('-')[0] !== context.locale.split('-')[0];
   return (
-    <div ref={root} className="account__layout" lang={locale} dir={foreign ? 'ltr' : undefined}>
+    <div ref={root} className="account account__layout" lang={locale} dir={foreign ? 'ltr' : undefined}>
       <nav aria-label={t('nav.label')} className="account__nav">
         <ul>
           {tabs.map((tab) => (
