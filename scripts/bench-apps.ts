@@ -148,6 +148,7 @@ try {
   const home = `http://de.localhost:${port}/`;
   const funnel = `http://com.localhost:${port}/services`;
   const helpCenter = `http://de.localhost:${port}/help-center`;
+  const account = `http://uk.localhost:${port}/account#/sign-up`;
   // The same home page without containers: what every page costs without apps.
   const bare = await fresh(
     home,
@@ -159,6 +160,7 @@ try {
   const pages = {
     'booking funnel (com /services)': await fresh(funnel),
     'help center (de /help-center)': await fresh(helpCenter),
+    'account (uk /account#/sign-up)': await fresh(account),
   };
 
   const appFiles = (load: Load, app: string) => [...load.js].filter(([p]) => p.startsWith(`/webapp/${app}/`));
@@ -233,6 +235,14 @@ try {
         : `  first content of ${app}: none (it failed or never rendered)`,
     );
   }
+  // issue 14: the account app's time to first content on its own page (a cold load of the sign-up form).
+  const accountFirst = pages['account (uk /account#/sign-up)'].firstContent.get('account');
+  console.log(
+    accountFirst === undefined
+      ? '  first content of account: none (it failed or never rendered)'
+      : `  first content of account: ${accountFirst} ms after navigation start (uk /account#/sign-up, one cold load)`,
+  );
+  if (accountFirst === undefined) failures.push('the account app did not render on the uk account page');
 } finally {
   await browser.close();
   server.close();

@@ -10,6 +10,8 @@ import uiStyles from './ui.css?inline';
 export {
   type FieldError,
   type FieldErrors,
+  type FieldValues,
+  type Path,
   type UseFormReturn,
   useController,
   useWatch,

@@ -1,5 +1,6 @@
 // The login app through its root and its mount contract in jsdom, the API answered by a stand-in fetch.
 import { sampleContext } from '@rental/remote-apps';
+import { announceSessionChange } from '@rental/remote-apps/session';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
@@ -47,6 +48,15 @@ describe('login app', () => {
     const link = await screen.findByRole('link', { name: 'Hallo, Anna, Mein Konto' });
     expect(link.getAttribute('href')).toBe('/account#/account');
     expect(link.textContent).toContain('A');
+  });
+
+  it('issue 14: a sign-in in another app of the page shows the first name without a reload', async () => {
+    stubSession(new Response('', { status: 401 }));
+    render(<App context={sampleContext({ app: 'login' })} />);
+    await screen.findByRole('link', { name: 'Sign in' });
+    stubSession(signedIn('Ada'));
+    await act(async () => announceSessionChange());
+    expect(await screen.findByRole('link', { name: /Ada/ })).toBeTruthy();
   });
 
   it.each([

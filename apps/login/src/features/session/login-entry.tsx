@@ -2,7 +2,8 @@
 // customer's initial, with the first name and "My account" as its name and title, linking to the account.
 import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import type { MouseEvent } from 'react';
+import { onSessionChange } from '@rental/remote-apps/session';
+import { type MouseEvent, useEffect } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { accountLoginHref, readSession } from './session.ts';
 
@@ -10,6 +11,9 @@ export function LoginEntry() {
   const { t } = useTranslation('login');
   const { context, api } = useAppServices();
   const session = useRequest('session', (signal) => readSession(api, signal));
+  // issue 14 §3: a sign-in or sign-out in another app of the page shows here without a reload.
+  const { retry } = session;
+  useEffect(() => onSessionChange(retry), [retry]);
   const accountHref = context.market.links.account ?? '/account#/account';
   // Client-side navigation through the host keeps the persisted header and its apps alive.
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {

@@ -3,7 +3,7 @@
 // home template the trust signals, fleet, product lines and app band, the ride help-center article its
 // breadcrumb. A product line's page without the booking-engine slot shows its entry point (issue 23).
 import { EditorialText } from '@rental/editorial/react';
-import type { ContainerName } from '@rental/remote-apps';
+import { type ContainerName, containers } from '@rental/remote-apps';
 import {
   categoryOfPage,
   categoryVehicles,
@@ -21,8 +21,11 @@ import { ArrowIcon } from '../icons.tsx';
 import { Picture } from '../picture.tsx';
 import { TrustBar } from '../trust-bar.tsx';
 
-/** issue 9: the help-center container of a page: by template, else by its path without a language segment. */
-function helpContainerOf(model: PageModel): ContainerName | undefined {
+/**
+ * The app container of a page's body (issue 9 help center, issue 14 account area): by template, else by
+ * its path without a language segment.
+ */
+function appContainerOf(model: PageModel): ContainerName | undefined {
   if (model.template === 'ride-help-article') return 'rideHelpCenter';
   const path = model.path.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/)/, '');
   const byPath: Record<string, ContainerName> = {
@@ -31,6 +34,7 @@ function helpContainerOf(model: PageModel): ContainerName | undefined {
     '/ride/faq': 'rideFaq',
     '/share/faq': 'shareFaq',
     '/plus/faq': 'subscriptionFaq',
+    '/account': 'account',
   };
   return byPath[path];
 }
@@ -54,9 +58,9 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
   ) : (
     body
   );
-  const help = helpContainerOf(model);
+  const app = appContainerOf(model);
   // The view differs per page, so the container persists only across the same page.
-  const helpApp = help ? <AppContainer name={help} persist={`help-center-${model.path}`} /> : null;
+  const bodyApp = app ? <AppContainer name={app} persist={`${containers[app].app}-${model.path}`} /> : null;
   const u = (key: Parameters<typeof uiString>[1]) => uiString(model.locale, key);
   const fleetCards =
     model.fleet.length > 0 ? (
@@ -164,14 +168,14 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
             </ol>
           </nav>
           <article className="help-article">{text}</article>
-          {helpApp}
+          {bodyApp}
         </div>
       );
     default:
       return (
         <div className={`template template--${model.template}`}>
           {text}
-          {helpApp}
+          {bodyApp}
           {entryBand}
         </div>
       );

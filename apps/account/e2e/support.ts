@@ -1,0 +1,101 @@
+// Helpers of the account app's end-to-end tests: open the account page of a site at a section, check a
+// view with axe-core at both widths, read the reset e-mail from the API's development outbox, and make
+// a guest reservation through the API (as the booking engine would).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, siteUrl } from '@rental/testing';
+
+/** A unique e-mail address per test (tests run in parallel and never share accounts). */
+export function uniqueEmail(tag: string): string {
+  return `account-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The account app's container. */
+export const accountApp = (page: Page) => page.locator('#account-container');
+
+/** Opens a site's account page at a hash section; resolves when the app shows a heading. */
+export async function openAccount(page: Page, siteId: string, hash: string, sitePath = '/account/') {
+  // The account views need neither images nor fonts.
+  await page.route(/\.(avif|webp|png|jpe?g|woff2?)(\?|$)/, (route) => route.abort());
+  await page.goto(`${siteUrl(siteId, sitePath)}${hash}`);
+  await expect(accountApp(page).locator('h2').first()).toBeVisible({ timeout: 30_000 });
+}
+
+/** axe-core on the account app at 1280 px and at 375 px: no violations of WCAG 2.x A/AA or best practices. */
+export async function expectAccessible(page: Page, view: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: size.height });
+    const result = await new AxeBuilder({ page })
+      .include('#account-container')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .options({ iframes: false })
+      .analyze();
+    const found = result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(found, `axe violations in the ${view} view at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize(size);
+}
+
+/** A call to the site's own API from the page (same origin, as the apps call it). */
+async function callApi(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json', ...init.headers },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { path, init },
+  );
+}
+
+/** The reset link of the latest reset e-mail to `email` (GET /api/dev/outbox: loopback clients only). */
+export async function resetLinkFor(page: Page, email: string): Promise<string> {
+  const answer = await callApi(page, `/dev/outbox?recipient=${encodeURIComponent(email)}`);
+  expect(answer.status, 'GET /api/dev/outbox (API_DEV_ENDPOINTS)').toBe(200);
+  const { messages } = answer.body as { messages: Array<{ subject: string; body: string }> };
+  const mail = messages.find((m) => m.subject === 'Reset your password');
+  const link = mail?.body.match(/\/account\/?#\/reset-password\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no reset e-mail for ${email}: ${JSON.stringify(messages)}`);
+  return link;
+}
+
+function futureDate(days: number, time: string): string {
+  return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+}
+
+/** A guest reservation through the API from a page of the site (spec §7 offers → reservation); its number. */
+export async function guestReservation(
+  page: Page,
+  countryCode: string,
+  driver: { firstName: string; lastName: string; email: string },
+): Promise<string> {
+  const stations = await callApi(page, `/v1/branch/next/stations?countryCode=${countryCode}`);
+  expect(stations.status).toBe(200);
+  const branchId = String((stations.body as { stations: Array<{ id: string | number }> }).stations[0]?.id);
+  const query = new URLSearchParams({
+    branchId,
+    pickupDate: futureDate(20, '12:30'),
+    returnDate: futureDate(23, '08:30'),
+  });
+  const offers = await callApi(page, `/v1/rentaloffers/offers?${query}`);
+  expect(offers.status, JSON.stringify(offers.body)).toBe(200);
+  const found = (offers.body as { offers: Array<{ id: string; group: { minDriverAge: number } }> }).offers;
+  const offer = found.find((o) => o.group.minDriverAge <= 21) ?? found[0];
+  const created = await callApi(page, '/v1/rentalreservations/create', {
+    method: 'POST',
+    headers: { 'idempotency-key': `account-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    body: { offerId: offer?.id, driver: { ...driver, phone: '+44 20 7946 0000', birthDate: '1985-04-12' } },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return (created.body as { reservation: { reservationNumber: string } }).reservation.reservationNumber;
+}

@@ -1,0 +1,144 @@
+// The account app's root (issue 14): its strings for the page's locale, the services of its mount
+// context, the customer's session, and the section of the address hash (spec §2 account hash sections).
+import { createApiClient } from '@rental/api-client';
+import {
+  createI18n,
+  fallbackChain,
+  isSupportedLocale,
+  localeBundles,
+  localeFiles,
+  NamespaceGate,
+  useTranslation,
+} from '@rental/i18n';
+import { type AppProps, followAppLinks, useHashRoute } from '@rental/remote-apps/react';
+import { Button, Loading, Notice } from '@rental/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  BookingsSection,
+  ProfilesSection,
+  SettingsSection,
+  SubscriptionsSection,
+} from '../features/account-sections/account-sections.tsx';
+import { ManageBooking } from '../features/manage-booking/manage-booking.tsx';
+import { NewPasswordForm } from '../features/password-reset/new-password-form.tsx';
+import { ResetRequestForm } from '../features/password-reset/reset-request-form.tsx';
+import { SignInForm } from '../features/sign-in/sign-in-form.tsx';
+import { SignUpForm } from '../features/sign-up/sign-up-form.tsx';
+import { AppServicesProvider, useAppServices } from '../shared/app-services.tsx';
+import { protectedSections, type Section, type Tab, visibleTabs } from '../shared/sections.ts';
+import { SessionProvider, useSession } from '../shared/session.tsx';
+import { FocusOnViewContext } from '../shared/view-heading.tsx';
+import { type Route, routes } from './routes.ts';
+
+// en-US is bundled (every locale falls back to it); the other locale files are chunks loaded on demand.
+const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
+const load = localeFiles(import.meta.glob(['../shared/locales/*.ts', '!../shared/locales/en-US.ts']));
+
+export function App({ context }: AppProps) {
+  const i18n = useMemo(
+    () => createI18n({ locale: context.locale, namespaces: { account: { bundled, load } } }),
+    [context.locale],
+  );
+  const services = useMemo(() => ({ context, api: createApiClient(context) }), [context]);
+  return (
+    <NamespaceGate
+      i18n={i18n}
+      namespaces={['account']}
+      fallbackText={context.fallbackText}
+      className="account"
+    >
+      <AppServicesProvider value={services}>
+        <SessionProvider api={services.api}>
+          <Views />
+        </SessionProvider>
+      </AppServicesProvider>
+    </NamespaceGate>
+  );
+}
+
+const signedOutViews: ReadonlySet<Section> = new Set(['login', 'sign-up', 'reset-password']);
+
+function Views() {
+  const { t } = useTranslation('account');
+  const { context } = useAppServices();
+  const session = useSession();
+  const { route, navigated, go, href } = useHashRoute<Route>(routes, { view: 'account' });
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (root.current ? followAppLinks(root.current) : undefined), []);
+  const tabs = useMemo(() => visibleTabs(context.market.flags), [context.market.flags]);
+  const home: Tab = tabs.includes('account') ? 'account' : (tabs[0] ?? 'account');
+  // A tab the market hides is not reachable by its address either (spec §6).
+  const hiddenTab = !signedOutViews.has(route.view) && !tabs.includes(route.view as Tab);
+  const view: Section = hiddenTab ? home : route.view;
+  const signedIn = session.state.status === 'signed-in';
+  // Signed in on a signed-out form (after sign-in, sign-up or reset): on to the account.
+  useEffect(() => {
+    if (signedIn && signedOutViews.has(route.view)) go({ view: home }, { replace: true });
+  }, [signedIn, route.view, go, home]);
+
+  const links = {
+    signIn: href({ view: 'login' }),
+    signUp: href({ view: 'sign-up' }),
+    reset: href({ view: 'reset-password' }),
+  };
+  let body: React.ReactNode;
+  const { state } = session;
+  if (state.status === 'loading') body = <Loading label={t('loading')} />;
+  else if (state.status === 'unknown')
+    body = (
+      <Notice
+        tone="error"
+        actions={
+          <Button variant="secondary" onPress={session.reload}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('errors.unavailable')}
+      </Notice>
+    );
+  else if (view === 'manage-my-booking-info') body = <ManageBooking />;
+  else if (view === 'sign-up') body = signedIn ? null : <SignUpForm signInHref={links.signIn} />;
+  else if (view === 'reset-password')
+    body = signedIn ? null : 'token' in route ? (
+      <NewPasswordForm token={route.token} requestHref={links.reset} />
+    ) : (
+      <ResetRequestForm signInHref={links.signIn} />
+    );
+  else if (state.status !== 'signed-in')
+    // Signed out, a protected section shows the sign-in form in its place, under its own address, so
+    // the section itself appears once the customer has signed in (issue 14 §1).
+    body = <SignInForm intro={protectedSections.has(view)} hrefs={links} />;
+  else if (view === 'bookings')
+    body = (
+      <BookingsSection
+        manageHref={tabs.includes('manage-my-booking-info') ? href({ view: 'manage-my-booking-info' }) : null}
+      />
+    );
+  else if (view === 'subscriptions') body = <SubscriptionsSection />;
+  else if (view === 'profiles') body = <ProfilesSection user={state.user} />;
+  else body = <SettingsSection user={state.user} />;
+
+  // The locale whose strings show: the page's, else the first translated one of its chain. Strings in
+  // another language than the page (English on an Arabic page) carry their own language and direction.
+  const locale = fallbackChain(context.locale).find(isSupportedLocale) ?? 'en-US';
+  const foreign = locale.split('-')[0] !== context.locale.split('-')[0];
+  return (
+    <div ref={root} className="account account__layout" lang={locale} dir={foreign ? 'ltr' : undefined}>
+      <nav aria-label={t('nav.label')} className="account__nav">
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <a href={href({ view: tab })} aria-current={tab === view ? 'page' : undefined}>
+                {t(`nav.${tab}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="account__main">
+        <FocusOnViewContext.Provider value={navigated}>{body}</FocusOnViewContext.Provider>
+      </div>
+    </div>
+  );
+}

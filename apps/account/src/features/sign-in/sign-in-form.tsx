@@ -1,0 +1,94 @@
+// Sign in (spec §7 POST /v1/auth/login): e-mail and password, one generic message when either is wrong
+// (the API never says which). On the login section and in place of any protected section while signed
+// out, so the customer lands on the section they asked for once signed in.
+import { ApiError, dataOf } from '@rental/api-client';
+import { useTranslation } from '@rental/i18n';
+import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rental/ui';
+import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import { useAppServices } from '../../shared/app-services.tsx';
+import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { emailRule, ruleMessages } from '../../shared/rules.ts';
+import { useSession } from '../../shared/session.tsx';
+import { ViewHeading } from '../../shared/view-heading.tsx';
+
+interface Props {
+  /** Shown above the form when a protected section asked for the sign-in. */
+  intro?: boolean;
+  /** Links of the other signed-out sections. */
+  hrefs: { signUp: string; reset: string };
+}
+
+export function SignInForm({ intro = false, hrefs }: Props) {
+  const { t } = useTranslation('account');
+  const { api } = useAppServices();
+  const session = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => {
+    const m = ruleMessages(t);
+    return z.object({
+      /** E-mail address of the account. */
+      email: emailRule(m),
+      /** Password (not checked against the sign-up rules: older passwords may predate them). */
+      password: z.string().check(z.refine((v) => v !== '', { error: m.passwordRequired })),
+    });
+  }, [t]);
+  const form = useSchemaForm(schema, { mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const items = summaryItems(errors, [
+    { path: 'email', id: 'sign-in-email', label: t('fields.email') },
+    { path: 'password', id: 'sign-in-password', label: t('fields.password') },
+  ]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { user } = await dataOf(
+        api.POST('/v1/auth/login', { body: { email: values.email.trim(), password: values.password } }),
+      );
+      session.signedIn(user);
+    } catch (error) {
+      const e = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      setFailure(t(failureKey(e) ?? 'signIn.failed'));
+    }
+  });
+
+  return (
+    <section aria-labelledby="sign-in-title" className="account__panel">
+      <ViewHeading id="sign-in-title">{t('signIn.title')}</ViewHeading>
+      {intro ? <p>{t('signIn.intro')}</p> : null}
+      <form noValidate onSubmit={submit} className="account__form">
+        <ErrorSummary title={t('summary', { count: items.length })} focusKey={submitCount} items={items} />
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        <FormField
+          form={form}
+          name="email"
+          id="sign-in-email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          isRequired
+        />
+        <FormField
+          form={form}
+          name="password"
+          id="sign-in-password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          isRequired
+        />
+        <Button type="submit" isDisabled={isSubmitting}>
+          {t('signIn.submit')}
+        </Button>
+      </form>
+      <p>
+        <a href={hrefs.reset}>{t('signIn.forgot')}</a>
+      </p>
+      <p>
+        {t('signIn.noAccount')} <a href={hrefs.signUp}>{t('signIn.toSignUp')}</a>
+      </p>
+    </section>
+  );
+}

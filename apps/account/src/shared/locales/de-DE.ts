@@ -1,0 +1,120 @@
+// The account namespace in de-DE.
+import type { AccountStrings } from './en-US.ts';
+
+const strings: AccountStrings = {
+  nav: {
+    label: 'Ihr Konto',
+    bookings: 'Meine Buchungen',
+    'manage-my-booking-info': 'Buchung verwalten',
+    profiles: 'Profile',
+    subscriptions: 'Abos',
+    account: 'Kontoeinstellungen',
+  },
+  loading: 'Wird geladen …',
+  retry: 'Erneut versuchen',
+  rules: {
+    required: 'Dieses Feld darf nicht leer sein.',
+    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    firstNameMax: 'Der Vorname darf höchstens 50 Zeichen lang sein.',
+    lastNameMax: 'Der Nachname darf höchstens 50 Zeichen lang sein.',
+    passwordRequired: 'Bitte geben Sie ein Passwort ein.',
+    passwordMin: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.',
+    passwordMax: 'Ihr Passwort darf höchstens 50 Zeichen lang sein.',
+    passwordWhitespace: 'Ihr Passwort darf nicht mit einem Leerzeichen beginnen oder enden.',
+  },
+  summary_one: 'Bitte korrigieren Sie {{count}} Feld:',
+  summary_other: 'Bitte korrigieren Sie {{count}} Felder:',
+  fields: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    newPassword: 'Neues Passwort',
+    passwordHint: '8 bis 50 Zeichen, ohne Leerzeichen am Anfang oder Ende.',
+  },
+  errors: {
+    unavailable: 'Unser Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    tooMany: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    passwordRefused:
+      'Dieses Passwort ist zu leicht zu erraten oder enthält Ihren Namen oder Ihre E-Mail-Adresse. Bitte wählen Sie ein anderes.',
+  },
+  signIn: {
+    title: 'Anmelden',
+    intro: 'Bitte melden Sie sich an, um diese Seite zu sehen.',
+    submit: 'Anmelden',
+    failed: 'E-Mail-Adresse oder Passwort ist falsch.',
+    forgot: 'Passwort vergessen?',
+    noAccount: 'Neu hier?',
+    toSignUp: 'Konto erstellen',
+  },
+  signUp: {
+    title: 'Konto erstellen',
+    submit: 'Konto erstellen',
+    exists:
+      'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an oder vervollständigen Sie Ihr Profil in der App.',
+    haveAccount: 'Sie haben bereits ein Konto?',
+    toSignIn: 'Anmelden',
+  },
+  reset: {
+    title: 'Passwort zurücksetzen',
+    intro:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen.',
+    submit: 'Link senden',
+    sent: 'Falls es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Zurücksetzen des Passworts gesendet. Der Link ist eine Stunde gültig.',
+    newTitle: 'Neues Passwort wählen',
+    newIntro: 'Geben Sie die E-Mail-Adresse Ihres Kontos und Ihr neues Passwort ein.',
+    newSubmit: 'Passwort speichern und anmelden',
+    invalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    requestAgain: 'Neuen Link anfordern',
+    back: 'Zurück zur Anmeldung',
+  },
+  signOut: 'Abmelden',
+  signedInAs: 'Angemeldet als {{name}} ({{email}})',
+  manage: {
+    title: 'Buchung verwalten',
+    intro: 'Geben Sie Ihre Reservierungsnummer und den Nachnamen des Fahrers ein.',
+    number: 'Reservierungsnummer',
+    numberHint: '10 Ziffern, in Ihrer Bestätigungs-E-Mail.',
+    numberInvalid: 'Eine Reservierungsnummer hat 10 Ziffern.',
+    lastName: 'Nachname des Fahrers',
+    submit: 'Buchung suchen',
+    notFound: 'Wir konnten keine Reservierung mit dieser Nummer und diesem Nachnamen finden.',
+    detailTitle: 'Reservierung {{number}}',
+    status: 'Status',
+    statuses: { confirmed: 'Bestätigt', cancelled: 'Storniert', pending: 'In Bearbeitung' },
+    history: 'Verlauf',
+    cancel: 'Buchung stornieren',
+    confirmTitle: 'Diese Buchung stornieren?',
+    confirmText: 'Die Reservierung {{number}} wird storniert. Das kann nicht rückgängig gemacht werden.',
+    confirmYes: 'Ja, Buchung stornieren',
+    confirmNo: 'Buchung behalten',
+    cancelled: 'Ihre Buchung wurde storniert.',
+    alreadyCancelled: 'Diese Reservierung ist bereits storniert.',
+    other: 'Andere Buchung suchen',
+  },
+  bookings: {
+    title: 'Meine Buchungen',
+    unavailable:
+      'Die Liste Ihrer Buchungen ist noch nicht verfügbar. Jede Buchung können Sie mit Reservierungsnummer und Nachnamen öffnen.',
+    toManage: 'Buchung verwalten',
+  },
+  subscriptions: {
+    title: 'Abos',
+    empty: 'Sie haben keine Abos.',
+  },
+  profiles: {
+    title: 'Profile',
+    private: 'Privatprofil',
+    name: 'Name',
+    email: 'E-Mail-Adresse',
+    unavailable: 'Führerschein, Adresse und bevorzugte Zahlungsart können noch nicht gespeichert werden.',
+    business: 'Geschäftsprofile',
+    businessLater: 'Geschäftsprofile sind noch nicht verfügbar.',
+  },
+  settings: {
+    title: 'Kontoeinstellungen',
+    signOutHint: 'Beim Abmelden endet Ihre Sitzung auf diesem Gerät.',
+  },
+};
+
+export default strings;

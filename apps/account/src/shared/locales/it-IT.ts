@@ -1,0 +1,120 @@
+// The account namespace in it-IT.
+import type { AccountStrings } from './en-US.ts';
+
+const strings: AccountStrings = {
+  nav: {
+    label: 'Il tuo account',
+    bookings: 'Le mie prenotazioni',
+    'manage-my-booking-info': 'Gestisci prenotazione',
+    profiles: 'Profili',
+    subscriptions: 'Abbonamenti',
+    account: "Impostazioni dell'account",
+  },
+  loading: 'Caricamento…',
+  retry: 'Riprova',
+  rules: {
+    required: 'Questo campo non può essere vuoto.',
+    email: 'Inserisci un indirizzo e-mail valido.',
+    firstNameMax: 'Il nome non può superare i 50 caratteri.',
+    lastNameMax: 'Il cognome non può superare i 50 caratteri.',
+    passwordRequired: 'Inserisci una password.',
+    passwordMin: 'La password deve contenere almeno 8 caratteri.',
+    passwordMax: 'La password non può superare i 50 caratteri.',
+    passwordWhitespace: 'La password non può iniziare o finire con uno spazio.',
+  },
+  summary_one: 'Correggi {{count}} campo:',
+  summary_other: 'Correggi {{count}} campi:',
+  fields: {
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    email: 'Indirizzo e-mail',
+    password: 'Password',
+    newPassword: 'Nuova password',
+    passwordHint: 'Da 8 a 50 caratteri, senza spazi all’inizio o alla fine.',
+  },
+  errors: {
+    unavailable: 'Il nostro servizio non è raggiungibile al momento. Riprova tra un istante.',
+    tooMany: 'Troppi tentativi. Attendi qualche minuto e riprova.',
+    passwordRefused:
+      'Questa password è troppo facile da indovinare o contiene il tuo nome o indirizzo e-mail. Scegline un’altra.',
+  },
+  signIn: {
+    title: 'Accedi',
+    intro: 'Accedi per vedere questa pagina.',
+    submit: 'Accedi',
+    failed: "L'indirizzo e-mail o la password non sono corretti.",
+    forgot: 'Password dimenticata?',
+    noAccount: 'Sei nuovo?',
+    toSignUp: 'Crea un account',
+  },
+  signUp: {
+    title: 'Crea un account',
+    submit: 'Crea account',
+    exists:
+      "Esiste già un account con questo indirizzo e-mail. Accedi oppure completa il tuo profilo nell'app.",
+    haveAccount: 'Hai già un account?',
+    toSignIn: 'Accedi',
+  },
+  reset: {
+    title: 'Reimposta la password',
+    intro:
+      "Inserisci l'indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.",
+    submit: 'Invia link',
+    sent: 'Se esiste un account con questo indirizzo e-mail, abbiamo inviato un link per reimpostare la password. Il link è valido per un’ora.',
+    newTitle: 'Scegli una nuova password',
+    newIntro: "Inserisci l'indirizzo e-mail del tuo account e la nuova password.",
+    newSubmit: 'Salva la password e accedi',
+    invalid: 'Questo link non è valido o è scaduto. Richiedine uno nuovo.',
+    requestAgain: 'Richiedi un nuovo link',
+    back: "Torna all'accesso",
+  },
+  signOut: 'Esci',
+  signedInAs: 'Accesso effettuato come {{name}} ({{email}})',
+  manage: {
+    title: 'Gestisci prenotazione',
+    intro: 'Inserisci il numero di prenotazione e il cognome del conducente.',
+    number: 'Numero di prenotazione',
+    numberHint: '10 cifre, nella tua e-mail di conferma.',
+    numberInvalid: 'Un numero di prenotazione ha 10 cifre.',
+    lastName: 'Cognome del conducente',
+    submit: 'Trova prenotazione',
+    notFound: 'Non troviamo nessuna prenotazione con questo numero e questo cognome.',
+    detailTitle: 'Prenotazione {{number}}',
+    status: 'Stato',
+    statuses: { confirmed: 'Confermata', cancelled: 'Cancellata', pending: 'In attesa' },
+    history: 'Cronologia',
+    cancel: 'Cancella prenotazione',
+    confirmTitle: 'Cancellare questa prenotazione?',
+    confirmText: 'La prenotazione {{number}} sarà cancellata. L’operazione non può essere annullata.',
+    confirmYes: 'Sì, cancella la prenotazione',
+    confirmNo: 'Mantieni la prenotazione',
+    cancelled: 'La tua prenotazione è stata cancellata.',
+    alreadyCancelled: 'Questa prenotazione è già cancellata.',
+    other: "Cerca un'altra prenotazione",
+  },
+  bookings: {
+    title: 'Le mie prenotazioni',
+    unavailable:
+      "L'elenco delle tue prenotazioni non è ancora disponibile. Puoi aprire ogni prenotazione con il suo numero e il tuo cognome.",
+    toManage: 'Gestisci una prenotazione',
+  },
+  subscriptions: {
+    title: 'Abbonamenti',
+    empty: 'Non hai abbonamenti.',
+  },
+  profiles: {
+    title: 'Profili',
+    private: 'Profilo privato',
+    name: 'Nome',
+    email: 'Indirizzo e-mail',
+    unavailable: 'Patente, indirizzo e metodo di pagamento preferito non possono ancora essere salvati.',
+    business: 'Profili aziendali',
+    businessLater: 'I profili aziendali non sono ancora disponibili.',
+  },
+  settings: {
+    title: "Impostazioni dell'account",
+    signOutHint: 'Uscendo termini la sessione su questo dispositivo.',
+  },
+};
+
+export default strings;
