@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelOf, nameProblem, renderTemplate, withContainer } from './new-app.ts';
+import { camelOf, nameProblem, renderTemplate, withContainer, withKnipEntry } from './new-app.ts';
 
 describe('npm run new-app', () => {
   it('renders every template file with the app name in place', () => {
@@ -45,5 +45,16 @@ describe('npm run new-app', () => {
     const once = withContainer(table, 'check-in');
     expect(once).toContain("checkIn: { id: 'check-in-container', app: 'check-in' },\n} as const;");
     expect(withContainer(once, 'check-in')).toBe(once);
+  });
+});
+
+describe('withKnipEntry', () => {
+  it('registers the app with knip once, keeping the other workspaces', () => {
+    const knip = JSON.stringify({ workspaces: { 'apps/login': { entry: ['src/app/mount.tsx'] } } });
+    const once = withKnipEntry(knip, 'check-in');
+    const config = JSON.parse(once);
+    expect(Object.keys(config.workspaces)).toEqual(['apps/login', 'apps/check-in']);
+    expect(config.workspaces['apps/check-in'].entry).toContain('src/app/mount.tsx');
+    expect(withKnipEntry(once, 'check-in')).toBe(once);
   });
 });

@@ -52,6 +52,16 @@ export function withContainer(containers: string, name: string): string {
   return `${containers.slice(0, end)}${entry}${containers.slice(end)}`;
 }
 
+/** knip.json with the app's entries (its mount, tests and e2e suites), so unused-code checks know the app. */
+export function withKnipEntry(knip: string, name: string): string {
+  const config = JSON.parse(knip) as { workspaces: Record<string, unknown> };
+  config.workspaces[`apps/${name}`] ??= {
+    entry: ['src/app/mount.tsx', 'src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
 if (import.meta.main) {
   const name = process.argv[2] ?? '';
   const problem = name === '' ? 'give the app a name: npm run new-app -- my-app' : nameProblem(name);
@@ -66,9 +76,18 @@ if (import.meta.main) {
   }
   const containersFile = path.join(repoRoot, 'packages/remote-apps/src/containers.ts');
   writeFileSync(containersFile, withContainer(readFileSync(containersFile, 'utf8'), name));
+  const knipFile = path.join(repoRoot, 'knip.json');
+  writeFileSync(knipFile, withKnipEntry(readFileSync(knipFile, 'utf8'), name));
   const run = (command: string, args: string[]) =>
     execFileSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
-  run('npx', ['biome', 'check', '--write', `apps/${name}`, 'packages/remote-apps/src/containers.ts']);
+  run('npx', [
+    'biome',
+    'check',
+    '--write',
+    `apps/${name}`,
+    'packages/remote-apps/src/containers.ts',
+    'knip.json',
+  ]);
   // The workspace joins package-lock.json (npm ci needs it there).
   run('npm', ['install', '--no-audit', '--no-fund']);
   console.log(`
