@@ -32,7 +32,7 @@ test('de: "Hamburg" + Enter picks the first suggestion and searches Hamburg, not
   const input = searchForm(page).getByRole('combobox', { name: 'Abholfiliale' });
   await expect(input).toHaveValue('Flughafen München', { timeout: 20_000 });
   await input.fill('Hamburg');
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 20_000 });
   await input.press('Enter');
   // The first suggestion is the city: Enter again picks its first branch.
   await expect(input).toHaveValue('Hamburg');

@@ -176,8 +176,10 @@ test('the search works with the keyboard alone, and open pickers have no axe vio
   await openSearch(page, 'de');
   const form = searchForm(page);
   const branch = form.getByRole('combobox', { name: 'Abholfiliale' });
+  // The form is ready once the nearest branch is filled in; typing earlier can race the app's start.
+  await expect(branch).toHaveValue('Flughafen München', { timeout: 20_000 });
   await branch.fill('Hamb');
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 20_000 });
   // While its list is open, react-aria's combobox hides the rest of the page from screen readers with
   // aria-hidden (its portal strategy) but leaves it focusable: axe's aria-hidden-focus, a known upstream
   // limitation (adobe/react-spectrum#4937). Leaving the field closes the list and lifts aria-hidden; the
