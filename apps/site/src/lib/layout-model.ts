@@ -18,12 +18,14 @@ export function resolveLayout(value: string | undefined): ResolvedLayout {
   return knownLayout(value) ?? 'empty';
 }
 
-/**
- * Layouts with a header (or banner) before the main content get a skip link to it; the funnel, zen and
- * empty layouts start with their content.
- */
-export function hasSkipLink(layout: ResolvedLayout): boolean {
+/** Layouts that render the site header; the funnel, zen and empty layouts start with their content. */
+export function hasSiteHeader(layout: ResolvedLayout): boolean {
   return layout !== 'funnel' && layout !== 'zen' && layout !== 'empty';
+}
+
+/** Layouts with a header (or banner) before the main content get a skip link to it. */
+export function hasSkipLink(layout: ResolvedLayout): boolean {
+  return hasSiteHeader(layout);
 }
 
 /** A group of the header menu: a 'header' item and the links after it. */

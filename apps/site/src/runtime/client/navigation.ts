@@ -19,7 +19,7 @@ export interface NavigationDeps {
   /** spec §4: true when an updated service worker waits; the next navigation is then a full load. */
   swUpdateWaiting: () => boolean;
   /** Lets the waiting worker take over before the full load. */
-  activateWaitingWorker: () => void;
+  activateWaitingWorker: () => Promise<void>;
   /** Receives the page data of each client-side navigation. */
   onPageData?: (data: ClientPageData | undefined) => void;
 }
@@ -44,7 +44,7 @@ async function prepare(event: TransitionBeforePreparationEvent, deps: Navigation
   const to = new URL(event.to.href);
   // spec §4: an updated service worker is waiting → this navigation is a full page load.
   if (deps.swUpdateWaiting()) {
-    deps.activateWaitingWorker();
+    await deps.activateWaitingWorker();
     return event.preventDefault();
   }
   const [outcome, serverBuild] = await Promise.all([
