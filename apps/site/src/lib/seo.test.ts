@@ -46,7 +46,10 @@ describe('page head facts', { timeout: 60_000 }, () => {
       const seo = index.of(entry);
       if (seo.noindex) continue;
       const where = `${entry.site.id} ${entry.page.path}`;
-      expect(seo.alternates.map((a) => a.href), where).toContain(seo.canonical);
+      expect(
+        seo.alternates.map((a) => a.href),
+        where,
+      ).toContain(seo.canonical);
       const xDefault = seo.alternates.filter((a) => a.hreflang === 'x-default');
       expect(xDefault, where).toHaveLength(1);
       const others = seo.alternates.filter((a) => a.hreflang !== 'x-default');
@@ -61,7 +64,9 @@ describe('page head facts', { timeout: 60_000 }, () => {
   });
 
   it('the German fleet page names its English version and the German one as x-default', () => {
-    const fleet = pages.find((e) => e.site.id === 'de' && e.lang.locale === 'de-DE' && e.page.id === 'fleet')!;
+    const fleet = pages.find(
+      (e) => e.site.id === 'de' && e.lang.locale === 'de-DE' && e.page.id === 'fleet',
+    )!;
     const en = pages.find((e) => e.site.id === 'de' && e.lang.locale === 'en-DE' && e.page.id === 'fleet')!;
     expect(index.of(fleet).alternates).toEqual([
       { hreflang: 'de-DE', href: `https://www.kestrelrent.de${fleet.page.path}` },
@@ -76,7 +81,10 @@ describe('sitemaps', { timeout: 60_000 }, () => {
   it('each domain has one sitemap.xml of every indexable page with its alternates, and no noindex page', () => {
     for (const site of ['de', 'ch', 'com', 'uk', 'jlr-de'].map((id) => getSite(id)!)) {
       const files = sitemapFiles(site, index);
-      expect(files.map((f) => f.name), site.id).toEqual(['sitemap.xml']);
+      expect(
+        files.map((f) => f.name),
+        site.id,
+      ).toEqual(['sitemap.xml']);
       const document = parseXml(files[0]!.xml);
       const locs = [...document.getElementsByTagName('loc')].map((l) => l.textContent);
       const own = pages.filter((e) => e.site.id === site.id);
@@ -88,7 +96,10 @@ describe('sitemaps', { timeout: 60_000 }, () => {
       const urls = [...document.getElementsByTagName('url')];
       for (const url of urls) {
         const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
-        expect(links.some((l) => l.getAttribute('hreflang') === 'x-default'), site.id).toBe(true);
+        expect(
+          links.some((l) => l.getAttribute('hreflang') === 'x-default'),
+          site.id,
+        ).toBe(true);
       }
     }
   });

@@ -121,7 +121,9 @@ const urlsetClose = '</urlset>\n';
 
 function urlEntry(seo: PageSeo): string {
   const links = seo.alternates
-    .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+    .map(
+      (a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
+    )
     .join('');
   return `<url><loc>${escapeXml(seo.canonical)}</loc>${links}</url>\n`;
 }
