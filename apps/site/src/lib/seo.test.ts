@@ -151,6 +151,7 @@ describe('robots.txt', { timeout: 60_000 }, () => {
     expect(disallowedPaths(de, pages)).toContain('/funnel');
     const robots = robotsTxt(de, pages);
     expect(robots).toContain('Disallow: /funnel$\nDisallow: /funnel/\n');
+    expect(disallowedPaths(de, pages)).not.toContain('/services/checkout');
     expect(isDisallowed(robots, '/funnel-news')).toBe(false);
   });
 });

@@ -166,7 +166,8 @@ export function sitemapFiles(
 /**
  * Paths of a site crawlers must not fetch: each language's noindex pages of the plan (account, funnel
  * pages), the funnel's base paths of the profile (current and legacy `/funnel`, with every step below
- * them), the not-found and error pages and the offline page. Sorted, without duplicates.
+ * them), the not-found and error pages and the offline page. Sorted, without duplicates or paths below
+ * another of them.
  */
 export function disallowedPaths(site: Site, pages: readonly SitePage[]): string[] {
   const paths = new Set<string>(['/sw-offline.html']);
@@ -180,7 +181,9 @@ export function disallowedPaths(site: Site, pages: readonly SitePage[]): string[
     paths.add(publicPath(lang, 'not-found'));
     paths.add(publicPath(lang, 'error'));
   }
-  return [...paths].sort();
+  // A path below another disallowed path is covered by that path's rule.
+  const all = [...paths];
+  return all.filter((path) => !all.some((other) => path.startsWith(`${other}/`))).sort();
 }
 
 /**
