@@ -148,11 +148,11 @@ test('the support phone and e-mail on the German and UK sites: tel: and mailto: 
     for (const path of [lang.pathPrefix || '/', `${lang.pathPrefix}/this-page-does-not-exist`]) {
       const where = `${id} ${path}`;
       const { document } = await getPage(siteUrl(id, path));
-      const contacts = [...document.querySelectorAll('address.support-contact')];
+      const contacts = [...document.querySelectorAll('address.support')];
       // The footer on every page; the not-found page shows it in its content too.
       expect(contacts.length, where).toBe(path === (lang.pathPrefix || '/') ? 1 : 2);
       for (const contact of contacts) {
-        expect(contact.querySelector('.support-contact__heading')?.textContent, where).toBe(heading);
+        expect(contact.querySelector('h2')?.textContent, where).toBe(heading);
         const tel = contact.querySelector('a[href^="tel:"]');
         expect(tel?.getAttribute('href'), where).toMatch(/^tel:\+\d{6,15}$/);
         expect(tel?.getAttribute('href'), where).toBe(`tel:${customerSupportPhone}`);

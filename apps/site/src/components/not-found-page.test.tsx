@@ -34,7 +34,7 @@ describe('shellFallback', () => {
     const contact = html.slice(html.indexOf('</section>'));
     expect(contact).toContain('Kundenservice');
     expect(contact).toContain(`href="tel:${lang.profile.customerSupportPhone}"`);
-    expect(contact).toContain(`>${lang.profile.customerSupportPhoneDisplay}</bdi>`);
+    expect(contact).toContain(`>${lang.profile.customerSupportPhoneDisplay}</a>`);
     expect(contact).toContain(`href="mailto:${lang.profile.customerSupportMail}"`);
     const ar = getSite('sa')!.languages.find((l) => l.locale === 'ar-SA')!;
     const arabic = renderToStaticMarkup(

@@ -4,40 +4,34 @@
 import type { SupportContactModel } from '../lib/support-contact.ts';
 
 /**
- * The contact block; `className` is where it sits, `headingLevel` fits the outline it sits in. Number and address are left-to-right
- * runs, isolated so they read correctly on Arabic pages.
+ * The contact block under its own h2; `className` is where it sits. Markup kept
+ * small: it is on every page with the site footer (HTML budgets).
  */
 export function SupportContact({
   support,
   className,
-  headingLevel = 2,
 }: {
   support: SupportContactModel;
   /** The block's place: 'footer' on the dark site footer, 'page' in a page's content. */
   className: 'footer' | 'page';
-  headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // dir="ltr" isolates the number and the address on Arabic pages (an element with dir is isolated).
   return (
-    <address className={`support-contact support-contact--${className}`}>
-      <Heading className="support-contact__heading">{support.heading}</Heading>
+    <address className={`support support--${className}`}>
+      <h2>{support.heading}</h2>
       <dl>
-        <div>
-          <dt>{support.phoneLabel}</dt>
-          <dd>
-            <a href={support.phoneHref}>
-              <bdi dir="ltr">{support.phoneDisplay}</bdi>
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt>{support.mailLabel}</dt>
-          <dd>
-            <a href={`mailto:${support.mail}`}>
-              <bdi dir="ltr">{support.mail}</bdi>
-            </a>
-          </dd>
-        </div>
+        <dt>{support.phoneLabel}</dt>
+        <dd>
+          <a href={support.phoneHref} dir="ltr">
+            {support.phoneDisplay}
+          </a>
+        </dd>
+        <dt>{support.mailLabel}</dt>
+        <dd>
+          <a href={`mailto:${support.mail}`} dir="ltr">
+            {support.mail}
+          </a>
+        </dd>
       </dl>
     </address>
   );

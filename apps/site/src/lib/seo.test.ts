@@ -77,9 +77,9 @@ describe('page head facts', { timeout: 60_000 }, () => {
 });
 
 describe('sitemaps', { timeout: 60_000 }, () => {
-  // Parsing XML with jsdom is slow: the sites with one, two and many languages (the e2e suite reads all).
+  // Parsing XML with jsdom is slow: a site with two languages and the one with nine (the e2e suite reads every site).
   it('each domain has one sitemap.xml of every indexable page with its alternates, and no noindex page', () => {
-    for (const site of ['de', 'ch', 'com', 'uk', 'jlr-de'].map((id) => getSite(id)!)) {
+    for (const site of ['de', 'com'].map((id) => getSite(id)!)) {
       const files = sitemapFiles(site, index);
       expect(
         files.map((f) => f.name),
