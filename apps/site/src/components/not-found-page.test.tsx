@@ -41,5 +41,6 @@ describe('shellFallback', () => {
       <NotFoundContent site={getSite('sa')!} lang={ar} support={supportContactOf(ar)} />,
     );
     expect(arabic.slice(arabic.indexOf('</section>'))).toContain('خدمة العملاء');
+    expect(arabic).toContain(`<a href="tel:${ar.profile.customerSupportPhone}" dir="ltr">`);
   });
 });

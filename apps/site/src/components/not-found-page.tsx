@@ -73,7 +73,7 @@ export function NotFoundContent({
       </section>
       {/* Outside the section: its labels are the page language's own (ui-strings), not the shell's fallback. */}
       <div className="message-page">
-        <SupportContact support={support} className="page" />
+        <SupportContact support={support} />
       </div>
     </>
   );

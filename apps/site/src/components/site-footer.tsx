@@ -47,7 +47,7 @@ export function SiteFooter({
         <div className="site-footer__brand">
           <BrandMark brand={brand} home={home} />
           <AppBadges locale={locale} href={appUrl} newWindow={labels.opensInNewWindow} tone="light" />
-          <SupportContact support={support} className="footer" />
+          <SupportContact support={support} />
         </div>
         <nav aria-label={labels.footer}>
           <ul className="site-footer__links">

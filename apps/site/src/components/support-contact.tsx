@@ -4,31 +4,24 @@
 import type { SupportContactModel } from '../lib/support-contact.ts';
 
 /**
- * The contact block under its own h2; `className` is where it sits. Markup kept
+ * The contact block under its own h2, styled by where it sits (site footer, not-found page). Markup kept
  * small: it is on every page with the site footer (HTML budgets).
  */
-export function SupportContact({
-  support,
-  className,
-}: {
-  support: SupportContactModel;
-  /** The block's place: 'footer' on the dark site footer, 'page' in a page's content. */
-  className: 'footer' | 'page';
-}) {
-  // dir="ltr" isolates the number and the address on Arabic pages (an element with dir is isolated).
+export function SupportContact({ support }: { support: SupportContactModel }) {
+  // On right-to-left pages dir="ltr" isolates the number and the address (an element with dir is isolated).
   return (
-    <address className={`support support--${className}`}>
+    <address className="support">
       <h2>{support.heading}</h2>
       <dl>
         <dt>{support.phoneLabel}</dt>
         <dd>
-          <a href={support.phoneHref} dir="ltr">
+          <a href={support.phoneHref} dir={support.valueDir}>
             {support.phoneDisplay}
           </a>
         </dd>
         <dt>{support.mailLabel}</dt>
         <dd>
-          <a href={`mailto:${support.mail}`} dir="ltr">
+          <a href={`mailto:${support.mail}`} dir={support.valueDir}>
             {support.mail}
           </a>
         </dd>

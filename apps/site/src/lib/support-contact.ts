@@ -13,6 +13,8 @@ export interface SupportContactModel {
   phoneDisplay: string;
   mailLabel: string;
   mail: string;
+  /** 'ltr' on right-to-left pages: the number and the address are isolated left-to-right runs there. */
+  valueDir: 'ltr' | undefined;
 }
 
 export function supportContactOf(lang: SiteLanguage): SupportContactModel {
@@ -24,5 +26,7 @@ export function supportContactOf(lang: SiteLanguage): SupportContactModel {
     phoneDisplay: lang.profile.customerSupportPhoneDisplay,
     mailLabel: u('supportMail'),
     mail: lang.profile.customerSupportMail,
+    // Only where it matters: the block is on every page with the site footer (HTML budgets).
+    valueDir: lang.dir === 'rtl' ? 'ltr' : undefined,
   };
 }
