@@ -8,6 +8,7 @@ export { type ContentFilter, collectPages, loadAllPages, type PageCollection } f
 export {
   type Airport,
   airports,
+  isIndexable,
   type PageKind,
   type PlannedPage,
   planPages,

@@ -1,7 +1,7 @@
 // The planned page set per site language (table-driven): product lines per market, account rule, tenants.
 import { findSiteLanguage, getSite } from '@rental/markets';
 import { describe, expect, it } from 'vitest';
-import { planPages, toPagePath } from './page-plan.ts';
+import { isIndexable, planPages, toPagePath } from './page-plan.ts';
 
 function plan(siteId: string, locale: string) {
   const site = getSite(siteId);
@@ -83,5 +83,11 @@ describe('planPages', () => {
 
   it('puts every path of a language under its prefix', () => {
     for (const page of plan('ch', 'it-CH').values()) expect(page.path.startsWith('/it-ch')).toBe(true);
+  });
+
+  it('keeps only the account and the booking funnel pages out of search (issue 19)', () => {
+    const unindexed = [...plan('de', 'de-DE').values()].filter((p) => !isIndexable(p.kind)).map((p) => p.id);
+    expect(unindexed.sort()).toEqual(['account', 'checkout', 'services']);
+    expect(isIndexable('fleet-category')).toBe(true);
   });
 });

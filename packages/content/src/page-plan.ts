@@ -108,6 +108,17 @@ export const airports: Readonly<Record<string, Airport>> = {
   au: { key: 'sydney', slug: 'sydney-airport', name: 'Sydney Airport', code: 'SYD', city: 'Sydney' },
 };
 
+/**
+ * Pages search engines must not index (issue 19): the customer's account and the booking funnel's steps
+ * (the services page and the zen checkout) are personal or transactional, never a landing page.
+ */
+const unindexedKinds: ReadonlySet<PageKind> = new Set<PageKind>(['account', 'services', 'zen']);
+
+/** Whether a planned page belongs in the sitemap and search results (false: noindex, disallowed in robots.txt). */
+export function isIndexable(kind: PageKind): boolean {
+  return !unindexedKinds.has(kind);
+}
+
 /** A link of the link builder as a page path: trailing slash and hash removed ('/fleet/' -> '/fleet'). */
 export function toPagePath(link: string): string {
   const path = link.replace(/#.*$/, '').replace(/\/+$/, '');

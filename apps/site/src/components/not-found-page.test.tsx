@@ -3,6 +3,7 @@
 import { getSite } from '@rental/markets';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { supportContactOf } from '../lib/support-contact.ts';
 import { NotFoundContent, shellFallback } from './not-found-page.tsx';
 
 describe('shellFallback', () => {
@@ -19,8 +20,27 @@ describe('shellFallback', () => {
   it('marks the Arabic not-found page text as English, left to right', () => {
     const sa = getSite('sa')!;
     const ar = sa.languages.find((l) => l.locale === 'ar-SA')!;
-    expect(renderToStaticMarkup(<NotFoundContent site={sa} lang={ar} />)).toMatch(
-      /^<section class="message-page" aria-labelledby="page-title" lang="en-US" dir="ltr">/,
+    expect(
+      renderToStaticMarkup(<NotFoundContent site={sa} lang={ar} support={supportContactOf(ar)} />),
+    ).toMatch(/^<section class="message-page" aria-labelledby="page-title" lang="en-US" dir="ltr">/);
+  });
+
+  it('shows the market support phone and e-mail as tel: and mailto: links in the page language, outside the fallback', () => {
+    const de = getSite('de')!;
+    const lang = de.languages.find((l) => l.locale === 'de-DE')!;
+    const html = renderToStaticMarkup(
+      <NotFoundContent site={de} lang={lang} support={supportContactOf(lang)} />,
     );
+    const contact = html.slice(html.indexOf('</section>'));
+    expect(contact).toContain('Kundenservice');
+    expect(contact).toContain(`href="tel:${lang.profile.customerSupportPhone}"`);
+    expect(contact).toContain(`>${lang.profile.customerSupportPhoneDisplay}</a>`);
+    expect(contact).toContain(`href="mailto:${lang.profile.customerSupportMail}"`);
+    const ar = getSite('sa')!.languages.find((l) => l.locale === 'ar-SA')!;
+    const arabic = renderToStaticMarkup(
+      <NotFoundContent site={getSite('sa')!} lang={ar} support={supportContactOf(ar)} />,
+    );
+    expect(arabic.slice(arabic.indexOf('</section>'))).toContain('خدمة العملاء');
+    expect(arabic).toContain(`<a href="tel:${ar.profile.customerSupportPhone}" dir="ltr">`);
   });
 });

@@ -6,8 +6,10 @@ import { fallbackChain, isSupportedLocale } from '@rental/i18n';
 import { translator } from '@rental/i18n/shell';
 import { createLinks, type Site, type SiteLanguage } from '@rental/markets';
 import { heroImage } from '../lib/cms-images.ts';
+import type { SupportContactModel } from '../lib/support-contact.ts';
 import { CarIcon, HomeIcon, PinIcon } from './icons.tsx';
 import { Picture } from './picture.tsx';
+import { SupportContact } from './support-contact.tsx';
 
 const art = (
   <Picture
@@ -29,36 +31,51 @@ export function shellFallback(locale: string): { lang: string; dir: 'ltr' } | un
   return used.split('-')[0] === locale.split('-')[0] ? undefined : { lang: used, dir: 'ltr' };
 }
 
-export function NotFoundContent({ site, lang }: { site: Site; lang: SiteLanguage }) {
+/** `support`: the market's customer service, in the page language (issue 19: where customers look for it). */
+export function NotFoundContent({
+  site,
+  lang,
+  support,
+}: {
+  site: Site;
+  lang: SiteLanguage;
+  support: SupportContactModel;
+}) {
   const t = translator(lang.locale);
   const links = createLinks(site, lang);
   return (
-    <section className="message-page" aria-labelledby="page-title" {...shellFallback(lang.locale)}>
-      {art}
-      <h1 id="page-title">{t('notFound.title')}</h1>
-      <p className="message-page__lead">{t('notFound.body')}</p>
-      <h2>{t('notFound.linksHeading')}</h2>
-      <ul className="message-page__links">
-        <li>
-          <a href={links.stationFinder}>
-            <PinIcon />
-            {t('notFound.branches')}
-          </a>
-        </li>
-        <li>
-          <a href={links.fleet}>
-            <CarIcon />
-            {t('notFound.fleet')}
-          </a>
-        </li>
-        <li>
-          <a href={lang.pathPrefix || '/'}>
-            <HomeIcon />
-            {t('notFound.home')}
-          </a>
-        </li>
-      </ul>
-    </section>
+    <>
+      <section className="message-page" aria-labelledby="page-title" {...shellFallback(lang.locale)}>
+        {art}
+        <h1 id="page-title">{t('notFound.title')}</h1>
+        <p className="message-page__lead">{t('notFound.body')}</p>
+        <h2>{t('notFound.linksHeading')}</h2>
+        <ul className="message-page__links">
+          <li>
+            <a href={links.stationFinder}>
+              <PinIcon />
+              {t('notFound.branches')}
+            </a>
+          </li>
+          <li>
+            <a href={links.fleet}>
+              <CarIcon />
+              {t('notFound.fleet')}
+            </a>
+          </li>
+          <li>
+            <a href={lang.pathPrefix || '/'}>
+              <HomeIcon />
+              {t('notFound.home')}
+            </a>
+          </li>
+        </ul>
+      </section>
+      {/* Outside the section: its labels are the page language's own (ui-strings), not the shell's fallback. */}
+      <div className="message-page">
+        <SupportContact support={support} />
+      </div>
+    </>
   );
 }
 

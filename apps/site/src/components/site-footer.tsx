@@ -3,9 +3,11 @@
 import type { Footer, FooterLink } from '@rental/content';
 import { footerLinkAttributes } from '../lib/layout-model.ts';
 import type { ChromeLabels } from '../lib/page-model.ts';
+import type { SupportContactModel } from '../lib/support-contact.ts';
 import { AppBadges } from './app-badges.tsx';
 import { BidiText } from './bidi-text.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import { SupportContact } from './support-contact.tsx';
 
 function FooterAnchor({ link, newWindow }: { link: FooterLink; newWindow: string }) {
   const attrs = footerLinkAttributes(link.target);
@@ -25,10 +27,13 @@ export function SiteFooter({
   locale,
   appUrl,
   dir,
+  support,
 }: {
   footer: Footer;
   labels: ChromeLabels;
   brand: string;
+  /** The market's customer service (issue 19: customers look for it in the footer). */
+  support: SupportContactModel;
   /** The language's home path (the brand mark links there). */
   home: string;
   locale: string;
@@ -42,6 +47,7 @@ export function SiteFooter({
         <div className="site-footer__brand">
           <BrandMark brand={brand} home={home} />
           <AppBadges locale={locale} href={appUrl} newWindow={labels.opensInNewWindow} tone="light" />
+          <SupportContact support={support} />
         </div>
         <nav aria-label={labels.footer}>
           <ul className="site-footer__links">

@@ -34,6 +34,7 @@ import {
   visibleTabs,
 } from './layout-model.ts';
 import type { SitePage } from './site-pages.ts';
+import { type SupportContactModel, supportContactOf } from './support-contact.ts';
 import { uiString } from './ui-strings.ts';
 
 /** The texts of the layout chrome in the page language. */
@@ -113,6 +114,8 @@ export interface PageModel {
   productLines: ProductLineCard[];
   /** The tenant's customer rating (trust signal). */
   rating: { score: number; count: number };
+  /** The customer service's phone and e-mail of the market profile (issue 19). */
+  support: SupportContactModel;
 }
 
 /** A link of the legal footer, titled as the CMS footer titles it (else the site's own label). */
@@ -254,6 +257,7 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
     ...fleetOf(entry, all),
     productLines: productLinesOf(entry, all),
     rating: tenantOf(site).rating,
+    support: supportContactOf(lang),
   };
   model.hero =
     model.layout === 'ibe' || model.layout === 'standalone'

@@ -42,7 +42,7 @@ export function PageLayout({ model, menu, shell }: Props) {
   const { labels } = model;
   const ownContent = shell ? (
     shell.kind === 'not-found' ? (
-      <NotFoundContent site={shell.site} lang={shell.lang} />
+      <NotFoundContent site={shell.site} lang={shell.lang} support={model.support} />
     ) : (
       <ErrorContent lang={shell.lang} />
     )
@@ -68,6 +68,7 @@ export function PageLayout({ model, menu, shell }: Props) {
         locale={model.locale}
         appUrl={model.entryLinks.app}
         dir={model.dir}
+        support={model.support}
       />
     ) : kind === 'zen' && model.footer ? (
       <ZenFooter footer={model.footer} labels={labels} dir={model.dir} />
