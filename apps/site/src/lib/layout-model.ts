@@ -19,11 +19,11 @@ export function resolveLayout(value: string | undefined): ResolvedLayout {
 }
 
 /**
- * Layouts with a header (or banner) before the main content get a skip link to it; the funnel, zen and
- * empty layouts start with their content.
+ * Layouts with a header (or banner) before the main content get a skip link to it; the zen and empty
+ * layouts start with their content (the funnel has the site's header since issue 23).
  */
 export function hasSkipLink(layout: ResolvedLayout): boolean {
-  return layout !== 'funnel' && layout !== 'zen' && layout !== 'empty';
+  return layout !== 'zen' && layout !== 'empty';
 }
 
 /** A group of the header menu: a 'header' item and the links after it. */
