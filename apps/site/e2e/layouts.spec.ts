@@ -52,7 +52,7 @@ const selectors: Record<Part, string> = {
 // footer get the compact legal footer (issue 23: imprint and cookie settings reachable from every page).
 const expected: Record<string, Part[]> = {
   ibe: ['skipLink', 'header', 'menu', 'login', 'bookingEngine', 'hiddenNav', 'main', 'footer', 'tracking'],
-  funnel: ['funnel', 'overlay', 'hiddenNav', 'main', 'footer'],
+  funnel: ['skipLink', 'header', 'menu', 'login', 'funnel', 'overlay', 'hiddenNav', 'main', 'footer'],
   zen: ['funnel', 'overlay', 'main', 'zenFooter'],
   // The de sample of the standalone layout is the plus page: its own entry point in the booking-engine slot.
   standalone: ['skipLink', 'header', 'menu', 'login', 'entryPoint', 'main', 'legalFooter'],

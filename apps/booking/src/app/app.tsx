@@ -31,17 +31,22 @@ export function App({ context }: AppProps) {
       namespaces={['booking']}
       fallbackText={context.fallbackText}
       className="bk bk--loading"
+      // Placeholders are skeletons (data-skeleton), not the app's first content: the host signals first
+      // content when a real view renders, and the funnel's loading overlay goes then (spec §4, issue 23).
+      loading={<div className="bk bk--loading" aria-busy="true" data-skeleton="" />}
     >
       <BookingProvider value={booking}>
-        <div className="bk" lang={context.locale}>
-          {context.view === 'funnel' ? (
-            <Suspense fallback={<div className="bk--loading" aria-busy="true" />}>
+        {context.view === 'funnel' ? (
+          <Suspense fallback={<div className="bk bk--loading" aria-busy="true" data-skeleton="" />}>
+            <div className="bk" lang={context.locale}>
               <Funnel />
-            </Suspense>
-          ) : (
+            </div>
+          </Suspense>
+        ) : (
+          <div className="bk" lang={context.locale}>
             <SearchView onReady={markReady} />
-          )}
-        </div>
+          </div>
+        )}
       </BookingProvider>
     </NamespaceGate>
   );

@@ -3,12 +3,14 @@
 // the step's heading so keyboard and screen-reader users start at the top of the new step.
 import { useTranslation } from '@rental/i18n';
 import { useHashRoute } from '@rental/remote-apps/react';
+import { Notice } from '@rental/ui';
 import { useEffect, useRef } from 'react';
 import { Checkout } from '../features/checkout/checkout.tsx';
 import { Confirmation } from '../features/confirmation/confirmation.tsx';
 import { type ChangeSearch, OfferList } from '../features/offers/offer-list.tsx';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { defaultFilters, funnelRoutes } from '../shared/route.ts';
+import { StepHeading } from '../shared/step-heading.tsx';
 
 /** "Change search" on the offer list: the search feature's form (the app composes features). */
 const changeSearch: ChangeSearch = ({ key, heading, initial, onSubmit }) => (
@@ -45,20 +47,34 @@ export function FunnelView() {
       return <Checkout key={route.offerId} search={route.search} offerId={route.offerId} />;
     case 'confirmation':
       return <Confirmation reservationNumber={route.reservationNumber} />;
-    default: {
-      const initial = route.step === 'search' ? route.search : {};
+    case 'invalid':
+      // Issue 23: a broken or unknown link says what happened and offers a new search with what it held,
+      // instead of a silent empty search form.
       return (
         <section aria-labelledby="bk-step-title">
-          <h1 id="bk-step-title" className="bk-step-title" tabIndex={-1}>
-            {t('search.title')}
-          </h1>
+          <StepHeading>{t('invalidLink.title')}</StepHeading>
+          <div data-booking-invalid-link={route.reason}>
+            <Notice tone="error" className="bk-error">
+              <p>{t(`invalidLink.${route.reason}`)}</p>
+            </Notice>
+          </div>
           <SearchForm
-            heading={t('search.formTitle')}
-            initial={initial}
+            heading={t('invalidLink.newSearch')}
+            initial={route.search}
             onSubmit={(search) => go({ step: 'offers', search, filters: defaultFilters })}
           />
         </section>
       );
-    }
+    default:
+      return (
+        <section aria-labelledby="bk-step-title">
+          <StepHeading>{t('search.title')}</StepHeading>
+          <SearchForm
+            heading={t('search.formTitle')}
+            initial={route.search}
+            onSubmit={(search) => go({ step: 'offers', search, filters: defaultFilters })}
+          />
+        </section>
+      );
   }
 }

@@ -35,11 +35,23 @@ describe('funnel address', () => {
   it.each([
     ['#/offers?branch=1&pickup=2026-02-30T12:30&return=2026-03-02T08:30', 'search'],
     ['#/confirmation?reservation=12', 'invalid'],
+    ['#/checkout?offer=abc', 'invalid'],
+    ['#/checkout?branch=1&pickup=2026-12-01T12:30&return=2026-12-03T08:30', 'invalid'],
     ['#/elsewhere', 'invalid'],
     ['', 'search'],
     ['#/', 'search'],
   ])('%s is a %s route', (hash, step) => {
     expect(parseRoute(hash).step).toBe(step);
+  });
+
+  it('says why a link is invalid and keeps the search it held (issue 23)', () => {
+    expect(parseRoute('#/checkout?offer=x&branch=7&name=Lyon')).toEqual({
+      step: 'invalid',
+      reason: 'checkout',
+      search: { branchId: 7, branchName: 'Lyon', vehicleType: 'car' },
+    });
+    expect(parseRoute('#/confirmation?reservation=abc')).toMatchObject({ reason: 'confirmation' });
+    expect(parseRoute('#/elsewhere')).toMatchObject({ reason: 'unknown' });
   });
 
   it('never throws and always yields a known step (property)', () => {

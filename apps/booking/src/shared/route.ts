@@ -50,7 +50,11 @@ export type Route =
   | { step: 'offers'; search: SearchState; filters: OfferFilters }
   | { step: 'checkout'; search: SearchState; offerId: string }
   | { step: 'confirmation'; reservationNumber: string }
-  | { step: 'invalid' };
+  /** A link the funnel cannot show (issue 23: say what happened, offer a new search with what it held). */
+  | { step: 'invalid'; reason: InvalidReason; search: Partial<SearchState> };
+
+/** Why a funnel link cannot be shown: a broken checkout or confirmation link, or an unknown step. */
+export type InvalidReason = 'checkout' | 'confirmation' | 'unknown';
 
 const idOf = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : undefined);
 const text = (v: string | null, max = 100) => (v ?? '').slice(0, max);
@@ -107,7 +111,7 @@ export function parseRoute(hash: string): Route {
   try {
     q = new URLSearchParams(queryPart);
   } catch {
-    return { step: 'invalid' };
+    return { step: 'invalid', reason: 'unknown', search: {} };
   }
   const path = pathPart.replace(/\/+$/, '') || '/';
   const search = parseSearchParams(q);
@@ -133,17 +137,18 @@ export function parseRoute(hash: string): Route {
     }
     case '/checkout': {
       const offerId = q.get('offer') ?? '';
-      if (!isCompleteSearch(search) || !/^[\w-]{1,400}$/.test(offerId)) return { step: 'search', search };
+      if (!isCompleteSearch(search) || !/^[\w-]{1,400}$/.test(offerId))
+        return { step: 'invalid', reason: 'checkout', search };
       return { step: 'checkout', search, offerId };
     }
     case '/confirmation': {
       const number = q.get('reservation') ?? '';
       return /^\d{10}$/.test(number)
         ? { step: 'confirmation', reservationNumber: number }
-        : { step: 'invalid' };
+        : { step: 'invalid', reason: 'confirmation', search };
     }
     default:
-      return { step: 'invalid' };
+      return { step: 'invalid', reason: 'unknown', search };
   }
 }
 

@@ -25,7 +25,7 @@ describe('hasSkipLink: a skip link where a header or banner comes before the con
     ['navigationWithoutLayout', true],
     ['default', true],
     ['promotion', true],
-    ['funnel', false],
+    ['funnel', true],
     ['zen', false],
     ['empty', false],
   ] as const)('%s: %s', (layout, expected) => {

@@ -18,9 +18,18 @@ export function resolveLayout(value: string | undefined): ResolvedLayout {
   return knownLayout(value) ?? 'empty';
 }
 
-/** Layouts that render the site header; the funnel, zen and empty layouts start with their content. */
+/**
+ * Layouts that render the site header; the zen and empty layouts start with their content (the funnel
+ * has the site's header since issue 23).
+ */
 export function hasSiteHeader(layout: ResolvedLayout): boolean {
-  return layout !== 'funnel' && layout !== 'zen' && layout !== 'empty';
+  return layout !== 'zen' && layout !== 'empty';
+}
+
+/** Layouts with a header (or banner) before the main content get a skip link to it. */
+export function hasSkipLink(layout: ResolvedLayout): boolean {
+  return hasSiteHeader(layout);
+}
 }
 
 /** Layouts with a header (or banner) before the main content get a skip link to it. */

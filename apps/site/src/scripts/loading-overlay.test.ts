@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // spec §4/§9: the overlay hides 5000 ms after the container appears, or 1500 ms after first content.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchLoadingOverlay } from './loading-overlay.ts';
+import { firstContentEvent, watchLoadingOverlay } from './loading-overlay.ts';
 
 describe('watchLoadingOverlay', () => {
   beforeEach(() => {
@@ -39,6 +39,14 @@ describe('watchLoadingOverlay', () => {
     document.getElementById('funnel')!.append(document.createElement('p'));
     await Promise.resolve();
     vi.advanceTimersByTime(500);
+    expect(overlay().hidden).toBe(true);
+  });
+
+  it("goes at once when the host reports the app's first content (issue 23)", () => {
+    watchLoadingOverlay(overlay(), 'funnel');
+    vi.advanceTimersByTime(300);
+    expect(overlay().hidden).toBe(false);
+    document.getElementById('funnel')!.dispatchEvent(new CustomEvent(firstContentEvent, { bubbles: true }));
     expect(overlay().hidden).toBe(true);
   });
 

@@ -1,8 +1,12 @@
 // spec §4/§9 loading overlay (funnel, zen): shown at start; hidden 5000 ms after its container appears,
-// or 1500 ms after first content is added to it, whichever comes first.
+// or 1500 ms after first content is added to it, whichever comes first. The 1.5 s is the latest: when the
+// host says the mounted app rendered its first real view (`remote-app:first-content`, skeletons left out),
+// the overlay goes at once, so it never hides a ready offer list (issue 23).
 
 export const OVERLAY_FALLBACK_MS = 5000;
 export const OVERLAY_AFTER_CONTENT_MS = 1500;
+/** The host's event on a container when its app first renders real content (@rental/remote-apps host). */
+export const firstContentEvent = 'remote-app:first-content';
 
 /** Watches the container with id `containerId` and hides `overlay` per the rule; returns a stop function. */
 export function watchLoadingOverlay(
@@ -12,9 +16,11 @@ export function watchLoadingOverlay(
 ): () => void {
   const timers: ReturnType<typeof setTimeout>[] = [];
   const observers: MutationObserver[] = [];
+  const stops: Array<() => void> = [];
   const stop = () => {
     for (const timer of timers) clearTimeout(timer);
     for (const observer of observers) observer.disconnect();
+    for (const s of stops) s();
   };
   const hide = () => {
     overlay.hidden = true;
@@ -22,6 +28,8 @@ export function watchLoadingOverlay(
   };
   const watchContainer = (container: Element) => {
     timers.push(setTimeout(hide, OVERLAY_FALLBACK_MS));
+    container.addEventListener(firstContentEvent, hide, { once: true });
+    stops.push(() => container.removeEventListener(firstContentEvent, hide));
     const afterContent = () => timers.push(setTimeout(hide, OVERLAY_AFTER_CONTENT_MS));
     if (container.childNodes.length > 0) return afterContent();
     const observer = new MutationObserver((records) => {

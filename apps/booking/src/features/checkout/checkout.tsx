@@ -22,6 +22,7 @@ import { useBooking } from '../../shared/booking-services.tsx';
 import { ErrorNotice, Loading } from '../../shared/notices.tsx';
 import { storeReservation } from '../../shared/reservation-store.ts';
 import { defaultFilters, goTo, type SearchState } from '../../shared/route.ts';
+import { StepHeading } from '../../shared/step-heading.tsx';
 import { useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './checkout-draft.ts';
 import { type CheckoutValues, checkoutSchema } from './validate.ts';
@@ -81,9 +82,7 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
   if (config.status === 'error')
     return (
       <section aria-labelledby="bk-step-title">
-        <h1 id="bk-step-title" className="bk-step-title" tabIndex={-1}>
-          {t('checkout.title')}
-        </h1>
+        <StepHeading>{t('checkout.title')}</StepHeading>
         <ErrorNotice error={config.error} onRetry={config.error.retryable ? config.retry : undefined}>
           <button type="button" className="bk-button bk-button--secondary" onClick={backToOffers}>
             {t('checkout.backToOffers')}
@@ -142,8 +141,9 @@ function CheckoutForm({
   const { idempotencyKey: _stored, ...draft } = initial;
   const form = useSchemaForm<CheckoutValues>(schema, {
     defaultValues: { ...draft, card: { number: '', expiry: '', cvc: '', holder: '' } },
-    // As before the form library: a field's message stays until the next "Book now".
-    reValidateMode: 'onSubmit',
+    // After the first "Book now", every change is checked again: a corrected field (the card's too)
+    // loses its message and leaves the summary at once (issue 23).
+    reValidateMode: 'onChange',
   });
   const values = useWatch({ control: form.control }) as CheckoutValues;
   const { errors, isSubmitting, submitCount } = form.formState;
@@ -223,9 +223,21 @@ function CheckoutForm({
     }
   });
 
+  // Issue 23: each problem names its field ("First name: This field cannot be left empty.").
+  const fieldLabel = (path: string): string => {
+    const [group, name = ''] = path.split('.');
+    if (group === 'address') return t(`checkout.addressField.${name}`, { defaultValue: name });
+    if (group === 'card')
+      return t(
+        { number: 'checkout.cardNumber', expiry: 'checkout.cardExpiry', cvc: 'checkout.cardCvc' }[name] ??
+          'checkout.cardHolder',
+      );
+    if (group === 'terms') return t('checkout.termsField');
+    return t(`checkout.${group as 'firstName'}`);
+  };
   const items = fieldOrder.flatMap((path) => {
     const message = messageAt(errors, path);
-    return message ? [{ id: fieldId(path), message }] : [];
+    return message ? [{ id: fieldId(path), label: fieldLabel(path), message }] : [];
   });
   const addonPrice = (a: Addon) =>
     a.included
@@ -237,9 +249,7 @@ function CheckoutForm({
 
   return (
     <section className="bk-checkout" aria-labelledby="bk-step-title">
-      <h1 id="bk-step-title" className="bk-step-title" tabIndex={-1}>
-        {t('checkout.title')}
-      </h1>
+      <StepHeading>{t('checkout.title')}</StepHeading>
       <button type="button" className="bk-link-button" onClick={backToOffers}>
         ← {t('checkout.backToOffers')}
       </button>

@@ -3,8 +3,11 @@
 // a link to manage the booking in the account area, and the charity donation text link and button on
 // the markets that have them (spec §3: Spain, France, UK, Italy, Netherlands).
 import { useTranslation } from '@rental/i18n';
+import { Notice } from '@rental/ui';
 import { useBooking } from '../../shared/booking-services.tsx';
 import { readReservation } from '../../shared/reservation-store.ts';
+import { goTo } from '../../shared/route.ts';
+import { StepHeading } from '../../shared/step-heading.tsx';
 import { useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
 
 export function Confirmation({ reservationNumber }: { reservationNumber: string }) {
@@ -16,58 +19,76 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
   const r = stored?.reservation;
   const modelName = useModelName();
 
+  // Issue 23: a link to a reservation this tab did not book (unknown, mistyped or from another browser)
+  // must not claim a confirmed booking: it says what happened and offers the way on.
+  if (!r || !stored)
+    return (
+      <section className="bk-confirmation" aria-labelledby="bk-step-title">
+        <StepHeading>{t('confirmation.unknownTitle', { number: reservationNumber })}</StepHeading>
+        <div data-booking-unknown-reservation>
+          <Notice tone="error" className="bk-error">
+            <p>{t('confirmation.notShownHere')}</p>
+          </Notice>
+        </div>
+        <p className="bk-actions">
+          <a className="bk-button bk-button--secondary" href={manageHref}>
+            {t('confirmation.manage')}
+          </a>{' '}
+          <button
+            type="button"
+            className="bk-button bk-button--primary"
+            onClick={() => goTo({ step: 'search', search: {} })}
+          >
+            {t('confirmation.newSearch')}
+          </button>
+        </p>
+      </section>
+    );
+
   return (
     <section className="bk-confirmation" aria-labelledby="bk-step-title">
-      <h1 id="bk-step-title" className="bk-step-title" tabIndex={-1}>
-        {t('confirmation.title')}
-      </h1>
+      <StepHeading>{t('confirmation.title')}</StepHeading>
       <p className="bk-reservation-number">
         {t('confirmation.number')} <strong data-reservation-number>{reservationNumber}</strong>
       </p>
-      {r && stored ? (
-        <>
-          <p>{t('confirmation.sentTo', { email: stored.email })}</p>
-          <h2>{modelName(r.group.model)}</h2>
-          <VehicleFacts
-            offer={{ group: r.group, includedKmPerDay: r.group.vehicleType === 'car' ? null : 200 }}
-          />
-          <dl className="bk-dl">
-            <dt>{t('checkout.pickup')}</dt>
+      <p>{t('confirmation.sentTo', { email: stored.email })}</p>
+      <h2>{modelName(r.group.model)}</h2>
+      <VehicleFacts
+        offer={{ group: r.group, includedKmPerDay: r.group.vehicleType === 'car' ? null : 200 }}
+      />
+      <dl className="bk-dl">
+        <dt>{t('checkout.pickup')}</dt>
+        <dd>
+          {r.pickup.branch.name}, {fmt.longDateTimeOf(r.pickup.at)}
+        </dd>
+        <dt>{t('checkout.return')}</dt>
+        <dd>
+          {r.return.branch.name}, {fmt.longDateTimeOf(r.return.at)}
+        </dd>
+        <dt>{t('confirmation.days')}</dt>
+        <dd>{t('confirmation.daysValue', { count: r.days })}</dd>
+        {stored.addons.length > 0 && (
+          <>
+            <dt>{t('confirmation.addons')}</dt>
             <dd>
-              {r.pickup.branch.name}, {fmt.longDateTimeOf(r.pickup.at)}
+              <ul className="bk-addon-list" data-booking-addons>
+                {stored.addons.map((a) => (
+                  <li key={a.name}>
+                    {a.quantity > 1 ? `${a.quantity} × ${a.name}` : a.name}:{' '}
+                    {a.total ? fmt.money(a.total) : t('confirmation.included')}
+                  </li>
+                ))}
+              </ul>
             </dd>
-            <dt>{t('checkout.return')}</dt>
-            <dd>
-              {r.return.branch.name}, {fmt.longDateTimeOf(r.return.at)}
-            </dd>
-            <dt>{t('confirmation.days')}</dt>
-            <dd>{t('confirmation.daysValue', { count: r.days })}</dd>
-            {stored.addons.length > 0 && (
-              <>
-                <dt>{t('confirmation.addons')}</dt>
-                <dd>
-                  <ul className="bk-addon-list" data-booking-addons>
-                    {stored.addons.map((a) => (
-                      <li key={a.name}>
-                        {a.quantity > 1 ? `${a.quantity} × ${a.name}` : a.name}:{' '}
-                        {a.total ? fmt.money(a.total) : t('confirmation.included')}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </>
-            )}
-            <dt>{t('confirmation.total')}</dt>
-            <dd data-booking-total>{fmt.money(r.total)}</dd>
-            <dt>{t('confirmation.payment')}</dt>
-            <dd data-booking-payment>
-              {stored.payment === 'card' ? t('confirmation.paymentCard') : t('confirmation.paymentPickup')}
-            </dd>
-          </dl>
-        </>
-      ) : (
-        <p>{t('confirmation.summaryElsewhere')}</p>
-      )}
+          </>
+        )}
+        <dt>{t('confirmation.total')}</dt>
+        <dd data-booking-total>{fmt.money(r.total)}</dd>
+        <dt>{t('confirmation.payment')}</dt>
+        <dd data-booking-payment>
+          {stored.payment === 'card' ? t('confirmation.paymentCard') : t('confirmation.paymentPickup')}
+        </dd>
+      </dl>
       <p>
         <a className="bk-button bk-button--secondary" href={manageHref}>
           {t('confirmation.manage')}

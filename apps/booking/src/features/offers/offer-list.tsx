@@ -8,6 +8,7 @@ import type { Offer } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-services.tsx';
 import { ErrorNotice, Loading } from '../../shared/notices.tsx';
 import { defaultFilters, goTo, type OfferFilters, type SearchState } from '../../shared/route.ts';
+import { StepHeading } from '../../shared/step-heading.tsx';
 import { useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
 import { filterOffers } from './filter-offers.ts';
 
@@ -76,9 +77,7 @@ export function OfferList({ search, filters, changeSearch }: Props) {
 
   return (
     <section className="bk-offers" aria-labelledby="bk-step-title">
-      <h1 id="bk-step-title" className="bk-step-title" tabIndex={-1}>
-        {t('offers.title')}
-      </h1>
+      <StepHeading>{t('offers.title')}</StepHeading>
       {summary}
       {editing &&
         changeSearch({

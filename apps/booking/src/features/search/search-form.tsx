@@ -30,6 +30,13 @@ interface Props {
 
 type Errors = Partial<Record<'branch' | 'returnBranch' | 'pickup' | 'return', string>>;
 
+/** The last day on or before `day` the branch is open (at most a month back). */
+function previousOpenDay(branch: Branch, day: string): string {
+  let d = day;
+  for (let i = 0; i < 31 && isClosedOn(branch, d); i++) d = addDays(d, -1);
+  return d;
+}
+
 /** The first day on or after `day` the branch is open (at most a month ahead). */
 function nextOpenDay(branch: Branch | undefined, day: string): string {
   if (!branch) return day;
@@ -130,22 +137,45 @@ export function SearchForm({
 
   const returnDetails = otherReturn ? details.return : details.pickup;
 
-  // spec §4/§8: a closed day at the chosen branch resets the date with a message.
+  // spec §4/§8: a closed day at the chosen branch resets the date with a message. Issue 23: back to the
+  // customer's previous valid date (not the market default), and never to a range longer than the rule.
+  const lastOpen = useRef<{ pickup?: string; return?: string }>({});
   useEffect(() => {
-    const messages: string[] = [];
-    const pDay = pickup.slice(0, 10);
-    if (details.pickup && isClosedOn(details.pickup, pDay)) {
-      // Back to the market's default day (or the next day the branch opens after it).
-      const base = defaults.pickup.slice(0, 10);
-      setPickup(joinDateTime(nextOpenDay(details.pickup, laterDay(base, min)), pickup.slice(11)));
-      messages.push(t('search.closedReset'));
+    let nextPickup = pickup;
+    let nextRet = ret;
+    let reset = false;
+    const previous = lastOpen.current;
+    const fits = (from: string, to: string | undefined): to is string =>
+      to !== undefined && rentalMinutes(from, to) > 0 && !isRentalTooLong(from, to);
+    if (details.pickup && isClosedOn(details.pickup, pickup.slice(0, 10))) {
+      const base = previous.pickup?.slice(0, 10) ?? defaults.pickup.slice(0, 10);
+      nextPickup = joinDateTime(nextOpenDay(details.pickup, laterDay(base, min)), pickup.slice(11));
+      reset = true;
+      // The pickup went back, so does the return the form moved with it; never a range the rule refuses.
+      nextRet = fits(nextPickup, previous.return)
+        ? previous.return
+        : fits(nextPickup, nextRet)
+          ? nextRet
+          : joinDateTime(addDays(nextPickup.slice(0, 10), 3), ret.slice(11));
     }
-    const rDay = ret.slice(0, 10);
-    if (returnDetails && isClosedOn(returnDetails, rDay)) {
-      setRet(joinDateTime(nextOpenDay(returnDetails, rDay), ret.slice(11)));
-      messages.push(t('search.closedReset'));
+    if (returnDetails && isClosedOn(returnDetails, nextRet.slice(0, 10))) {
+      const later = joinDateTime(nextOpenDay(returnDetails, nextRet.slice(0, 10)), nextRet.slice(11));
+      const earlier = joinDateTime(previousOpenDay(returnDetails, nextRet.slice(0, 10)), nextRet.slice(11));
+      nextRet = fits(nextPickup, previous.return)
+        ? previous.return
+        : fits(nextPickup, later)
+          ? later
+          : earlier;
+      reset = true;
     }
-    if (messages.length > 0) setNotice(messages[0]!);
+    if (reset) {
+      if (nextPickup !== pickup) setPickup(nextPickup);
+      if (nextRet !== ret) setRet(nextRet);
+      setNotice(t('search.closedReset'));
+      return;
+    }
+    const open = (branch: Branch | undefined, at: string) => !branch || !isClosedOn(branch, at.slice(0, 10));
+    if (open(details.pickup, pickup) && open(returnDetails, ret)) lastOpen.current = { pickup, return: ret };
   }, [details.pickup, returnDetails, pickup, ret, min, t, defaults]);
 
   const draft: Partial<SearchState> = {
@@ -181,8 +211,11 @@ export function SearchForm({
     else if (details.pickup && !isOpenAt(details.pickup, pickup.slice(0, 10), pickup.slice(11)))
       e.pickup = t('errors.closedAtTime');
     // spec §9: rentals from minutes up to 27 days, the API's rule (@rental/markets/rules).
+    // A pickup before the minimum is the one problem to show: the length counted from a past day
+    // would add a confusing second error about the maximum (issue 23).
     if (rentalMinutes(pickup, ret) <= 0) e.return = t('search.errors.returnBeforePickup');
-    else if (isRentalTooLong(pickup, ret)) e.return = t('search.errors.tooLong', { days: maxRentalDays });
+    else if (isRentalTooLong(pickup, ret) && pickup.slice(0, 10) >= min)
+      e.return = t('search.errors.tooLong', { days: maxRentalDays });
     else if (returnDetails && !isOpenAt(returnDetails, ret.slice(0, 10), ret.slice(11)))
       e.return = t('errors.closedAtTime');
     return e;

@@ -138,6 +138,7 @@ const deDE: BookingStrings = {
     cardHolder: 'Name auf der Karte',
     termsBefore: 'Ich akzeptiere die',
     termsLink: 'Mietbedingungen (öffnet in neuem Fenster)',
+    termsField: 'Mietbedingungen',
     booking: 'Wird gebucht…',
     submit: 'Jetzt buchen für {{total}}',
     summary: 'Ihre Buchung',
@@ -163,6 +164,15 @@ const deDE: BookingStrings = {
       api: '{{message}}',
     },
   },
+  invalidLink: {
+    title: 'Dieser Buchungslink kann nicht angezeigt werden',
+    checkout:
+      'Der Link zu dieser Buchung ist unvollständig oder veraltet, deshalb kann das Angebot nicht angezeigt werden. Suchen Sie unten erneut, um die aktuellen Angebote zu sehen.',
+    confirmation:
+      'Dieser Bestätigungslink enthält keine gültige Reservierungsnummer. Suchen Sie unten erneut oder finden Sie eine bestehende Buchung unter „Buchung verwalten“.',
+    unknown: 'Diese Seite der Buchung gibt es nicht. Starten Sie unten eine neue Suche.',
+    newSearch: 'Neue Suche',
+  },
   confirmation: {
     title: 'Ihre Buchung ist bestätigt',
     number: 'Reservierungsnummer:',
@@ -176,7 +186,10 @@ const deDE: BookingStrings = {
     paymentPickup: 'Bei Abholung bezahlen',
     addons: 'Schutz und Extras',
     included: 'Inklusive',
-    summaryElsewhere: 'Die Details dieser Buchung finden Sie in Ihrem Konto.',
+    unknownTitle: 'Buchung {{number}}',
+    notShownHere:
+      'Die Details dieser Buchung können wir hier nicht zeigen: Sie werden einmal angezeigt, in dem Browser-Tab, in dem gebucht wurde. Finden Sie die Buchung mit Reservierungsnummer und Nachnamen unter „Buchung verwalten“ oder starten Sie eine neue Suche.',
+    newSearch: 'Neue Suche starten',
     manage: 'Buchung verwalten',
     charityTitle: 'Etwas zurückgeben',
     charityText: 'Unterstützen Sie unser Spendenprojekt mit einem kleinen Beitrag.',

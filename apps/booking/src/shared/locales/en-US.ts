@@ -141,6 +141,7 @@ const enUS = {
     cardHolder: 'Name on card',
     termsBefore: 'I accept the',
     termsLink: 'terms and conditions (opens in a new window)',
+    termsField: 'Terms and conditions',
     booking: 'Booking…',
     submit: 'Book now for {{total}}',
     summary: 'Your booking',
@@ -166,6 +167,15 @@ const enUS = {
       api: '{{message}}',
     },
   },
+  invalidLink: {
+    title: 'This booking link cannot be shown',
+    checkout:
+      'The link to this checkout is incomplete or out of date, so its offer cannot be shown. Search again below to see the current offers.',
+    confirmation:
+      'This confirmation link has no valid reservation number. Search again below, or find an existing booking under "Manage your booking".',
+    unknown: 'This page of the booking does not exist. Start a new search below.',
+    newSearch: 'New search',
+  },
   confirmation: {
     title: 'Your booking is confirmed',
     number: 'Reservation number:',
@@ -179,7 +189,10 @@ const enUS = {
     paymentPickup: 'Pay at pickup',
     addons: 'Protection and extras',
     included: 'Included',
-    summaryElsewhere: 'The details of this booking are in your account.',
+    unknownTitle: 'Booking {{number}}',
+    notShownHere:
+      'We cannot show the details of this booking here: they are shown once, in the browser tab the booking was made in. Find the booking with its reservation number and your last name under "Manage your booking", or start a new search.',
+    newSearch: 'Start a new search',
     manage: 'Manage your booking',
     charityTitle: 'Give something back',
     charityText: 'Support our charity partner with a small donation.',

@@ -138,6 +138,7 @@ const esES: BookingStrings = {
     cardHolder: 'Titular de la tarjeta',
     termsBefore: 'Acepto las',
     termsLink: 'condiciones generales (se abre en una ventana nueva)',
+    termsField: 'Condiciones generales',
     booking: 'Reservando…',
     submit: 'Reservar por {{total}}',
     summary: 'Tu reserva',
@@ -163,6 +164,15 @@ const esES: BookingStrings = {
       api: '{{message}}',
     },
   },
+  invalidLink: {
+    title: 'No se puede mostrar este enlace de reserva',
+    checkout:
+      'El enlace a esta reserva está incompleto o caducado, por lo que la oferta no se puede mostrar. Busca de nuevo abajo para ver las ofertas actuales.',
+    confirmation:
+      'Este enlace de confirmación no tiene un número de reserva válido. Busca de nuevo abajo o encuentra una reserva en «Gestionar mi reserva».',
+    unknown: 'Esta página de la reserva no existe. Empieza una nueva búsqueda abajo.',
+    newSearch: 'Nueva búsqueda',
+  },
   confirmation: {
     title: 'Tu reserva está confirmada',
     number: 'Número de reserva:',
@@ -176,7 +186,10 @@ const esES: BookingStrings = {
     paymentPickup: 'Pagar en la recogida',
     addons: 'Protección y extras',
     included: 'Incluido',
-    summaryElsewhere: 'Los detalles de esta reserva están en tu cuenta.',
+    unknownTitle: 'Reserva {{number}}',
+    notShownHere:
+      'No podemos mostrar aquí los detalles de esta reserva: se muestran una vez, en la pestaña del navegador en la que se hizo. Encuéntrala con su número y tu apellido en «Gestionar mi reserva» o empieza una nueva búsqueda.',
+    newSearch: 'Empezar una nueva búsqueda',
     manage: 'Gestionar mi reserva',
     charityTitle: 'Colabora',
     charityText: 'Apoya a nuestra entidad solidaria con un pequeño donativo.',

@@ -139,6 +139,7 @@ const frFR: BookingStrings = {
     cardHolder: 'Nom sur la carte',
     termsBefore: "J'accepte les",
     termsLink: 'conditions générales (nouvelle fenêtre)',
+    termsField: 'Conditions générales',
     booking: 'Réservation…',
     submit: 'Réserver pour {{total}}',
     summary: 'Votre réservation',
@@ -164,6 +165,15 @@ const frFR: BookingStrings = {
       api: '{{message}}',
     },
   },
+  invalidLink: {
+    title: 'Ce lien de réservation ne peut pas être affiché',
+    checkout:
+      "Le lien vers cette réservation est incomplet ou expiré : l'offre ne peut pas être affichée. Relancez une recherche ci-dessous pour voir les offres actuelles.",
+    confirmation:
+      'Ce lien de confirmation ne contient pas de numéro de réservation valide. Relancez une recherche ci-dessous ou retrouvez une réservation dans « Gérer ma réservation ».',
+    unknown: "Cette page de la réservation n'existe pas. Lancez une nouvelle recherche ci-dessous.",
+    newSearch: 'Nouvelle recherche',
+  },
   confirmation: {
     title: 'Votre réservation est confirmée',
     number: 'Numéro de réservation :',
@@ -177,7 +187,10 @@ const frFR: BookingStrings = {
     paymentPickup: 'Payer au départ',
     addons: 'Protection et options',
     included: 'Inclus',
-    summaryElsewhere: 'Les détails de cette réservation sont dans votre compte.',
+    unknownTitle: 'Réservation {{number}}',
+    notShownHere:
+      "Nous ne pouvons pas afficher les détails de cette réservation ici : ils ne s'affichent qu'une fois, dans l'onglet où la réservation a été faite. Retrouvez-la avec son numéro et votre nom dans « Gérer ma réservation », ou lancez une nouvelle recherche.",
+    newSearch: 'Lancer une nouvelle recherche',
     manage: 'Gérer ma réservation',
     charityTitle: 'Faire un geste solidaire',
     charityText: 'Soutenez notre partenaire caritatif par un petit don.',

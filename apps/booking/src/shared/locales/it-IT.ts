@@ -138,6 +138,7 @@ const itIT: BookingStrings = {
     cardHolder: 'Titolare della carta',
     termsBefore: 'Accetto le',
     termsLink: 'condizioni generali (si apre in una nuova finestra)',
+    termsField: 'Condizioni generali',
     booking: 'Prenotazione in corso…',
     submit: 'Prenota ora per {{total}}',
     summary: 'La tua prenotazione',
@@ -163,6 +164,15 @@ const itIT: BookingStrings = {
       api: '{{message}}',
     },
   },
+  invalidLink: {
+    title: 'Impossibile mostrare questo link di prenotazione',
+    checkout:
+      "Il link a questa prenotazione è incompleto o scaduto, quindi l'offerta non può essere mostrata. Cerca di nuovo qui sotto per vedere le offerte attuali.",
+    confirmation:
+      'Questo link di conferma non contiene un numero di prenotazione valido. Cerca di nuovo qui sotto o trova una prenotazione in «Gestisci la prenotazione».',
+    unknown: 'Questa pagina della prenotazione non esiste. Avvia una nuova ricerca qui sotto.',
+    newSearch: 'Nuova ricerca',
+  },
   confirmation: {
     title: 'La tua prenotazione è confermata',
     number: 'Numero di prenotazione:',
@@ -176,7 +186,10 @@ const itIT: BookingStrings = {
     paymentPickup: 'Paga al ritiro',
     addons: 'Protezione ed extra',
     included: 'Incluso',
-    summaryElsewhere: 'I dettagli di questa prenotazione sono nel tuo account.',
+    unknownTitle: 'Prenotazione {{number}}',
+    notShownHere:
+      'Non possiamo mostrare qui i dettagli di questa prenotazione: vengono mostrati una volta, nella scheda del browser in cui è stata fatta. Trovala con il numero e il tuo cognome in «Gestisci la prenotazione» o avvia una nuova ricerca.',
+    newSearch: 'Avvia una nuova ricerca',
     manage: 'Gestisci la prenotazione',
     charityTitle: 'Fai la tua parte',
     charityText: 'Sostieni il nostro partner benefico con una piccola donazione.',

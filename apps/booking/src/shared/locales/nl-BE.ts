@@ -19,7 +19,6 @@ const booking: Regional<BookingStrings> = {
   },
   confirmation: {
     title: 'Uw boeking is bevestigd',
-    summaryElsewhere: 'De details van deze boeking staan in uw account.',
   },
 };
 

@@ -139,6 +139,7 @@ const nlNL: BookingStrings = {
     cardHolder: 'Naam op de kaart',
     termsBefore: 'Ik ga akkoord met de',
     termsLink: 'algemene voorwaarden (opent in een nieuw venster)',
+    termsField: 'Algemene voorwaarden',
     booking: 'Bezig met boeken…',
     submit: 'Nu boeken voor {{total}}',
     summary: 'Je boeking',
@@ -164,6 +165,15 @@ const nlNL: BookingStrings = {
       api: '{{message}}',
     },
   },
+  invalidLink: {
+    title: 'Deze boekingslink kan niet worden getoond',
+    checkout:
+      'De link naar deze boeking is onvolledig of verlopen, daarom kan het aanbod niet worden getoond. Zoek hieronder opnieuw om de actuele aanbiedingen te zien.',
+    confirmation:
+      'Deze bevestigingslink bevat geen geldig reserveringsnummer. Zoek hieronder opnieuw of vind een bestaande boeking onder "Boeking beheren".',
+    unknown: 'Deze pagina van de boeking bestaat niet. Start hieronder een nieuwe zoekopdracht.',
+    newSearch: 'Nieuwe zoekopdracht',
+  },
   confirmation: {
     title: 'Je boeking is bevestigd',
     number: 'Reserveringsnummer:',
@@ -177,7 +187,10 @@ const nlNL: BookingStrings = {
     paymentPickup: 'Betalen bij ophalen',
     addons: "Bescherming en extra's",
     included: 'Inbegrepen',
-    summaryElsewhere: 'De details van deze boeking staan in je account.',
+    unknownTitle: 'Boeking {{number}}',
+    notShownHere:
+      'De details van deze boeking kunnen we hier niet tonen: ze worden één keer getoond, in het browsertabblad waarin is geboekt. Vind de boeking met het reserveringsnummer en uw achternaam onder "Boeking beheren", of start een nieuwe zoekopdracht.',
+    newSearch: 'Nieuwe zoekopdracht starten',
     manage: 'Boeking beheren',
     charityTitle: 'Iets teruggeven',
     charityText: 'Steun ons goede doel met een kleine donatie.',

@@ -64,7 +64,7 @@ describe('PageLayout', () => {
 
   it.each([
     ['ibe', ['menu', 'login', 'bookingEngine']],
-    ['funnel', ['funnel']],
+    ['funnel', ['menu', 'login', 'funnel']],
     ['zen', ['funnel']],
     ['standalone', ['menu', 'login', 'bookingEngine']],
     ['navigation', ['menu', 'login']],

@@ -30,9 +30,23 @@ interface Props {
 
 const tagManagerSrc = (id: string) => `https://tags.example/gtm.js?id=${encodeURIComponent(id)}`;
 
-function Main({ children, reveal }: { children: ReactNode; reveal?: boolean }) {
+function Main({
+  children,
+  reveal,
+  funnel,
+}: {
+  children: ReactNode;
+  reveal?: boolean;
+  /** The funnel's main: the booking steps are the page's main content (issue 23). */
+  funnel?: boolean;
+}) {
   return (
-    <main id="main" className="page-main" tabIndex={-1} data-reveal={reveal ? 'until-loaded' : undefined}>
+    <main
+      id="main"
+      className={funnel ? 'page-main page-main--funnel' : 'page-main'}
+      tabIndex={-1}
+      data-reveal={reveal ? 'until-loaded' : undefined}
+    >
       {children}
     </main>
   );
@@ -119,14 +133,22 @@ export function PageLayout({ model, menu, shell }: Props) {
         </div>
       );
     case 'funnel':
+      // spec §2 funnel: the booking container under its loading overlay, the hidden navigation list, the
+      // content and the footer. Issue 23: the funnel also gets the site's header (brand, navigation and
+      // login; no product tabs or language links that would leave the booking), and the booking steps
+      // are the page's main content. The page's own text is for a visitor without the app (no script,
+      // the app failed): it is hidden once the app has mounted (global.css), never left under the steps.
       return (
         <div className="layout layout--funnel" data-layout="funnel">
-          <div className="funnel-stage">
-            <AppContainer name="funnel" />
-            <LoadingOverlay forId={containers.funnel.id} label={labels.loading} />
-          </div>
-          <HiddenNavList groups={groups} label={labels.siteLinks} />
-          <Main>{content}</Main>
+          {header({ brand: true, login: true, tabs: false, languages: false })}
+          <Main funnel>
+            <div className="funnel-stage">
+              <AppContainer name="funnel" />
+              <LoadingOverlay forId={containers.funnel.id} label={labels.loading} />
+            </div>
+            <HiddenNavList groups={groups} label={labels.siteLinks} />
+            <div className="funnel-page-text">{content}</div>
+          </Main>
           {footer}
         </div>
       );
