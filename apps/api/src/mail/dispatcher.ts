@@ -3,8 +3,9 @@
 // mail waits: each failure pushes the next attempt back (30 s, 1 min, 2 min … at most 1 h) until
 // MAX_ATTEMPTS, after which it stays in the outbox with its last error for an operator (ADR 008).
 // Several API instances can run the loop: a row is claimed with FOR UPDATE SKIP LOCKED and a lease.
-import type { FastifyBaseLogger } from 'fastify';
+
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';

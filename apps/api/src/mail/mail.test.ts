@@ -1,8 +1,9 @@
 // E-mail over real SMTP: the API delivers its outbox with nodemailer to an smtp-server sink on a random
 // port; the tests read the mail that arrived, follow its link's token through the API, and check that a
 // mail server that refuses or is unreachable delays the mail without losing it or the customer's action.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depsOf } from '../app.ts';
 import { outbox } from '../db/schema.ts';
 import { startTestApi, type TestApi } from '../test-support.ts';

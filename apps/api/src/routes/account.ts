@@ -4,11 +4,11 @@
 // its bookings kept anonymised.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailChanges, passwordResets, reservations, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { emailChanges, passwordResets, reservations, users } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
-import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { listMarkets } from '../markets.ts';
 import { verifyPassword } from '../passwords.ts';
 import { currentUser, endAllSessions, endSession, newToken, sha256 } from '../session.ts';
