@@ -18,6 +18,13 @@ const schema = z.object({
    * off; they are on for this local host by default and answer loopback clients only.
    */
   DEV_ENDPOINTS: z.enum(['true', 'false']).default('true'),
+  /**
+   * Mail server the API sends through; when absent, a local SMTP sink (apps/api/src/mail/dev-sink.ts)
+   * receives every mail and the mail viewer shows it.
+   */
+  SMTP_URL: z.string().optional(),
+  /** Port of the development mail viewer (loopback only); default PORT + 3, e.g. 4324. */
+  MAIL_VIEWER_PORT: port.optional(),
   /** Set by CI; makes output terser. */
   CI: z.string().optional(),
 });

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { sites } from '@rental/markets';
+import { startMailSink, startMailViewer } from '../apps/api/src/mail/dev-sink.ts';
 import { type ApiProcess, superviseApi } from '../apps/site/server/api-process.ts';
 import { createStaticServer, type StaticServerOptions } from '../apps/site/server/static-server.ts';
 import { readCspHeaders } from '../apps/site/src/consent/csp.ts';
@@ -25,6 +26,15 @@ if (!existsSync(path.join(siteDist, 'de', 'index.html'))) {
   );
 }
 
+// Without a real mail server, mail goes to a local SMTP sink that a developer reads in the mail viewer.
+let smtpUrl = env.SMTP_URL;
+let mailViewer: { url: string; close: () => Promise<void> } | undefined;
+if (!smtpUrl) {
+  const sink = await startMailSink();
+  smtpUrl = sink.smtpUrl;
+  mailViewer = await startMailViewer(sink, env.MAIL_VIEWER_PORT ?? env.PORT + 3);
+}
+
 let api: ApiProcess | undefined;
 const apiMain = path.join(repoRoot, 'apps/api/src/main.ts');
 const apiOrigin = `http://127.0.0.1:${env.API_PORT}`;
@@ -37,6 +47,7 @@ if (existsSync(apiMain)) {
       API_PORT: String(env.API_PORT),
       API_HOST: '127.0.0.1',
       API_DEV_ENDPOINTS: env.DEV_ENDPOINTS,
+      SMTP_URL: smtpUrl,
     },
     healthUrl: `${apiOrigin}/api/health`,
   });
@@ -83,6 +94,7 @@ console.log(`\nServing ${sites.length} sites in ${languages} languages (on ${env
 console.log(`  Index of every site:  http://localhost:${env.PORT}/`);
 console.log(`  A site, e.g. Germany: http://de.localhost:${env.PORT}/`);
 if (api) console.log(`  Product API:          http://localhost:${env.PORT}/api/openapi.json`);
+if (mailViewer) console.log(`  Mail viewer (dev):    ${mailViewer.url}`);
 console.log('Press Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,9 +1,9 @@
 // Helpers of the account app's end-to-end tests: open the account page of a site at a section, check a
-// view with axe-core at both widths, read the reset e-mail from the API's development outbox, and make
+// view with axe-core at both widths, read the reset e-mail from the development mail sink, and make
 // a guest reservation through the API (as the booking engine would).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, siteUrl } from '@rental/testing';
+import { e2ePort, expect, siteUrl } from '@rental/testing';
 
 /** A unique e-mail address per test (tests run in parallel and never share accounts). */
 export function uniqueEmail(tag: string): string {
@@ -58,15 +58,31 @@ async function callApi(
   );
 }
 
-/** The reset link of the latest reset e-mail to `email` (GET /api/dev/outbox: loopback clients only). */
+/**
+ * The reset link of the latest reset e-mail to `email`, as it arrived over SMTP at the development mail
+ * sink that `npm start` runs (read from the mail viewer's JSON, loopback only, on E2E_PORT + 3): the
+ * path and hash of the link, after checking that the link points at the site the customer used.
+ */
 export async function resetLinkFor(page: Page, email: string): Promise<string> {
-  const answer = await callApi(page, `/dev/outbox?recipient=${encodeURIComponent(email)}`);
-  expect(answer.status, 'GET /api/dev/outbox (API_DEV_ENDPOINTS)').toBe(200);
-  const { messages } = answer.body as { messages: Array<{ subject: string; body: string }> };
-  const mail = messages.find((m) => m.subject === 'Reset your password');
-  const link = mail?.body.match(/\/account\/?#\/reset-password\?token=[\w-]+/)?.[0];
-  if (!link) throw new Error(`no reset e-mail for ${email}: ${JSON.stringify(messages)}`);
-  return link;
+  const origin = new URL(page.url()).origin;
+  let link: URL | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`http://127.0.0.1:${e2ePort + 3}/messages.json`);
+        const { messages } = (await answer.json()) as { messages: Array<{ to: string[]; text: string }> };
+        // The newest reset mail, whatever language it was written in.
+        const found = messages
+          .filter((m) => m.to.includes(email))
+          .map((m) => m.text.match(/https?:\/\/\S+\/account\/?#\/reset-password\?token=[\w-]+/)?.[0])
+          .find(Boolean);
+        link = found ? new URL(found) : undefined;
+        return link?.origin;
+      },
+      { message: `a reset mail to ${email} at the development mail sink`, timeout: 15_000 },
+    )
+    .toBe(origin);
+  return `${link!.pathname}${link!.hash}`;
 }
 
 function futureDate(days: number, time: string): string {

@@ -184,6 +184,8 @@ describe('configuration', () => {
       API_MIGRATE: 'false',
       API_DRAIN_DELAY_MS: '5000',
       API_TRUSTED_PROXIES: '10.0.0.0/8,192.0.2.7',
+      SMTP_URL: 'smtp://u:p@mail.example.com:587',
+      MAIL_FROM: 'Rental <no-reply@rental.example>',
     });
     expect(c).toEqual({
       port: 5000,
@@ -199,7 +201,19 @@ describe('configuration', () => {
       migrate: false,
       drainDelayMs: 5000,
       trustedProxies: ['10.0.0.0/8', '192.0.2.7'],
+      mail: {
+        smtpUrl: 'smtp://u:p@mail.example.com:587',
+        from: 'Rental <no-reply@rental.example>',
+        linkOrigin: 'http://localhost:4321',
+      },
     });
+  });
+
+  it('requires an SMTP server in production and checks the mail settings', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
 
   it('keeps the development endpoints off unless asked, and never in production', () => {

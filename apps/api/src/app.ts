@@ -24,6 +24,7 @@ import type { App, Deps } from './deps.ts';
 import { ApiError, errorBody, errorBodySchema } from './errors.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { loggerOptions } from './logging.ts';
+import { type MailTransport, smtpTransport, startMailDispatcher } from './mail/dispatcher.ts';
 import { isSite, siteDomains } from './markets.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerBookingRoutes } from './routes/bookings.ts';
@@ -51,6 +52,10 @@ export type BuildApiOptions = {
   throttle?: Partial<ThrottleRules>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
+  /** Mail transport instead of SMTP to config.mail.smtpUrl (tests simulate a failing server). */
+  mailTransport?: MailTransport;
+  /** Milliseconds between outbox rounds (default 5000; each new mail also starts a round at once). */
+  mailPollMs?: number;
 };
 
 /** Methods that change nothing: no Origin check. */
@@ -59,6 +64,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+const depsByApp = new WeakMap<object, Deps>();
+
+/** The dependencies of an app built by buildApi (tests drive the mail outbox and read the database). */
+export function depsOf(app: FastifyInstance): Deps {
+  const deps = depsByApp.get(app);
+  if (!deps) throw new Error('not an app built by buildApi');
+  return deps;
+}
 
 /** Builds the API (database opened, migrated and seeded); call `listen` on the result. */
 export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyInstance> {
@@ -191,13 +205,34 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
   });
 
   const now = options.now ?? (() => new Date());
+  const mailTransport =
+    options.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
+  // Without a mail server the mail stays in the outbox (read by /dev/outbox in development).
+  const dispatcher = mailTransport
+    ? startMailDispatcher({
+        db: database.db,
+        transport: mailTransport,
+        from: config.mail.from,
+        now,
+        log: app.log,
+        ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
+      })
+    : undefined;
+  if (!dispatcher) app.log.info('SMTP_URL is not set: e-mail stays queued in the outbox');
+  // Before the database closes; a mail written by a request still in flight waits for the next start.
+  app.addHook('preClose', async () => dispatcher?.stop());
   const deps: Deps = {
     db: database.db,
     config,
     now,
     throttleRules: { ...defaultThrottleRules, ...options.throttle },
     throttle: createThrottle(database.db, now),
+    mail: {
+      kick: () => dispatcher?.kick(),
+      deliverDue: async () => (dispatcher ? dispatcher.deliverDue() : 0),
+    },
   };
+  depsByApp.set(app, deps);
 
   // Requests in flight (the graceful shutdown waits for them); after close, 503 in the error shape.
   app.addHook('onRequest', async (_req, reply) => {

@@ -61,6 +61,33 @@ export const configSchema = z.object({
     .default('127.0.0.0/8,::1'),
   /** Milliseconds between "not ready" and closing the listener on SIGTERM, so a load balancer stops routing first. */
   API_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * Mail server the outbox is delivered to, e.g. smtp://user:pass@mail.example.com:587 (STARTTLS when
+   * offered) or smtps://…:465; required in production. Without it mail stays queued in the outbox.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^\s/]+(:\d+)?\/?$/,
+      'SMTP_URL must look like smtp://[user:pass@]host[:port] or smtps://…',
+    )
+    .optional(),
+  /** Sender of every e-mail, e.g. 'Rental <no-reply@rental.example>'. */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+>?$/,
+      "MAIL_FROM must be an address such as 'Rental <no-reply@rental.example>'",
+    )
+    .default('Rental <no-reply@rental.localhost>'),
+  /**
+   * Origin of the links in e-mails when the request did not come through a known site host, e.g.
+   * https://www.rental.example (the site's own host is used when it is one of ours).
+   */
+  MAIL_LINK_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+$/, 'MAIL_LINK_ORIGIN must be an origin such as https://www.rental.example')
+    .default('http://localhost:4321'),
 });
 
 /** Validated configuration. */
@@ -81,6 +108,8 @@ export type ApiConfig = {
   drainDelayMs: number;
   /** Proxies whose forwarded headers are believed. */
   trustedProxies: string[];
+  /** Outgoing mail: the SMTP server (none: mail stays queued), the sender, the fallback link origin. */
+  mail: { smtpUrl: string | undefined; from: string; linkOrigin: string };
 };
 
 /** Reads and validates the configuration; throws one message listing every bad variable. */
@@ -96,6 +125,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid API configuration:\n  API_DEV_ENDPOINTS: the development endpoints cannot run with NODE_ENV=production',
     );
+  if (c.NODE_ENV === 'production' && !c.SMTP_URL)
+    throw new Error(
+      'Invalid API configuration:\n  SMTP_URL: required with NODE_ENV=production (mail would never leave)',
+    );
   return {
     port: c.API_PORT,
     host: c.API_HOST,
@@ -110,5 +143,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrate: c.API_MIGRATE,
     drainDelayMs: c.API_DRAIN_DELAY_MS,
     trustedProxies: c.API_TRUSTED_PROXIES.split(','),
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, linkOrigin: c.MAIL_LINK_ORIGIN },
   };
 }

@@ -16,6 +16,8 @@ export type Deps = {
   throttleRules: ThrottleRules;
   /** Counters shared by every instance (in the database). */
   throttle: Throttle;
+  /** The outbox's delivery: `kick` after a mail was committed sends it now rather than at the next poll. */
+  mail: { kick: () => void; deliverDue: () => Promise<number> };
 };
 
 /** A Fastify instance using the zod type provider. */

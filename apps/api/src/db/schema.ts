@@ -1,5 +1,6 @@
 // Drizzle schema of the product API: markets, branches, fleet, reservations, users, subscriptions,
 // campaigns and the help center. Migrations in apps/api/drizzle are generated from this file.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -228,15 +229,33 @@ export const throttleCounters = pgTable('throttle_counters', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
-/** Outgoing e-mail; a mail relay (or a developer) reads it. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Outgoing e-mail, written in the same transaction as the action it reports (a transactional outbox):
+ * the mail dispatcher (mail/dispatcher.ts) delivers it over SMTP and retries with back-off, so a mail
+ * server that is down delays the mail but never loses it or the customer's action.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** Plain-text part. */
+    body: text('body').notNull(),
+    /** HTML part (user data escaped when rendered); null: text only. */
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery attempts so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried again before this time (back-off after a failure, lease while being sent). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last delivery error, for operators. */
+    lastError: text('last_error'),
+  },
+  // The dispatcher's question "what is due?" only ever looks at unsent mail.
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
 
 /** Subscription offers: one vehicle at one subscription branch. */
 export const subscriptionOffers = pgTable(

@@ -4,9 +4,11 @@
 // its bookings kept anonymised.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailChanges, outbox, passwordResets, reservations, users } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { emailChanges, passwordResets, reservations, users } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { listMarkets } from '../markets.ts';
 import { verifyPassword } from '../passwords.ts';
 import { currentUser, endAllSessions, endSession, newToken, sha256 } from '../session.ts';
@@ -333,12 +335,18 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           newEmail,
           expiresAt: new Date(now.getTime() + EMAIL_CHANGE_MINUTES * 60_000),
         });
-        await tx.insert(outbox).values({
+        await queueMail(tx as unknown as Db, {
           recipient: newEmail,
-          subject: 'Confirm your new e-mail address',
-          body: `Hello ${row.firstName},\n\nopen this link within 24 hours to use this address for your account:\n/account/#/confirm-email?token=${token}\n\nToken: ${token}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+          kind: 'email-change',
+          locale: mailLocale(req),
+          data: {
+            firstName: row.firstName,
+            link: `${mailLinkOrigin(req, deps)}/account/#/confirm-email?token=${token}`,
+            hours: EMAIL_CHANGE_MINUTES / 60,
+          },
         });
       });
+      deps.mail.kick();
       reply.code(202);
       return { message: EMAIL_CHANGE_SENT };
     },

@@ -219,6 +219,7 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
       subject,
       body: `Hello ${d.firstName},\n\n${text}\n`,
     });
+    deps.mail.kick();
   }
 
   const own = (req: FastifyRequest, id: string, lastName: string | undefined) =>

@@ -669,6 +669,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         if (concurrent) return concurrent;
         throw new Error('reservation vanished');
       }
+      deps.mail.kick();
       reply.code(201);
       return { reservation: await reservationView(db, row), replayed: false as const };
     },

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { outbox, passwordResets, users } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { type PasswordOwner, passwordProblem } from '../password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { currentUser, endAllSessions, endSession, newToken, sha256, startSession } from '../session.ts';
@@ -159,6 +160,16 @@ export function registerUserRoutes(app: App, deps: Deps): void {
         throw new ApiError(409, 'email_exists', SIGNUP_MESSAGES.emailExists, {
           fields: { email: SIGNUP_MESSAGES.emailExists },
         });
+      await queueMail(db, {
+        recipient: created.email,
+        kind: 'welcome',
+        locale: mailLocale(req),
+        data: {
+          firstName: created.firstName,
+          accountLink: `${mailLinkOrigin(req, deps)}/account/#/bookings`,
+        },
+      });
+      deps.mail.kick();
       await startSession(deps, req, reply, created.id);
       reply.code(201);
       return { user: toUser(created) };
@@ -311,11 +322,17 @@ export function registerUserRoutes(app: App, deps: Deps): void {
           userId: user.id,
           expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000),
         });
-        await db.insert(outbox).values({
+        await queueMail(db, {
           recipient: user.email,
-          subject: 'Reset your password',
-          body: `Hello ${user.firstName},\n\nuse this link within ${RESET_MINUTES} minutes to choose a new password:\n/account/#/reset-password?token=${token}\n\nToken: ${token}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+          kind: 'password-reset',
+          locale: mailLocale(req),
+          data: {
+            firstName: user.firstName,
+            link: `${mailLinkOrigin(req, deps)}/account/#/reset-password?token=${token}`,
+            minutes: RESET_MINUTES,
+          },
         });
+        deps.mail.kick();
       }
       reply.code(202);
       return { message: RESET_ACCEPTED };

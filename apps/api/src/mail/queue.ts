@@ -1,0 +1,56 @@
+// Writing a mail: its language and link origin come from the request, its text from templates.ts,
+// and it goes into the outbox (inside the caller's transaction when given one).
+import type { FastifyRequest } from 'fastify';
+import { acceptedLocales, isLocalHost, visitorHost } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { resolveMarket } from '../http.ts';
+import { siteIdOfHost } from '../markets.ts';
+import { MAIL_LANGUAGES, type MailData, type MailKind, renderMail } from './templates.ts';
+
+/**
+ * The locale a customer reads mail in: the first Accept-Language entry we write mail in, else the
+ * language of the site's market (mailLanguage falls back to English).
+ */
+export function mailLocale(req: FastifyRequest): string {
+  const supported = acceptedLocales(req).find((l) =>
+    (MAIL_LANGUAGES as readonly string[]).includes(l.slice(0, 2).toLowerCase()),
+  );
+  if (supported) return supported;
+  try {
+    return resolveMarket(req, undefined).locale;
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * Origin for links in mails: the site the customer used when it is one of ours (so the link opens the
+ * same market), else the configured MAIL_LINK_ORIGIN. A forged Host never reaches a mail: an unknown
+ * host falls back (a reset link to an attacker's host would leak the token).
+ */
+export function mailLinkOrigin(req: FastifyRequest, deps: Pick<Deps, 'config'>): string {
+  const host = visitorHost(req);
+  if (siteIdOfHost(host) === undefined) return deps.config.mail.linkOrigin;
+  if (isLocalHost(host) && deps.config.nodeEnv !== 'production') {
+    const raw = req.headers['x-forwarded-host'] ?? req.headers.host ?? host;
+    const withPort = (Array.isArray(raw) ? raw[0] : raw)?.split(',')[0]?.trim().toLowerCase() ?? host;
+    return /^[a-z0-9.-]+(:\d+)?$/.test(withPort) ? `http://${withPort}` : `http://${host}`;
+  }
+  return `https://${host}`;
+}
+
+/** Renders a mail and adds it to the outbox; call `deps.mail.kick()` once the transaction commits. */
+export async function queueMail<K extends MailKind>(
+  db: Db,
+  mail: { recipient: string; kind: K; locale: string; data: MailData[K] },
+): Promise<void> {
+  const rendered = renderMail(mail.kind, mail.locale, mail.data);
+  await db.insert(outbox).values({
+    recipient: mail.recipient,
+    subject: rendered.subject,
+    body: rendered.text,
+    html: rendered.html,
+  });
+}
