@@ -30,12 +30,6 @@ export function hasSiteHeader(layout: ResolvedLayout): boolean {
 export function hasSkipLink(layout: ResolvedLayout): boolean {
   return hasSiteHeader(layout);
 }
-}
-
-/** Layouts with a header (or banner) before the main content get a skip link to it. */
-export function hasSkipLink(layout: ResolvedLayout): boolean {
-  return hasSiteHeader(layout);
-}
 
 /** A group of the header menu: a 'header' item and the links after it. */
 export interface MenuGroup {
