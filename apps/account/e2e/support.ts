@@ -73,19 +73,23 @@ function futureDate(days: number, time: string): string {
   return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 }
 
-/** A guest reservation through the API from a page of the site (spec §7 offers → reservation); its number. */
+/**
+ * A reservation through the API from a page of the site (spec §7 offers → reservation), as the booking
+ * engine makes it: a guest's, or the account's when the page is signed in. Its number.
+ */
 export async function guestReservation(
   page: Page,
   countryCode: string,
   driver: { firstName: string; lastName: string; email: string },
+  pickupInDays = 20,
 ): Promise<string> {
   const stations = await callApi(page, `/v1/branch/next/stations?countryCode=${countryCode}`);
   expect(stations.status).toBe(200);
   const branchId = String((stations.body as { stations: Array<{ id: string | number }> }).stations[0]?.id);
   const query = new URLSearchParams({
     branchId,
-    pickupDate: futureDate(20, '12:30'),
-    returnDate: futureDate(23, '08:30'),
+    pickupDate: futureDate(pickupInDays, '12:30'),
+    returnDate: futureDate(pickupInDays + 3, '08:30'),
   });
   const offers = await callApi(page, `/v1/rentaloffers/offers?${query}`);
   expect(offers.status, JSON.stringify(offers.body)).toBe(200);
@@ -98,4 +102,19 @@ export async function guestReservation(
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return (created.body as { reservation: { reservationNumber: string } }).reservation.reservationNumber;
+}
+
+/** A new account through the API from a page of the site (POST /v2/users signs the page in). */
+export async function signUpByApi(
+  page: Page,
+  user: { firstName: string; lastName: string; email: string; password: string },
+) {
+  const answer = await callApi(page, '/v2/users', { method: 'POST', body: user });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+}
+
+/** Signs the page's site in through the API (POST /v1/auth/login). */
+export async function signInByApi(page: Page, email: string, password: string) {
+  const answer = await callApi(page, '/v1/auth/login', { method: 'POST', body: { email, password } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
