@@ -58,6 +58,17 @@ async function callApi(
   );
 }
 
+/** The confirmation link of the latest e-mail-change message to `email` (the development outbox). */
+export async function emailChangeLinkFor(page: Page, email: string): Promise<string> {
+  const answer = await callApi(page, `/dev/outbox?recipient=${encodeURIComponent(email)}`);
+  expect(answer.status, 'GET /api/dev/outbox (API_DEV_ENDPOINTS)').toBe(200);
+  const { messages } = answer.body as { messages: Array<{ subject: string; body: string }> };
+  const mail = messages.find((m) => m.subject === 'Confirm your new e-mail address');
+  const link = mail?.body.match(/\/account\/?#\/confirm-email\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no e-mail-change message for ${email}: ${JSON.stringify(messages)}`);
+  return link;
+}
+
 /** The reset link of the latest reset e-mail to `email` (GET /api/dev/outbox: loopback clients only). */
 export async function resetLinkFor(page: Page, email: string): Promise<string> {
   const answer = await callApi(page, `/dev/outbox?recipient=${encodeURIComponent(email)}`);
