@@ -46,7 +46,8 @@ test('UK: profile, e-mail, password, data download and deleting the account', as
   await expect(app.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible();
   await expect(app.getByText(`Signed in as Maria Somerville (${email})`)).toBeVisible();
   await page.reload();
-  await expect(page.locator('#profile-first-name')).toHaveValue('Maria');
+  // After a reload the app, its session and the profile are read again: a chain of requests.
+  await expect(page.locator('#profile-first-name')).toHaveValue('Maria', { timeout: 30_000 });
   await expect(page.locator('#profile-phone')).toHaveValue('+44 20 7946 0000');
 
   // Password: the policy's messages, the wrong current password, then changed.
