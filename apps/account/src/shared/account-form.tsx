@@ -54,7 +54,7 @@ export function AccountForm<V extends FieldValues>(props: Props<V>) {
  * A form's submit button: while the form is being sent it says so and ignores presses (react-aria's
  * pending state keeps the focus on it and announces the change), so a slow answer never sends twice.
  */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   const { t } = useTranslation('account');
   return (
     <Button type="submit" isPending={pending}>

@@ -13,7 +13,7 @@ export interface AccountFormatters extends Formatters {
 }
 
 /** A wall-clock string as a local Date (only for formatting: its fields are the wall clock's). */
-export function wallClock(value: string): Date {
+function wallClock(value: string): Date {
   const [y, mo, d, h, mi] = value.split(/[-T:]/).map(Number);
   return new Date(y ?? 1970, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
 }

@@ -6,7 +6,7 @@ export type Booking = components['schemas']['Booking'];
 export type BookingDetail = components['schemas']['BookingDetail'];
 
 /** The key of a booking's status label under `bookings.status.*`. */
-export type StatusKey = 'cancelled' | 'upcoming' | 'active' | 'completed';
+type StatusKey = 'cancelled' | 'upcoming' | 'active' | 'completed';
 
 export function statusOf(booking: Pick<Booking, 'status' | 'timing'>): StatusKey {
   if (booking.status === 'cancelled') return 'cancelled';

@@ -12,7 +12,7 @@ import { FormField, failureKey } from '../../shared/form-field.tsx';
 import { nameRule, ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
 
-export interface Profile {
+interface Profile {
   firstName: string;
   lastName: string;
   phone: string | null;
@@ -21,7 +21,7 @@ export interface Profile {
 /** Phone with a country prefix, as the API accepts it; empty removes it. */
 const phonePattern = /^\+[0-9][0-9 ()/-]{5,24}$/;
 
-export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
+export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const { api, context } = useAppServices();
   const session = useSession();
@@ -55,7 +55,6 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           body: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), phone: v.phone.trim() || null },
         }),
       );
-      onSaved(next);
       if (session.state.status === 'signed-in')
         session.signedIn({ ...session.state.user, firstName: next.firstName, lastName: next.lastName });
       setDone(t('settings.saved'));

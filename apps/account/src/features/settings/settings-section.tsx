@@ -36,7 +36,7 @@ export function SettingsSection({ user }: { user: User }) {
     const { profile } = request.data;
     body = (
       <>
-        <ProfileForm profile={profile} onSaved={() => undefined} />
+        <ProfileForm profile={profile} />
         <EmailForm email={profile.email} pendingEmail={profile.pendingEmail} />
         <PasswordForm />
         <ExportData />
