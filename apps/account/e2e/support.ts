@@ -59,11 +59,11 @@ async function callApi(
 }
 
 /**
- * The reset link of the latest reset e-mail to `email`, as it arrived over SMTP at the development mail
- * sink that `npm start` runs (read from the mail viewer's JSON, loopback only, on E2E_PORT + 3): the
- * path and hash of the link, after checking that the link points at the site the customer used.
+ * The link of the latest e-mail to `email` that matches `pattern`, as it arrived over SMTP at the
+ * development mail sink that `npm start` runs (read from the mail viewer's JSON, loopback only, on
+ * E2E_PORT + 3): the path and hash of the link, after checking that it points at the site the customer used.
  */
-export async function resetLinkFor(page: Page, email: string): Promise<string> {
+async function mailLinkFor(page: Page, email: string, pattern: RegExp, what: string): Promise<string> {
   const origin = new URL(page.url()).origin;
   let link: URL | undefined;
   await expect
@@ -71,37 +71,56 @@ export async function resetLinkFor(page: Page, email: string): Promise<string> {
       async () => {
         const answer = await fetch(`http://127.0.0.1:${e2ePort + 3}/messages.json`);
         const { messages } = (await answer.json()) as { messages: Array<{ to: string[]; text: string }> };
-        // The newest reset mail, whatever language it was written in.
+        // The newest matching mail, whatever language it was written in.
         const found = messages
           .filter((m) => m.to.includes(email))
-          .map((m) => m.text.match(/https?:\/\/\S+\/account\/?#\/reset-password\?token=[\w-]+/)?.[0])
+          .map((m) => m.text.match(pattern)?.[0])
           .find(Boolean);
         link = found ? new URL(found) : undefined;
         return link?.origin;
       },
-      { message: `a reset mail to ${email} at the development mail sink`, timeout: 15_000 },
+      { message: `${what} to ${email} at the development mail sink`, timeout: 15_000 },
     )
     .toBe(origin);
   return `${link!.pathname}${link!.hash}`;
+}
+
+/** The reset link of the latest reset e-mail to `email`. */
+export function resetLinkFor(page: Page, email: string): Promise<string> {
+  return mailLinkFor(page, email, /https?:\/\/\S+\/account\/?#\/reset-password\?token=[\w-]+/, 'a reset mail');
+}
+
+/** The confirmation link of the latest e-mail-change message to `email`. */
+export function emailChangeLinkFor(page: Page, email: string): Promise<string> {
+  return mailLinkFor(
+    page,
+    email,
+    /https?:\/\/\S+\/account\/?#\/confirm-email\?token=[\w-]+/,
+    'an e-mail-change mail',
+  );
 }
 
 function futureDate(days: number, time: string): string {
   return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 }
 
-/** A guest reservation through the API from a page of the site (spec §7 offers → reservation); its number. */
+/**
+ * A reservation through the API from a page of the site (spec §7 offers → reservation), as the booking
+ * engine makes it: a guest's, or the account's when the page is signed in. Its number.
+ */
 export async function guestReservation(
   page: Page,
   countryCode: string,
   driver: { firstName: string; lastName: string; email: string },
+  pickupInDays = 20,
 ): Promise<string> {
   const stations = await callApi(page, `/v1/branch/next/stations?countryCode=${countryCode}`);
   expect(stations.status).toBe(200);
   const branchId = String((stations.body as { stations: Array<{ id: string | number }> }).stations[0]?.id);
   const query = new URLSearchParams({
     branchId,
-    pickupDate: futureDate(20, '12:30'),
-    returnDate: futureDate(23, '08:30'),
+    pickupDate: futureDate(pickupInDays, '12:30'),
+    returnDate: futureDate(pickupInDays + 3, '08:30'),
   });
   const offers = await callApi(page, `/v1/rentaloffers/offers?${query}`);
   expect(offers.status, JSON.stringify(offers.body)).toBe(200);
@@ -114,4 +133,19 @@ export async function guestReservation(
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return (created.body as { reservation: { reservationNumber: string } }).reservation.reservationNumber;
+}
+
+/** A new account through the API from a page of the site (POST /v2/users signs the page in). */
+export async function signUpByApi(
+  page: Page,
+  user: { firstName: string; lastName: string; email: string; password: string },
+) {
+  const answer = await callApi(page, '/v2/users', { method: 'POST', body: user });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+}
+
+/** Signs the page's site in through the API (POST /v1/auth/login). */
+export async function signInByApi(page: Page, email: string, password: string) {
+  const answer = await callApi(page, '/v1/auth/login', { method: 'POST', body: { email, password } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }

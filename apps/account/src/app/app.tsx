@@ -13,15 +13,14 @@ import {
 import { type AppProps, followAppLinks, useHashRoute } from '@rental/remote-apps/react';
 import { Button, Loading, Notice } from '@rental/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  BookingsSection,
-  ProfilesSection,
-  SettingsSection,
-  SubscriptionsSection,
-} from '../features/account-sections/account-sections.tsx';
+import { ProfilesSection, SubscriptionsSection } from '../features/account-sections/account-sections.tsx';
+import { BookingDetail } from '../features/bookings/booking-detail.tsx';
+import { BookingsList } from '../features/bookings/bookings-list.tsx';
 import { ManageBooking } from '../features/manage-booking/manage-booking.tsx';
 import { NewPasswordForm } from '../features/password-reset/new-password-form.tsx';
 import { ResetRequestForm } from '../features/password-reset/reset-request-form.tsx';
+import { ConfirmEmail } from '../features/settings/confirm-email.tsx';
+import { SettingsSection } from '../features/settings/settings-section.tsx';
 import { SignInForm } from '../features/sign-in/sign-in-form.tsx';
 import { SignUpForm } from '../features/sign-up/sign-up-form.tsx';
 import { AppServicesProvider, useAppServices } from '../shared/app-services.tsx';
@@ -57,6 +56,8 @@ export function App({ context }: AppProps) {
 }
 
 const signedOutViews: ReadonlySet<Section> = new Set(['login', 'sign-up', 'reset-password']);
+/** Views outside the tabs that any visitor may open (the e-mail-change link works signed out too). */
+const untabbedViews: ReadonlySet<Section> = new Set([...signedOutViews, 'confirm-email']);
 
 function Views() {
   const { t } = useTranslation('account');
@@ -68,7 +69,7 @@ function Views() {
   const tabs = useMemo(() => visibleTabs(context.market.flags), [context.market.flags]);
   const home: Tab = tabs.includes('account') ? 'account' : (tabs[0] ?? 'account');
   // A tab the market hides is not reachable by its address either (spec §6).
-  const hiddenTab = !signedOutViews.has(route.view) && !tabs.includes(route.view as Tab);
+  const hiddenTab = !untabbedViews.has(route.view) && !tabs.includes(route.view as Tab);
   const view: Section = hiddenTab ? home : route.view;
   const signedIn = session.state.status === 'signed-in';
   // Signed in on a signed-out form (after sign-in, sign-up or reset): on to the account.
@@ -98,9 +99,11 @@ function Views() {
       </Notice>
     );
   else if (view === 'manage-my-booking-info') body = <ManageBooking />;
+  else if (route.view === 'confirm-email' && 'token' in route)
+    body = <ConfirmEmail token={route.token} accountHref={href({ view: home })} />;
   else if (view === 'sign-up') body = signedIn ? null : <SignUpForm signInHref={links.signIn} />;
   else if (view === 'reset-password')
-    body = signedIn ? null : 'token' in route ? (
+    body = signedIn ? null : 'token' in route && route.view === 'reset-password' ? (
       <NewPasswordForm token={route.token} requestHref={links.reset} />
     ) : (
       <ResetRequestForm signInHref={links.signIn} />
@@ -110,11 +113,17 @@ function Views() {
     // the section itself appears once the customer has signed in (issue 14 §1).
     body = <SignInForm intro={protectedSections.has(view)} hrefs={links} />;
   else if (view === 'bookings')
-    body = (
-      <BookingsSection
-        manageHref={tabs.includes('manage-my-booking-info') ? href({ view: 'manage-my-booking-info' }) : null}
-      />
-    );
+    body =
+      'booking' in route ? (
+        <BookingDetail key={route.booking} number={route.booking} listHref={href({ view: 'bookings' })} />
+      ) : (
+        <BookingsList
+          detailHref={(booking) => href({ view: 'bookings', booking })}
+          manageHref={
+            tabs.includes('manage-my-booking-info') ? href({ view: 'manage-my-booking-info' }) : null
+          }
+        />
+      );
   else if (view === 'subscriptions') body = <SubscriptionsSection />;
   else if (view === 'profiles') body = <ProfilesSection user={state.user} />;
   else body = <SettingsSection user={state.user} />;

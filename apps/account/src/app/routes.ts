@@ -7,7 +7,11 @@ import { type Section, sections } from '../shared/sections.ts';
 export type Route =
   | { view: Section }
   /** The new-password form reached from the reset e-mail ('#/reset-password?token=…'). */
-  | { view: 'reset-password'; token: string };
+  | { view: 'reset-password'; token: string }
+  /** The link of the e-mail-change message ('#/confirm-email?token=…'). */
+  | { view: 'confirm-email'; token: string }
+  /** One of the signed-in customer's bookings ('#/bookings/1234567890'). */
+  | { view: 'bookings'; booking: string };
 
 function isSection(name: string): name is Section {
   return (sections as readonly string[]).includes(name);
@@ -21,9 +25,16 @@ export const routes: HashRoutes<Route> = {
     const name = path.replace(/\/+$/, '');
     const token = new URLSearchParams(query).get('token');
     if (name === 'reset-password' && token) return { view: 'reset-password', token };
+    if (name === 'confirm-email' && token) return { view: 'confirm-email', token };
+    const booking = /^bookings\/(\d{10})$/.exec(name)?.[1];
+    if (booking) return { view: 'bookings', booking };
     // An unknown section is the account overview, not an empty page.
     return { view: isSection(name) ? name : 'account' };
   },
   format: (route) =>
-    'token' in route ? `#/reset-password?token=${encodeURIComponent(route.token)}` : `#/${route.view}`,
+    'token' in route
+      ? `#/${route.view}?token=${encodeURIComponent(route.token)}`
+      : 'booking' in route
+        ? `#/bookings/${route.booking}`
+        : `#/${route.view}`,
 };

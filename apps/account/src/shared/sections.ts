@@ -7,7 +7,7 @@ export const tabs = ['bookings', 'manage-my-booking-info', 'profiles', 'subscrip
 export type Tab = (typeof tabs)[number];
 
 /** Every section with an address: the tabs and the signed-out forms. */
-export const sections = [...tabs, 'login', 'sign-up', 'reset-password'] as const;
+export const sections = [...tabs, 'login', 'sign-up', 'reset-password', 'confirm-email'] as const;
 export type Section = (typeof sections)[number];
 
 /** Sections only a signed-in customer sees (signed out they show the sign-in form in place). */

@@ -1,27 +1,10 @@
-// The signed-in sections (issue 14 §6, §8, §9) as far as the API serves them today: it has the
-// signed-in customer (GET /v2/users/me) and sign-out, but no list of a customer's bookings, no
-// subscriptions, no saved profile data and no settings yet. Those parts say so plainly instead of
-// showing anything made up; each gains its data when its endpoint exists.
+// The signed-in sections not yet built on their endpoints (issue 14 §9): subscriptions (empty until the
+// subscription issue) and profiles (the private profile's form is still to come: it says so plainly
+// instead of showing anything made up).
 import { useTranslation } from '@rental/i18n';
-import { Button, Notice } from '@rental/ui';
-import { useState } from 'react';
-import { type User, useSession } from '../../shared/session.tsx';
+import { Notice } from '@rental/ui';
+import type { User } from '../../shared/session.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
-
-export function BookingsSection({ manageHref }: { manageHref: string | null }) {
-  const { t } = useTranslation('account');
-  return (
-    <section aria-labelledby="bookings-title" className="account__panel">
-      <ViewHeading id="bookings-title">{t('bookings.title')}</ViewHeading>
-      <Notice>{t('bookings.unavailable')}</Notice>
-      {manageHref ? (
-        <p>
-          <a href={manageHref}>{t('bookings.toManage')}</a>
-        </p>
-      ) : null}
-    </section>
-  );
-}
 
 export function SubscriptionsSection() {
   const { t } = useTranslation('account');
@@ -48,36 +31,6 @@ export function ProfilesSection({ user }: { user: User }) {
       <Notice>{t('profiles.unavailable')}</Notice>
       <h3>{t('profiles.business')}</h3>
       <p>{t('profiles.businessLater')}</p>
-    </section>
-  );
-}
-
-export function SettingsSection({ user }: { user: User }) {
-  const { t } = useTranslation('account');
-  const session = useSession();
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const signOut = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await session.signOut();
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  };
-  return (
-    <section aria-labelledby="settings-title" className="account__panel">
-      <ViewHeading id="settings-title">{t('settings.title')}</ViewHeading>
-      <p data-signed-in-as={user.email}>
-        {t('signedInAs', { name: `${user.firstName} ${user.lastName}`, email: user.email })}
-      </p>
-      <p>{t('settings.signOutHint')}</p>
-      {failed ? <Notice tone="error">{t('errors.unavailable')}</Notice> : null}
-      <Button variant="secondary" onPress={signOut} isDisabled={busy}>
-        {t('signOut')}
-      </Button>
     </section>
   );
 }

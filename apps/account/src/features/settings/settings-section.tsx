@@ -1,0 +1,85 @@
+// Account settings (issue 14 §8, `#/account`): who is signed in and sign-out, then the profile (name,
+// phone), the e-mail address, the password, the data download and the account's deletion, each a form
+// of its own with its own answer, read from GET /v2/users/me/profile.
+import { dataOf, useRequest } from '@rental/api-client';
+import { useTranslation } from '@rental/i18n';
+import { Button, Loading, Notice } from '@rental/ui';
+import { useState } from 'react';
+import { useAppServices } from '../../shared/app-services.tsx';
+import { type User, useSession } from '../../shared/session.tsx';
+import { ViewHeading } from '../../shared/view-heading.tsx';
+import { DeleteAccount, ExportData } from './data-actions.tsx';
+import { EmailForm } from './email-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+export function SettingsSection({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const { api } = useAppServices();
+  const request = useRequest('profile', (signal) => dataOf(api.GET('/v2/users/me/profile', { signal })));
+  let body: React.ReactNode;
+  if (request.status === 'loading' || request.status === 'idle') body = <Loading label={t('loading')} />;
+  else if (request.status === 'error')
+    body = (
+      <Notice
+        tone="error"
+        actions={
+          <Button variant="secondary" onPress={request.retry}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('errors.unavailable')}
+      </Notice>
+    );
+  else {
+    const { profile } = request.data;
+    body = (
+      <>
+        <ProfileForm profile={profile} />
+        <EmailForm email={profile.email} pendingEmail={profile.pendingEmail} />
+        <PasswordForm />
+        <ExportData />
+        <DeleteAccount />
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="settings-title" className="account__panel">
+      <ViewHeading id="settings-title">{t('settings.title')}</ViewHeading>
+      <SignOut user={user} />
+      {body}
+    </section>
+  );
+}
+
+function SignOut({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const session = useSession();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await session.signOut();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="account__group">
+      <p data-signed-in-as={user.email}>
+        {t('signedInAs', { name: `${user.firstName} ${user.lastName}`, email: user.email })}
+      </p>
+      <p>{t('settings.signOutHint')}</p>
+      {failed ? <Notice tone="error">{t('errors.unavailable')}</Notice> : null}
+      <div className="account__actions">
+        <Button variant="secondary" onPress={signOut} isDisabled={busy}>
+          {t('signOut')}
+        </Button>
+      </div>
+    </div>
+  );
+}
