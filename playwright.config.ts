@@ -43,7 +43,8 @@ export default defineConfig<RepoTestOptions>({
   webServer: {
     command: 'node scripts/start.ts --no-build --quiet',
     url: `http://localhost:${e2ePort}/sites.json`,
-    env: { PORT: String(e2ePort), API_PORT: String(e2ePort + 1) },
+    // The suites sign up and look up bookings many times from 127.0.0.1: no throttling (apps/api config).
+    env: { PORT: String(e2ePort), API_PORT: String(e2ePort + 1), API_THROTTLE: 'relaxed' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

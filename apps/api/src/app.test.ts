@@ -196,6 +196,7 @@ describe('configuration', () => {
       logLevel: 'warn',
       nodeEnv: 'production',
       devEndpoints: false,
+      throttle: 'default',
       sessionIdleMinutes: 30,
       sessionMaxDays: 14,
       migrate: false,
@@ -224,5 +225,14 @@ describe('configuration', () => {
       /API_DEV_ENDPOINTS/,
     );
     expect(() => loadConfig({ API_DEV_ENDPOINTS: 'yes' })).toThrow(/API_DEV_ENDPOINTS/);
+  });
+
+  it('relaxes the throttle only when asked, and never in production', async () => {
+    expect(loadConfig({}).throttle).toBe('default');
+    expect(loadConfig({ API_THROTTLE: 'relaxed' }).throttle).toBe('relaxed');
+    expect(() =>
+      loadConfig({ API_THROTTLE: 'relaxed', NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }),
+    ).toThrow(/API_THROTTLE/);
+    expect(() => loadConfig({ API_THROTTLE: 'off' })).toThrow(/API_THROTTLE/);
   });
 });

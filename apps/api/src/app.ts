@@ -35,7 +35,7 @@ import { registerRentalRoutes } from './routes/rental.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { hasSessionCookie } from './session.ts';
-import { createThrottle, defaultThrottleRules, type ThrottleRules } from './throttle.ts';
+import { createThrottle, defaultThrottleRules, relaxedThrottleRules, type ThrottleRules } from './throttle.ts';
 import { installZodMessages, REQUIRED_MESSAGES } from './validation.ts';
 
 /** Options of {@link buildApi}. */
@@ -225,7 +225,10 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
     db: database.db,
     config,
     now,
-    throttleRules: { ...defaultThrottleRules, ...options.throttle },
+    throttleRules: {
+      ...(config.throttle === 'relaxed' ? relaxedThrottleRules() : defaultThrottleRules),
+      ...options.throttle,
+    },
     throttle: createThrottle(database.db, now),
     mail: {
       kick: () => dispatcher?.kick(),

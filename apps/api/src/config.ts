@@ -37,6 +37,11 @@ export const configSchema = z.object({
    * loopback client only; off unless set (issue 15: never on by default). `npm start` sets it.
    */
   API_DEV_ENDPOINTS: booleanFlag.default(false),
+  /**
+   * 'relaxed' lifts the per-address and per-subject limits of the throttled actions, for end-to-end suites
+   * whose many sign-ups all come from 127.0.0.1; refused with NODE_ENV=production.
+   */
+  API_THROTTLE: z.enum(['default', 'relaxed']).default('default'),
   /** Minutes without a request after which a session ends, e.g. 60. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -101,6 +106,8 @@ export type ApiConfig = {
   nodeEnv: z.infer<typeof configSchema>['NODE_ENV'];
   /** Development read-back endpoints on (loopback clients only). */
   devEndpoints: boolean;
+  /** 'relaxed': no throttling (end-to-end suites only). */
+  throttle: 'default' | 'relaxed';
   sessionIdleMinutes: number;
   sessionMaxDays: number;
   /** Run migrations and the seed at start (under a database lock, so several instances run them once). */
@@ -125,6 +132,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid API configuration:\n  API_DEV_ENDPOINTS: the development endpoints cannot run with NODE_ENV=production',
     );
+  if (c.NODE_ENV === 'production' && c.API_THROTTLE === 'relaxed')
+    throw new Error(
+      'Invalid API configuration:\n  API_THROTTLE: the throttle cannot be relaxed with NODE_ENV=production',
+    );
   if (c.NODE_ENV === 'production' && !c.SMTP_URL)
     throw new Error(
       'Invalid API configuration:\n  SMTP_URL: required with NODE_ENV=production (mail would never leave)',
@@ -138,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     nodeEnv: c.NODE_ENV,
     devEndpoints: c.API_DEV_ENDPOINTS,
+    throttle: c.API_THROTTLE,
     sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
     sessionMaxDays: c.SESSION_MAX_DAYS,
     migrate: c.API_MIGRATE,
