@@ -87,7 +87,12 @@ async function mailLinkFor(page: Page, email: string, pattern: RegExp, what: str
 
 /** The reset link of the latest reset e-mail to `email`. */
 export function resetLinkFor(page: Page, email: string): Promise<string> {
-  return mailLinkFor(page, email, /https?:\/\/\S+\/account\/?#\/reset-password\?token=[\w-]+/, 'a reset mail');
+  return mailLinkFor(
+    page,
+    email,
+    /https?:\/\/\S+\/account\/?#\/reset-password\?token=[\w-]+/,
+    'a reset mail',
+  );
 }
 
 /** The confirmation link of the latest e-mail-change message to `email`. */

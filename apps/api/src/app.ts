@@ -35,7 +35,12 @@ import { registerRentalRoutes } from './routes/rental.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { hasSessionCookie } from './session.ts';
-import { createThrottle, defaultThrottleRules, relaxedThrottleRules, type ThrottleRules } from './throttle.ts';
+import {
+  createThrottle,
+  defaultThrottleRules,
+  relaxedThrottleRules,
+  type ThrottleRules,
+} from './throttle.ts';
 import { installZodMessages, REQUIRED_MESSAGES } from './validation.ts';
 
 /** Options of {@link buildApi}. */
