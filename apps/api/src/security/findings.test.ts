@@ -281,7 +281,7 @@ describe('password reset', () => {
   const requestToken = async (email: string) => {
     await api.call('/v2/users/me/password/reset', from(newAddress(), { method: 'POST', body: { email } }));
     const mail = (await api.call(`/dev/outbox?recipient=${encodeURIComponent(email)}`)).body.messages[0];
-    return /Token: (\S+)/.exec(mail.body)?.[1] ?? '';
+    return /[?&]token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
   };
   const confirm = (token: string, password: string) =>
     api.call(
@@ -359,7 +359,7 @@ describe('passwords', () => {
     expect(expectErrorShape(change.body).fields?.newPassword).toMatch(/e-mail address or name/);
     await api.call('/v2/users/me/password/reset', from(newAddress(), { method: 'POST', body: { email } }));
     const mail = (await api.call(`/dev/outbox?recipient=${encodeURIComponent(email)}`)).body.messages[0];
-    const token = /Token: (\S+)/.exec(mail.body)?.[1] ?? '';
+    const token = /[?&]token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
     const reset = await api.call(
       '/v2/users/me/password/reset/confirm',
       from(newAddress(), { method: 'POST', body: { token, password: 'baseball1' } }),
@@ -431,7 +431,7 @@ describe('campaign registration', () => {
     );
     expect(owner.status).toBe(202);
     const mail = (await api.call(`/dev/outbox?recipient=${encodeURIComponent(email)}`)).body.messages[0];
-    const token = /Token: (\S+)/.exec(mail.body)?.[1] ?? '';
+    const token = /[?&]token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
     const confirmed = await api.call(
       '/v1/subscription/subscriptioncampaigns/registrations/confirm',
       from(newAddress(), { method: 'POST', body: { token } }),
