@@ -11,7 +11,7 @@ import {
   useTranslation,
 } from '@rental/i18n';
 import { type AppProps, followAppLinks, useHashRoute } from '@rental/remote-apps/react';
-import { Button, Loading, Notice } from '@rental/ui';
+import { Loading } from '@rental/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { ProfilesSection, SubscriptionsSection } from '../features/account-sections/account-sections.tsx';
 import { BookingDetail } from '../features/bookings/booking-detail.tsx';
@@ -26,6 +26,7 @@ import { SignUpForm } from '../features/sign-up/sign-up-form.tsx';
 import { AppServicesProvider, useAppServices } from '../shared/app-services.tsx';
 import { protectedSections, type Section, type Tab, visibleTabs } from '../shared/sections.ts';
 import { SessionProvider, useSession } from '../shared/session.tsx';
+import { UnavailableNotice } from '../shared/unavailable-notice.tsx';
 import { FocusOnViewContext } from '../shared/view-heading.tsx';
 import { type Route, routes } from './routes.ts';
 
@@ -85,19 +86,7 @@ function Views() {
   let body: React.ReactNode;
   const { state } = session;
   if (state.status === 'loading') body = <Loading label={t('loading')} />;
-  else if (state.status === 'unknown')
-    body = (
-      <Notice
-        tone="error"
-        actions={
-          <Button variant="secondary" onPress={session.reload}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('errors.unavailable')}
-      </Notice>
-    );
+  else if (state.status === 'unknown') body = <UnavailableNotice onRetry={session.reload} />;
   else if (view === 'manage-my-booking-info') body = <ManageBooking />;
   else if (route.view === 'confirm-email' && 'token' in route)
     body = <ConfirmEmail token={route.token} accountHref={href({ view: home })} />;

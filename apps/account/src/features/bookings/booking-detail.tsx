@@ -8,6 +8,7 @@ import { Button, Loading, Notice } from '@rental/ui';
 import { useMemo, useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { accountFormatters } from '../../shared/format.ts';
+import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 import { type BookingDetail as Detail, statusOf } from './booking-status.ts';
 import { CancelBooking } from './cancel-booking.tsx';
@@ -34,16 +35,7 @@ export function BookingDetail({ number, listHref }: Props) {
       request.error.kind === 'not-found' ? (
         <Notice tone="error">{t('booking.notFound')}</Notice>
       ) : (
-        <Notice
-          tone="error"
-          actions={
-            <Button variant="secondary" onPress={request.retry}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('errors.unavailable')}
-        </Notice>
+        <UnavailableNotice onRetry={request.retry} />
       );
   else
     body = (

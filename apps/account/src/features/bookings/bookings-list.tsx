@@ -3,10 +3,11 @@
 // market's formats, linking to its detail. No bookings: an empty state that leads to booking one.
 import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { Button, Loading, Notice } from '@rental/ui';
+import { Loading } from '@rental/ui';
 import { useMemo } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { accountFormatters } from '../../shared/format.ts';
+import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 import { type Booking, statusOf } from './booking-status.ts';
 
@@ -23,19 +24,7 @@ export function BookingsList({ detailHref, manageHref }: Props) {
   const request = useRequest('bookings', (signal) => dataOf(api.GET('/v2/users/me/bookings', { signal })));
   let body: React.ReactNode;
   if (request.status === 'loading' || request.status === 'idle') body = <Loading label={t('loading')} />;
-  else if (request.status === 'error')
-    body = (
-      <Notice
-        tone="error"
-        actions={
-          <Button variant="secondary" onPress={request.retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('errors.unavailable')}
-      </Notice>
-    );
+  else if (request.status === 'error') body = <UnavailableNotice onRetry={request.retry} />;
   else if (request.data.upcoming.length === 0 && request.data.past.length === 0)
     body = (
       <div className="account__empty">

@@ -7,6 +7,7 @@ import { Button, Loading, Notice } from '@rental/ui';
 import { useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { type User, useSession } from '../../shared/session.tsx';
+import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 import { DeleteAccount, ExportData } from './data-actions.tsx';
 import { EmailForm } from './email-form.tsx';
@@ -19,19 +20,7 @@ export function SettingsSection({ user }: { user: User }) {
   const request = useRequest('profile', (signal) => dataOf(api.GET('/v2/users/me/profile', { signal })));
   let body: React.ReactNode;
   if (request.status === 'loading' || request.status === 'idle') body = <Loading label={t('loading')} />;
-  else if (request.status === 'error')
-    body = (
-      <Notice
-        tone="error"
-        actions={
-          <Button variant="secondary" onPress={request.retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('errors.unavailable')}
-      </Notice>
-    );
+  else if (request.status === 'error') body = <UnavailableNotice onRetry={request.retry} />;
   else {
     const { profile } = request.data;
     body = (
