@@ -186,6 +186,7 @@ describe('configuration', () => {
       API_TRUSTED_PROXIES: '10.0.0.0/8,192.0.2.7',
       SMTP_URL: 'smtp://u:p@mail.example.com:587',
       MAIL_FROM: 'Rental <no-reply@rental.example>',
+      MAIL_RETENTION_DAYS: '90',
     });
     expect(c).toEqual({
       port: 5000,
@@ -206,7 +207,9 @@ describe('configuration', () => {
         smtpUrl: 'smtp://u:p@mail.example.com:587',
         from: 'Rental <no-reply@rental.example>',
         linkOrigin: 'http://localhost:4321',
+        retentionDays: 90,
       },
+      social: {},
     });
   });
 
@@ -215,6 +218,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({}).mail.retentionDays).toBe(30);
+    for (const days of ['0', '2.5', 'a month', '3651'])
+      expect(() => loadConfig({ MAIL_RETENTION_DAYS: days })).toThrow(
+        'MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650',
+      );
   });
 
   it('keeps the development endpoints off unless asked, and never in production', () => {

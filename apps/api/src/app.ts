@@ -18,7 +18,14 @@ import { z } from 'zod';
 import { type ApiConfig, loadConfig } from './config.ts';
 import { localSiteId } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { campaignConfirmations, emailChanges, passwordResets, sessions } from './db/schema.ts';
+import {
+  campaignConfirmations,
+  emailChanges,
+  passwordResets,
+  sessions,
+  socialLinkRequests,
+  socialSignIns,
+} from './db/schema.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
 import { ApiError, errorBody, errorBodySchema } from './errors.ts';
@@ -32,6 +39,7 @@ import { registerBranchRoutes } from './routes/branches.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
+import { registerSocialRoutes } from './routes/social.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { hasSessionCookie } from './session.ts';
@@ -220,6 +228,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
         from: config.mail.from,
         now,
         log: app.log,
+        retentionDays: config.mail.retentionDays,
         ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
       })
     : undefined;
@@ -308,6 +317,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       database.db.delete(passwordResets).where(lt(passwordResets.expiresAt, at)),
       database.db.delete(emailChanges).where(lt(emailChanges.expiresAt, at)),
       database.db.delete(campaignConfirmations).where(and(lt(campaignConfirmations.expiresAt, at))),
+      database.db.delete(socialSignIns).where(lt(socialSignIns.expiresAt, at)),
+      database.db.delete(socialLinkRequests).where(lt(socialLinkRequests.expiresAt, at)),
     ]).catch((err: unknown) => app.log.warn({ err }, 'pruning expired rows failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
@@ -376,6 +387,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerBranchRoutes(a, deps);
       registerRentalRoutes(a, deps);
       registerUserRoutes(a, deps);
+      registerSocialRoutes(a, deps);
       registerBookingRoutes(a, deps);
       registerAccountRoutes(a, deps);
       registerSubscriptionRoutes(a, deps);

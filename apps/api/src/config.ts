@@ -10,6 +10,26 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: "Expected 'true' or 'false'" })
   .transform((v) => v === 'true' || v === '1');
 
+/** An OpenID Connect issuer: an absolute http(s) URL without query or fragment. */
+const oidcIssuer = z
+  .string()
+  .regex(/^https?:\/\/[^\s?#]+$/, 'must be the issuer URL, e.g. https://accounts.google.com');
+/** A client id as the provider issued it. */
+const oidcClientId = z.string().regex(/^[\x21-\x7e]{1,200}$/, 'must be the client id (no spaces)');
+/** A client secret: long enough to be one (the local provider's are 43 characters). */
+const oidcClientSecret = z
+  .string()
+  .regex(/^[\x21-\x7e]{16,2048}$/, 'must be the client secret, at least 16 characters, no spaces');
+
+/** The social sign-in providers (spec §6: Apple and Google), in the order their buttons show. */
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
+/** The providers' brand names, as buttons and messages show them (not translated). */
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProviderId, string> = { google: 'Google', apple: 'Apple' };
+
+/** One configured OpenID Connect provider. */
+export type OidcProviderConfig = { issuer: string; clientId: string; clientSecret: string };
+
 /** The environment variables the API reads, with their defaults. */
 export const configSchema = z.object({
   /** TCP port to listen on, e.g. 4322. */
@@ -93,6 +113,25 @@ export const configSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+$/, 'MAIL_LINK_ORIGIN must be an origin such as https://www.rental.example')
     .default('http://localhost:4321'),
+  /** Issuer URL of the Google sign-in provider (OpenID Connect discovery), e.g. https://accounts.google.com. */
+  OIDC_GOOGLE_ISSUER: oidcIssuer.optional(),
+  /** Client id of this site at the Google provider. */
+  OIDC_GOOGLE_CLIENT_ID: oidcClientId.optional(),
+  /** Client secret at the Google provider (from the environment or a secret store, never the repo). */
+  OIDC_GOOGLE_CLIENT_SECRET: oidcClientSecret.optional(),
+  /** Issuer URL of the Apple sign-in provider, e.g. https://appleid.apple.com. */
+  OIDC_APPLE_ISSUER: oidcIssuer.optional(),
+  /** Client id (services id) of this site at Apple. */
+  OIDC_APPLE_CLIENT_ID: oidcClientId.optional(),
+  /** Client secret at Apple (from the environment or a secret store, never the repo). */
+  OIDC_APPLE_CLIENT_SECRET: oidcClientSecret.optional(),
+  /** Days a sent e-mail stays in the outbox before the mail dispatcher deletes it (unsent mail is kept). */
+  MAIL_RETENTION_DAYS: z.coerce
+    .number({ error: 'MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650' })
+    .int({ error: 'MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650' })
+    .min(1, { error: 'MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650' })
+    .max(3650, { error: 'MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650' })
+    .default(30),
 });
 
 /** Validated configuration. */
@@ -115,9 +154,46 @@ export type ApiConfig = {
   drainDelayMs: number;
   /** Proxies whose forwarded headers are believed. */
   trustedProxies: string[];
-  /** Outgoing mail: the SMTP server (none: mail stays queued), the sender, the fallback link origin. */
-  mail: { smtpUrl: string | undefined; from: string; linkOrigin: string };
+  /**
+   * Outgoing mail: the SMTP server (none: mail stays queued), the sender, the fallback link origin, and
+   * how many days sent mail is kept.
+   */
+  mail: { smtpUrl: string | undefined; from: string; linkOrigin: string; retentionDays: number };
+  /** Social sign-in (ADR 008): the configured providers only (all three of a provider's variables set). */
+  social: Partial<Record<SocialProviderId, OidcProviderConfig>>;
 };
+
+/**
+ * The providers of the environment: a provider is on when its issuer, client id and secret are all set;
+ * some but not all is a mistake worth stopping for. Production issuers must be https.
+ */
+function socialProviders(c: z.infer<typeof configSchema>): {
+  providers: ApiConfig['social'];
+  problems: string[];
+} {
+  const providers: ApiConfig['social'] = {};
+  const problems: string[] = [];
+  for (const id of SOCIAL_PROVIDERS) {
+    const prefix = `OIDC_${id.toUpperCase()}`;
+    const issuer = c[`${prefix}_ISSUER` as keyof typeof c] as string | undefined;
+    const clientId = c[`${prefix}_CLIENT_ID` as keyof typeof c] as string | undefined;
+    const clientSecret = c[`${prefix}_CLIENT_SECRET` as keyof typeof c] as string | undefined;
+    const set = [issuer, clientId, clientSecret].filter((v) => v !== undefined).length;
+    if (set === 0) continue;
+    if (!issuer || !clientId || !clientSecret) {
+      problems.push(
+        `  ${prefix}_*: set ${prefix}_ISSUER, ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET together (or none)`,
+      );
+      continue;
+    }
+    if (c.NODE_ENV === 'production' && !issuer.startsWith('https://')) {
+      problems.push(`  ${prefix}_ISSUER: must be https with NODE_ENV=production`);
+      continue;
+    }
+    providers[id] = { issuer, clientId, clientSecret };
+  }
+  return { providers, problems };
+}
 
 /** Reads and validates the configuration; throws one message listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -140,6 +216,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid API configuration:\n  SMTP_URL: required with NODE_ENV=production (mail would never leave)',
     );
+  const social = socialProviders(c);
+  if (social.problems.length > 0)
+    throw new Error(`Invalid API configuration:\n${social.problems.join('\n')}`);
   return {
     port: c.API_PORT,
     host: c.API_HOST,
@@ -155,6 +234,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrate: c.API_MIGRATE,
     drainDelayMs: c.API_DRAIN_DELAY_MS,
     trustedProxies: c.API_TRUSTED_PROXIES.split(','),
-    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, linkOrigin: c.MAIL_LINK_ORIGIN },
+    mail: {
+      smtpUrl: c.SMTP_URL,
+      from: c.MAIL_FROM,
+      linkOrigin: c.MAIL_LINK_ORIGIN,
+      retentionDays: c.MAIL_RETENTION_DAYS,
+    },
+    social: social.providers,
   };
 }

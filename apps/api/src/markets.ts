@@ -8,4 +8,5 @@ export {
   marketOfSite,
   siteDomains,
   siteIdOfHost,
+  sites,
 } from '@rental/markets';

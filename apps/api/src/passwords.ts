@@ -11,11 +11,12 @@ export function hashPassword(password: string): Promise<string> {
 let dummy: Promise<string> | undefined;
 
 /**
- * Verifies a password; with no hash (unknown user) it verifies against a dummy hash so the answer
- * takes the same time whether or not the account exists.
+ * Verifies a password; with no hash (unknown user, or an account made by social sign-in that never set a
+ * password) it verifies against a dummy hash so the answer takes the same time whether or not the
+ * account exists.
  */
-export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
-  if (hash === undefined) {
+export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
+  if (hash === undefined || hash === null) {
     dummy ??= hashPassword('dummy password that never matches');
     await argon2.verify(await dummy, password).catch(() => false);
     return false;

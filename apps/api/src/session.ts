@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SocialProviderId } from './config.ts';
 import { isLocalHost, visitorHost } from './context.ts';
 import type { Db } from './db/client.ts';
 import { sessions, users } from './db/schema.ts';
@@ -31,25 +32,35 @@ function presentedToken(req: FastifyRequest): string | undefined {
   return token && token.length <= 200 ? token : undefined;
 }
 
+/** How a session's customer proved who they are: their password, or a social provider's sign-in. */
+export type SignInMethod = 'password' | SocialProviderId;
+
 /**
  * Creates a session and sets its cookie (HttpOnly, SameSite=Lax, Secure outside localhost). The
  * session the request came with, if any, ends: a new privilege level always gets a new token.
+ * `signedInWith` records how the customer proved who they are (a password unless said otherwise).
  */
 export async function startSession(
   deps: Deps,
   req: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-  db: Db = deps.db,
+  signedInWith: SignInMethod = 'password',
 ): Promise<void> {
+  const { db } = deps;
   const now = deps.now();
   const old = presentedToken(req);
   if (old) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(old)));
   const token = newToken();
   const expiresAt = new Date(now.getTime() + deps.config.sessionMaxDays * 86_400_000);
-  await db
-    .insert(sessions)
-    .values({ tokenHash: sha256(token), userId, expiresAt, createdAt: now, lastSeenAt: now });
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    expiresAt,
+    createdAt: now,
+    lastSeenAt: now,
+    signedInWith,
+  });
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -59,7 +70,10 @@ export async function startSession(
   });
 }
 
-/** The signed-in user of a request, if any; a use keeps the session alive. */
+/**
+ * The signed-in user of a request, if any, with how and when the session's sign-in happened; a use
+ * keeps the session alive.
+ */
 export async function currentUser(deps: Deps, req: FastifyRequest) {
   const token = presentedToken(req);
   if (!token) return undefined;
@@ -74,6 +88,8 @@ export async function currentUser(deps: Deps, req: FastifyRequest) {
       lastName: users.lastName,
       createdAt: users.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      signedInWith: sessions.signedInWith,
+      signedInAt: sessions.createdAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -83,8 +99,8 @@ export async function currentUser(deps: Deps, req: FastifyRequest) {
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  const { lastSeenAt: _seen, ...user } = row;
-  return user;
+  const { lastSeenAt: _seen, signedInWith, signedInAt, ...user } = row;
+  return { ...user, session: { signedInWith, signedInAt } };
 }
 
 /** Ends the request's session and clears the cookie. */

@@ -29,6 +29,7 @@ export const THROTTLED_ACTIONS = [
   'vote',
   'contact',
   'campaign',
+  'social',
 ] as const;
 export type ThrottleAction = (typeof THROTTLED_ACTIONS)[number];
 
@@ -62,6 +63,8 @@ export const defaultThrottleRules: ThrottleRules = {
   contact: { address: rule(5, minute, minute, hour), subject: rule(5, 10 * minute, 10 * minute, 24 * hour) },
   // Subject: the e-mail address registered.
   campaign: { address: rule(10, minute, minute, hour), subject: rule(3, hour, 10 * minute, 24 * hour) },
+  // Social sign-in start and callback, per address only (each start stores a short-lived row).
+  social: { address: rule(20, minute, minute, hour), subject: rule(20, minute, minute, hour) },
 };
 
 /** Limits so high that nothing is throttled (tests of other behaviour, benchmarks). */

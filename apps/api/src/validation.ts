@@ -7,6 +7,15 @@ export const REQUIRED_MESSAGE = 'This field is required and cannot be left empty
 /** spec §5: the password has its own 'required' message. */
 export const PASSWORD_REQUIRED = 'Please enter a password.';
 
+/**
+ * A reservation number as the API takes it: ten digits 0-9 (JavaScript's `\d` is ASCII-only). The apps
+ * turn the Arabic-Indic or Persian digits a customer reads on an Arabic confirmation into 0-9 first
+ * (issue 23), so one booking never has two spellings.
+ */
+export const reservationNumberSchema = z
+  .string({ error: REQUIRED_MESSAGE })
+  .regex(/^\d{10}$/, { error: 'A reservation number has 10 digits.' });
+
 /** Messages that mean "missing": a form with only these answers 'Please fill in the required fields.' */
 export const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([REQUIRED_MESSAGE, PASSWORD_REQUIRED]);
 

@@ -635,6 +635,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/social/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider returns here: checks state, exchanges the code, validates the ID token, signs in (session cookie) and 303s back to the asked account section
+         * @description On failure the 303 goes to the section with `?social=` denied, state, expired, unavailable, failed, unverified, no-email, off, busy or other-account in its hash; `link` when a password account has the e-mail (the next password sign-in links it); `reauthenticated` after signing in again (intent=reauthenticate).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    error?: string;
+                    error_description?: string;
+                    iss?: string;
+                    state?: string;
+                };
+                header?: never;
+                path: {
+                    provider: "google" | "apple";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Back to the account page */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/social/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a social sign-in: 303 to the provider (or back to the account page with the reason)
+         * @description Opened by the browser (a link, not fetch). `returnTo` is the account section to come back to, a site-relative path such as /account#/bookings; anything else returns to /account#/account. With `intent=reauthenticate` a signed-in customer signs in again through a provider linked to the account (the provider is asked to authenticate afresh); the callback then starts a new session of the same account and returns with `social=reauthenticated`, or `social=other-account` when the provider account is not the linked one. Signed out, it is an ordinary sign-in.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    intent?: "sign-in" | "reauthenticate";
+                    returnTo?: string;
+                };
+                header?: never;
+                path: {
+                    provider: "google" | "apple";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the provider, or back to the account page */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/social/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The social sign-in providers this site offers (none where the market turns it off) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            providers: {
+                                /** @enum {string} */
+                                id: "google" | "apple";
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/branch/next/stations": {
         parameters: {
             query?: never;
@@ -951,6 +1219,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            countries: string[];
                             countryCode: string;
                             fields: {
                                 maxLength: number;
@@ -5448,7 +5717,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete my account (password required): every session ends; bookings are kept anonymised */
+        /**
+         * Delete my account (password required): every session ends; bookings are kept anonymised
+         * @description An account without a password (made by social sign-in) needs a sign-in with its provider in the last 10 minutes instead (403 `reauthentication_required` otherwise).
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -5459,7 +5731,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        password: string;
+                        password?: string;
                     };
                 };
             };
@@ -5762,7 +6034,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the e-mail address: a single-use link goes to the new address
-         * @description The current password is required. The address changes only when the link is opened (POST /v2/users/me/email/confirm).
+         * @description The current password is required; an account without one (made by social sign-in) needs a sign-in with its provider in the last 10 minutes instead (403 `reauthentication_required` otherwise: sign in again with `intent=reauthenticate`). The address changes only when the link is opened (POST /v2/users/me/email/confirm).
          */
         post: {
             parameters: {
@@ -5775,7 +6047,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         newEmail: string;
-                        password: string;
+                        password?: string;
                     };
                 };
             };
@@ -6014,6 +6286,11 @@ export interface paths {
                             exportedAt: string;
                             privateProfile: components["schemas"]["PrivateProfile"];
                             profile: components["schemas"]["Profile"];
+                            socialSignIns: {
+                                email: string;
+                                linkedAt: string;
+                                provider: string;
+                            }[];
                         };
                     };
                 };
@@ -6090,7 +6367,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password of the signed-in user; ends every session and reset link of the user and starts a new session */
+        /**
+         * Change (or, for an account without one, set) the password of the signed-in user; ends every session and reset link of the user and starts a new session
+         * @description An account with a password gives the current one. An account made by social sign-in, which has none, sets its first password without it, within 10 minutes of a sign-in with its provider (403 `reauthentication_required` otherwise: sign in again with `intent=reauthenticate`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6101,7 +6381,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        currentPassword: string;
+                        currentPassword?: string;
                         newPassword: string;
                     };
                 };
@@ -7185,23 +7465,37 @@ export interface components {
             createdAt: string;
             email: string;
             firstName: string;
+            hasPassword: boolean;
             id: string;
             lastName: string;
+            linkedProviders: ("google" | "apple")[];
             marketingConsent: boolean;
             marketingConsentAt: string | null;
             pendingEmail: string | null;
             phone: string | null;
+            recentSocialSignIn: {
+                /** @enum {string} */
+                provider: "google" | "apple";
+                until: string;
+            } | null;
         };
         ProfileInput: {
             createdAt: string;
             email: string;
             firstName: string;
+            hasPassword: boolean;
             id: string;
             lastName: string;
+            linkedProviders: ("google" | "apple")[];
             marketingConsent: boolean;
             marketingConsentAt: string | null;
             pendingEmail: string | null;
             phone: string | null;
+            recentSocialSignIn: {
+                /** @enum {string} */
+                provider: "google" | "apple";
+                until: string;
+            } | null;
         };
         RentalAddon: {
             code: string;

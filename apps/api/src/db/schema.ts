@@ -137,6 +137,8 @@ export const reservations = pgTable(
     cancellationFeeMinor: integer('cancellation_fee_minor'),
     /** When the account holder deleted the account: the driver's personal data was removed. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** The locale the customer booked in ('de-DE'): the language of the booking's mails (null: English). */
+    locale: text('locale'),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId),
@@ -163,7 +165,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id hash; null for an account made by social sign-in that never set a password. */
+    passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Phone number with its country prefix, e.g. '+49 30 1234567'. */
     phone: text('phone'),
@@ -175,6 +178,55 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
+
+/** A social sign-in linked to an account (ADR 008): the provider's stable subject id, never its e-mail. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    /** 'google' or 'apple'. */
+    provider: text('provider').notNull(),
+    /** The provider's `sub` claim for this person. */
+    subject: text('subject').notNull(),
+    userId: text('user_id').notNull(),
+    /** The verified e-mail address the provider gave when the link was made. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * A social sign-in under way: the random token of its cookie (hashed), and what the callback checks
+ * (state, nonce, the PKCE verifier) and where it returns. Single use, deleted by its callback.
+ */
+export const socialSignIns = pgTable('social_sign_ins', {
+  tokenHash: text('token_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** Site-relative address to return to, e.g. '/account#/bookings' (validated when stored). */
+  returnTo: text('return_to').notNull(),
+  /**
+   * Set when a signed-in customer signs in again to confirm a sensitive change (an account without a
+   * password): the account the provider's identity must belong to. Such a flow never creates or links.
+   */
+  reauthUserId: text('reauth_user_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A social identity whose verified e-mail belongs to a password account: linked only when the next
+ * password sign-in of that account carries this request's cookie (issue 14 §4).
+ */
+export const socialLinkRequests = pgTable('social_link_requests', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** A requested change of e-mail address, confirmed by a single-use link sent to the new address. */
 export const emailChanges = pgTable(
@@ -198,6 +250,11 @@ export const sessions = pgTable(
     /** Absolute end of the session, whatever its use. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How the customer proved who they are when the session began: 'password', or the social provider
+     * ('google', 'apple'). A recent social sign-in stands in for the password of an account without one.
+     */
+    signedInWith: text('signed_in_with').notNull().default('password'),
     /** Last use; the session ends after the idle timeout without use. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -253,8 +310,12 @@ export const outbox = pgTable(
     /** The last delivery error, for operators. */
     lastError: text('last_error'),
   },
-  // The dispatcher's question "what is due?" only ever looks at unsent mail.
-  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    // The dispatcher's question "what is due?" only ever looks at unsent mail.
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // Its pruning only at sent mail older than the retention period (MAIL_RETENTION_DAYS).
+    index('outbox_sent_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+  ],
 );
 
 /** Subscription offers: one vehicle at one subscription branch. */

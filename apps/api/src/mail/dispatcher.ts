@@ -3,8 +3,10 @@
 // mail waits: each failure pushes the next attempt back (30 s, 1 min, 2 min … at most 1 h) until
 // MAX_ATTEMPTS, after which it stays in the outbox with its last error for an operator (ADR 008).
 // Several API instances can run the loop: a row is claimed with FOR UPDATE SKIP LOCKED and a lease.
+// Sent mail is kept for MAIL_RETENTION_DAYS (what went out, for support questions), then deleted by the
+// loop; mail that was never delivered stays until an operator has looked at it.
 
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
@@ -34,6 +36,22 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** How often the loop deletes sent mail older than the retention period. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * Deletes mail sent more than `retentionDays` ago; unsent mail (waiting or given up) is kept whatever
+ * its age. Resolves with the number of rows deleted.
+ */
+export async function pruneSentMail(db: Db, at: Date, retentionDays: number): Promise<number> {
+  const before = new Date(at.getTime() - retentionDays * 86_400_000);
+  const deleted = await db
+    .delete(outbox)
+    .where(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, before)))
+    .returning({ id: outbox.id });
+  return deleted.length;
+}
+
 /** A nodemailer SMTP transport for an smtp:// or smtps:// URL. */
 export function smtpTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport(smtpUrl, {
@@ -50,6 +68,8 @@ export type MailDispatcher = {
   deliverDue: () => Promise<number>;
   /** Asks for a round soon (after a route wrote a mail). */
   kick: () => void;
+  /** Deletes sent mail older than the retention period now (also every 10 minutes); how many rows. */
+  pruneSent: () => Promise<number>;
   /** Stops the loop and waits for a round in progress. */
   stop: () => Promise<void>;
 };
@@ -62,6 +82,8 @@ export type DispatcherOptions = {
   log: FastifyBaseLogger;
   /** Milliseconds between rounds when nothing kicks the loop (retries are found by these rounds). */
   pollMs?: number;
+  /** Days sent mail is kept before the loop deletes it (MAIL_RETENTION_DAYS). */
+  retentionDays: number;
 };
 
 /** Starts delivering the outbox. */
@@ -168,14 +190,23 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
   timer.unref();
   void deliverDue();
 
+  const pruneSent = () => pruneSentMail(db, now(), options.retentionDays);
+  const pruner = setInterval(
+    () => void pruneSent().catch((err: unknown) => log.warn({ err }, 'deleting old sent mail failed')),
+    PRUNE_EVERY_MS,
+  );
+  pruner.unref();
+
   return {
     deliverDue,
     kick: () => {
       if (!stopped) setImmediate(() => void deliverDue());
     },
+    pruneSent,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      clearInterval(pruner);
       await running;
       transport.close?.();
     },

@@ -24,7 +24,12 @@ beforeAll(async () => {
   api = await startTestApi({
     now: () => new Date(Date.now() + clockOffsetMs),
     config: {
-      mail: { smtpUrl: sink.smtpUrl, from: 'Rental <no-reply@rental.example>', linkOrigin: LINK_ORIGIN },
+      mail: {
+        smtpUrl: sink.smtpUrl,
+        from: 'Rental <no-reply@rental.example>',
+        linkOrigin: LINK_ORIGIN,
+        retentionDays: 30,
+      },
     },
   });
 });

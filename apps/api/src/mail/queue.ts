@@ -41,6 +41,30 @@ export function mailLinkOrigin(req: FastifyRequest, deps: Pick<Deps, 'config'>):
   return `https://${host}`;
 }
 
+/**
+ * Who a booking's mail goes to and how: the driver's address and first name, the booking's language
+ * (the locale it was made in; English for bookings from before it was kept), and the link: the booking in
+ * the account when it belongs to one, else the manage-booking page where a guest opens it with its
+ * number and last name. Null when the booking has no address any more (anonymised).
+ */
+export function bookingMailTo(
+  req: FastifyRequest,
+  deps: Pick<Deps, 'config'>,
+  booking: { number: string; userId: string | null; locale: string | null; driver: unknown },
+): { recipient: string; locale: string; firstName: string; link: string } | null {
+  const driver = booking.driver as { email?: string; firstName?: string } | null;
+  if (!driver?.email) return null;
+  const origin = mailLinkOrigin(req, deps);
+  return {
+    recipient: driver.email.toLowerCase(),
+    locale: booking.locale ?? 'en',
+    firstName: driver.firstName ?? '',
+    link: booking.userId
+      ? `${origin}/account/#/bookings/${booking.number}`
+      : `${origin}/account/#/manage-my-booking-info`,
+  };
+}
+
 /** Renders a mail and adds it to the outbox; call `deps.mail.kick()` once the transaction commits. */
 export async function queueMail<K extends MailKind>(
   db: Db,

@@ -48,6 +48,87 @@ describe('mail templates', () => {
     expect(subjects.size).toBe(9);
   });
 
+  // Booking mails: one table row per language, dates and money in that language's formats (ICU's words).
+  const booking = {
+    firstName: 'Eva',
+    number: '1234567890',
+    model: 'VW Golf',
+    pickup: { branch: 'München Flughafen', at: '2026-12-01T10:30' },
+    return: { branch: 'Berlin Hbf', at: '2026-12-04T08:30' },
+    total: { amountMinor: 12990, currency: 'EUR' },
+    link: 'https://de.rental.example/account/#/bookings/1234567890',
+  };
+  it.each([
+    {
+      locale: 'en-GB',
+      subjects: ['Your reservation 1234567890 is confirmed', 'Your reservation 1234567890 is cancelled'],
+      facts: [/Pickup: München Flughafen, Tuesday,? 1 December 2026/, /Total: €129\.90/],
+      fee: /Cancellation fee: €25\.00/,
+      free: 'The cancellation was free of charge.',
+    },
+    {
+      locale: 'de-DE',
+      subjects: ['Ihre Reservierung 1234567890 ist bestätigt', 'Ihre Reservierung 1234567890 ist storniert'],
+      facts: [/Abholung: München Flughafen, Dienstag, 1\. Dezember 2026/, /Gesamtpreis: 129,90\s€/u],
+      fee: /Stornogebühr: 25,00\s€/u,
+      free: 'Die Stornierung war kostenlos.',
+    },
+    {
+      locale: 'fr-FR',
+      subjects: ['Votre réservation 1234567890 est confirmée', 'Votre réservation 1234567890 est annulée'],
+      facts: [/Prise en charge : München Flughafen, mardi 1 décembre 2026/, /Total : 129,90\s€/u],
+      fee: /Frais d’annulation : 25,00\s€/u,
+      free: 'L’annulation était gratuite.',
+    },
+    {
+      // No Arabic mails yet: English words, with English (not Arabic) formats in the English text.
+      locale: 'ar-SA',
+      subjects: ['Your reservation 1234567890 is confirmed', 'Your reservation 1234567890 is cancelled'],
+      facts: [/Pickup: München Flughafen, Tuesday, December 1, 2026/],
+      fee: /Cancellation fee: €25\.00/,
+      free: 'The cancellation was free of charge.',
+    },
+  ])('booking mails in $locale', ({ locale, subjects, facts, fee, free }) => {
+    const confirmed = renderMail('booking-confirmed', locale, booking);
+    expect(confirmed.subject).toBe(subjects[0]);
+    for (const fact of facts) {
+      expect(confirmed.text).toMatch(fact);
+      expect(confirmed.html).toMatch(fact);
+    }
+    // The wall-clock time of the branch as booked, not shifted into any time zone.
+    expect(confirmed.text).toMatch(/10:30/);
+    const withFee = renderMail('booking-cancelled', locale, {
+      ...booking,
+      fee: { amountMinor: 2500, currency: 'EUR' },
+    });
+    expect(withFee.subject).toBe(subjects[1]);
+    expect(withFee.text).toMatch(fee);
+    const freeOfCharge = renderMail('booking-cancelled', locale, {
+      ...booking,
+      fee: { amountMinor: 0, currency: 'EUR' },
+    });
+    expect(freeOfCharge.text).toContain(free);
+    const changed = renderMail('booking-changed', locale, {
+      ...booking,
+      pickupAt: '2026-12-02T09:00',
+      returnAt: '2026-12-05T09:00',
+    });
+    expect(changed.text).toContain('1234567890');
+    expect(changed.html).toContain(
+      `<html lang="${locale.slice(0, 2) === 'ar' ? 'en' : locale.slice(0, 2)}">`,
+    );
+  });
+
+  it('escapes names and branches in the facts of a booking mail', () => {
+    const mail = renderMail('booking-confirmed', 'en', {
+      ...booking,
+      firstName: hostile,
+      pickup: { branch: hostile, at: '2026-12-01T10:30' },
+    });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.text).toContain(`Pickup: ${hostile}`);
+  });
+
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
   });

@@ -133,6 +133,96 @@ describe('private profile', () => {
     expect(e.fields?.['address.postcode']).toBe('Please enter a valid postcode, e.g. 1012 AB.');
     expect(e.fields?.['driverLicence.expiresOn']).toBe('The expiry date must be after the date of issue.');
   });
+
+  it("is only the signed-in customer's: signed out both reads and writes answer 401", async () => {
+    expect((await api.call('/v2/users/me/profiles/private')).status).toBe(401);
+    const put = await api.call('/v2/users/me/profiles/private', {
+      method: 'PUT',
+      body: { driverLicence: null, address: null, paymentPreference: 'card' },
+    });
+    expect(put.status).toBe(401);
+    expect(expectErrorShape(put.body).code).toBe('not_signed_in');
+  });
+
+  it("another customer's profile is 404 by its id, and `me` is always the session's own account", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const ownerId = (await api.call('/v2/users/me', { headers: { cookie: owner.cookie } })).body.user.id;
+    const saved = await api.call('/v2/users/me/profiles/private', {
+      method: 'PUT',
+      headers: { cookie: owner.cookie },
+      body: {
+        driverLicence: { number: 'B072RRE2I55', issuingCountry: 'DE', issuedOn: '2010-05-01' },
+        address: null,
+        paymentPreference: 'paypal',
+      },
+    });
+    expect(saved.status).toBe(200);
+    // The owner's profile by id, as another customer would try it: no such address, the unknown-path 404.
+    const attempts: [string, string, unknown][] = [
+      ['GET', `/v2/users/${ownerId}`, undefined],
+      ['GET', `/v2/users/${ownerId}/profile`, undefined],
+      ['PATCH', `/v2/users/${ownerId}/profile`, { firstName: 'Mallory' }],
+      ['GET', `/v2/users/${ownerId}/profiles/private`, undefined],
+      ['PUT', `/v2/users/${ownerId}/profiles/private`, { driverLicence: null, address: null }],
+      ['GET', `/v2/users/${ownerId}/export`, undefined],
+    ];
+    for (const [method, path, body] of attempts) {
+      const r = await api.call(path, { method, body, headers: { cookie: other.cookie } });
+      expect(r.status, `${method} ${path}`).toBe(404);
+      expect(expectErrorShape(r.body).code, `${method} ${path}`).toBe('not_found');
+    }
+    // An id smuggled into the query or the body of `me` changes nothing: the session decides.
+    const mine = await api.call(`/v2/users/me/profile?id=${ownerId}&userId=${ownerId}`, {
+      headers: { cookie: other.cookie },
+    });
+    expect(mine.body.profile.email).toBe(other.email);
+    const theirs = await api.call(`/v2/users/me/profiles/private?userId=${ownerId}`, {
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.body.privateProfile).toEqual({
+      driverLicence: null,
+      address: null,
+      paymentPreference: null,
+    });
+    await api.call('/v2/users/me/profile', {
+      method: 'PATCH',
+      headers: { cookie: other.cookie },
+      body: { id: ownerId, firstName: 'Mallory' },
+    });
+    const owners = await api.call('/v2/users/me/profile', { headers: { cookie: owner.cookie } });
+    expect(owners.body.profile).toMatchObject({ id: ownerId, firstName: 'Lena', email: owner.email });
+    expect(
+      (await api.call('/v2/users/me/profiles/private', { headers: { cookie: owner.cookie } })).body
+        .privateProfile.paymentPreference,
+    ).toBe('paypal');
+  });
+
+  it('removes what is no longer given, and refuses an unknown payment preference by name', async () => {
+    const { cookie } = await customer();
+    const address = { country: 'GB', street: '1 Mall', postcode: 'SW1A 1AA', city: 'London', region: '' };
+    await api.call('/v2/users/me/profiles/private', {
+      method: 'PUT',
+      headers: { cookie },
+      body: { driverLicence: null, address, paymentPreference: 'invoice' },
+    });
+    const cleared = await api.call('/v2/users/me/profiles/private', {
+      method: 'PUT',
+      headers: { cookie },
+      body: { driverLicence: null, address: null, paymentPreference: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect(
+      (await api.call('/v2/users/me/profiles/private', { headers: { cookie } })).body.privateProfile,
+    ).toEqual({ driverLicence: null, address: null, paymentPreference: null });
+    const bad = await api.call('/v2/users/me/profiles/private', {
+      method: 'PUT',
+      headers: { cookie },
+      body: { driverLicence: null, address, paymentPreference: 'cheque' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(expectErrorShape(bad.body).fields ?? {})).toEqual(['paymentPreference']);
+  });
 });
 
 describe('change e-mail', () => {

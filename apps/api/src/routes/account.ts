@@ -1,16 +1,31 @@
 // Account settings (issue 14, spec §1): the profile (names, phone, marketing consent), the private
 // profile (driver licence, address by the market's template, payment preference), changing the e-mail
 // address through a link sent to the new one, downloading one's data, and deleting the account with
-// its bookings kept anonymised.
+// its bookings kept anonymised. The e-mail change and the deletion are confirmed with the password, or,
+// for an account made by social sign-in that has none, by a recent sign-in with its provider.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { emailChanges, passwordResets, reservations, users } from '../db/schema.ts';
+import {
+  emailChanges,
+  passwordResets,
+  reservations,
+  socialLinkRequests,
+  userIdentities,
+  users,
+} from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { listMarkets } from '../markets.ts';
 import { verifyPassword } from '../passwords.ts';
+import {
+  linkedProviders,
+  recentSocialSignIn,
+  requireRecentSocialSignIn,
+  type SessionSignIn,
+} from '../recent-sign-in.ts';
 import { currentUser, endAllSessions, endSession, newToken, sha256 } from '../session.ts';
 import { PASSWORD_REQUIRED, REQUIRED_MESSAGE } from '../validation.ts';
 import { addressTemplateOf } from './branches.ts';
@@ -57,6 +72,22 @@ const profileSchema = z
     pendingEmail: z.string().nullable(),
     /** When the account was created (ISO 8601). */
     createdAt: z.string(),
+    /** Whether the account has a password (an account made by social sign-in has none until it sets one). */
+    hasPassword: z.boolean(),
+    /** Social sign-in providers linked to the account, e.g. ['google']. */
+    linkedProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
+    /**
+     * This session's sign-in through a linked provider while it counts as recent (10 minutes): what lets
+     * an account without a password set one, change its e-mail address or delete itself. Null otherwise.
+     */
+    recentSocialSignIn: z
+      .object({
+        /** The provider signed in with, e.g. 'google'. */
+        provider: z.enum(SOCIAL_PROVIDERS),
+        /** When it stops counting as recent (ISO 8601). */
+        until: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Profile' });
 
@@ -122,15 +153,23 @@ function checkAddress(a: NonNullable<PrivateProfile['address']>): Record<string,
 export function registerAccountRoutes(app: App, deps: Deps): void {
   const { db } = deps;
 
-  async function signedInRow(req: Parameters<typeof currentUser>[1]) {
+  /** The signed-in account's row and how its session signed in. */
+  async function signedInAccount(req: Parameters<typeof currentUser>[1]) {
     const user = await currentUser(deps, req);
     if (!user) throw USER_ROW_NOT_FOUND();
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     if (!row) throw USER_ROW_NOT_FOUND();
-    return row;
+    return { row, session: user.session };
   }
 
-  async function profileOf(row: typeof users.$inferSelect) {
+  async function signedInRow(req: Parameters<typeof currentUser>[1]) {
+    return (await signedInAccount(req)).row;
+  }
+
+  /** The profile; `session` (the request's, when signed in) tells whether its social sign-in is recent. */
+  async function profileOf(row: typeof users.$inferSelect, session?: SessionSignIn) {
+    const linked = await linkedProviders(deps, row.id);
+    const recent = session ? recentSocialSignIn(session, linked, deps.now()) : undefined;
     const [pending] = await db
       .select()
       .from(emailChanges)
@@ -152,16 +191,33 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
       pendingEmail: pending?.newEmail ?? null,
       createdAt: row.createdAt.toISOString(),
+      hasPassword: row.passwordHash !== null,
+      linkedProviders: linked,
+      recentSocialSignIn: recent ? { provider: recent.provider, until: recent.until.toISOString() } : null,
     };
   }
 
+  /** The current password; required of an account that has one (checkIdentity). */
   const passwordField = z
     .string({ error: PASSWORD_REQUIRED })
-    .min(1, { error: PASSWORD_REQUIRED })
-    .max(200, { error: CURRENT_PASSWORD_WRONG });
+    .max(200, { error: CURRENT_PASSWORD_WRONG })
+    .optional();
 
-  /** The current password, throttled per account like a password change. */
-  async function checkPassword(row: typeof users.$inferSelect, password: string) {
+  /**
+   * The customer proves it is them: with the current password (throttled per account like a password
+   * change), or, for an account that has none, by a recent sign-in through its social provider (403
+   * `reauthentication_required` otherwise).
+   */
+  async function checkIdentity(
+    account: { row: typeof users.$inferSelect; session: SessionSignIn },
+    password: string | undefined,
+  ) {
+    const { row, session } = account;
+    if (row.passwordHash === null) return requireRecentSocialSignIn(deps, { id: row.id, session });
+    if (!password)
+      throw new ApiError(400, 'validation_failed', PASSWORD_REQUIRED, {
+        fields: { password: PASSWORD_REQUIRED },
+      });
     const key = `password:${row.id}`;
     await deps.throttle.hit(key, deps.throttleRules.password.subject);
     if (!(await verifyPassword(row.passwordHash, password)))
@@ -182,7 +238,10 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         response: { 200: z.object({ profile: profileSchema }), 401: errorResponses[400], ...errorResponses },
       },
     },
-    async (req) => ({ profile: await profileOf(await signedInRow(req)) }),
+    async (req) => {
+      const { row, session } = await signedInAccount(req);
+      return { profile: await profileOf(row, session) };
+    },
   );
 
   app.patch(
@@ -212,7 +271,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       },
     },
     async (req) => {
-      const row = await signedInRow(req);
+      const { row, session } = await signedInAccount(req);
       const b = req.body;
       const consentChanged = b.marketingConsent !== undefined && b.marketingConsent !== row.marketingConsent;
       const [updated] = await db
@@ -225,7 +284,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         })
         .where(eq(users.id, row.id))
         .returning();
-      return { profile: await profileOf(updated ?? row) };
+      return { profile: await profileOf(updated ?? row, session) };
     },
   );
 
@@ -291,12 +350,12 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         tags: ['account'],
         summary: 'Ask to change the e-mail address: a single-use link goes to the new address',
         description:
-          'The current password is required. The address changes only when the link is opened (POST /v2/users/me/email/confirm).',
+          'The current password is required; an account without one (made by social sign-in) needs a sign-in with its provider in the last 10 minutes instead (403 `reauthentication_required` otherwise: sign in again with `intent=reauthenticate`). The address changes only when the link is opened (POST /v2/users/me/email/confirm).',
         security: [{ session: [] }],
         body: z.object({
           /** The new e-mail address. */
           newEmail: emailSchema,
-          /** The current password. */
+          /** The current password (not asked of an account without one). */
           password: passwordField,
         }),
         response: {
@@ -309,8 +368,9 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       },
     },
     async (req, reply) => {
-      const row = await signedInRow(req);
-      await checkPassword(row, req.body.password);
+      const account = await signedInAccount(req);
+      const { row } = account;
+      await checkIdentity(account, req.body.password);
       const newEmail = req.body.newEmail;
       if (newEmail === row.email)
         throw new ApiError(400, 'validation_failed', 'This is already your e-mail address.', {
@@ -425,6 +485,10 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
             ),
             /** Every booking of the account, with its driver. */
             bookings: z.array(z.record(z.string(), z.unknown())),
+            /** Social sign-ins linked to the account: provider, the e-mail it gave, when linked. */
+            socialSignIns: z.array(
+              z.object({ provider: z.string(), email: z.string(), linkedAt: z.string() }),
+            ),
           }),
           401: errorResponses[400],
           ...errorResponses,
@@ -432,7 +496,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       },
     },
     async (req, reply) => {
-      const row = await signedInRow(req);
+      const { row, session } = await signedInAccount(req);
       const rows = await db
         .select()
         .from(reservations)
@@ -441,10 +505,15 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       const bookings = await Promise.all(
         rows.map(async (r) => ({ ...(await reservationView(db, r)), driver: r.driver })),
       );
+      const identities = await db
+        .select()
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, row.id))
+        .orderBy(asc(userIdentities.createdAt));
       reply.header('content-disposition', 'attachment; filename="my-data.json"');
       return {
         exportedAt: deps.now().toISOString(),
-        profile: await profileOf(row),
+        profile: await profileOf(row, session),
         privateProfile: (row.privateProfile as PrivateProfile | null) ?? EMPTY_PRIVATE,
         consents: [
           {
@@ -454,6 +523,11 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           },
         ],
         bookings,
+        socialSignIns: identities.map((i) => ({
+          provider: i.provider,
+          email: i.email,
+          linkedAt: i.createdAt.toISOString(),
+        })),
       };
     },
   );
@@ -465,14 +539,20 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       schema: {
         tags: ['account'],
         summary: 'Delete my account (password required): every session ends; bookings are kept anonymised',
+        description:
+          'An account without a password (made by social sign-in) needs a sign-in with its provider in the last 10 minutes instead (403 `reauthentication_required` otherwise).',
         security: [{ session: [] }],
-        body: z.object({ /** The current password. */ password: passwordField }),
+        body: z.object({
+          /** The current password (not asked of an account without one). */
+          password: passwordField,
+        }),
         response: { 204: z.null(), 401: errorResponses[400], ...crossOriginResponse, ...errorResponses },
       },
     },
     async (req, reply) => {
-      const row = await signedInRow(req);
-      await checkPassword(row, req.body.password);
+      const account = await signedInAccount(req);
+      const { row } = account;
+      await checkIdentity(account, req.body.password);
       const now = deps.now();
       await db.transaction(async (tx) => {
         // Bookings stay for the accounts the law requires, without the person (issue 14).
@@ -486,6 +566,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           .where(eq(reservations.userId, row.id));
         await tx.delete(emailChanges).where(eq(emailChanges.userId, row.id));
         await tx.delete(passwordResets).where(eq(passwordResets.userId, row.id));
+        await tx.delete(userIdentities).where(eq(userIdentities.userId, row.id));
+        await tx.delete(socialLinkRequests).where(eq(socialLinkRequests.userId, row.id));
         await endAllSessions(tx as unknown as typeof db, row.id);
         await tx.delete(users).where(eq(users.id, row.id));
       });

@@ -183,9 +183,10 @@ describe('cancel', () => {
   it('costs one rental day after the free period: the fee is quoted and must be confirmed', async () => {
     const cookie = await customer();
     const { reservationNumber: n, total } = await book(cookie, 'Lindqvist', [4, 7]);
-    // Two days and a bit later the pickup is less than 48 hours away (the session has gone idle by
-    // then, so the driver's last name proves access).
-    clockOffsetMs = 2 * 86_400_000 + 3_600_000;
+    // 46 hours before the pickup (read as UTC; the branch's wall clock is ahead of UTC, so even
+    // closer) the free period is over, whatever the time of day the test runs at. The session has
+    // gone idle by then, so the driver's last name proves access.
+    clockOffsetMs = Date.parse(`${futureDate(4)}:00Z`) - 46 * 3_600_000 - Date.now();
     try {
       const quote = await api.call(`/v1/rentalreservations/${n}/cancellation?lastName=Lindqvist`);
       const fee = quote.body.quote.fee;
@@ -334,5 +335,123 @@ describe('guest bookings', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.booking.status).toBe('cancelled');
+  });
+});
+
+describe("booking mails in the booking's language", () => {
+  const mailsTo = async (email: string) =>
+    (await api.call(`/dev/outbox?recipient=${encodeURIComponent(email)}`)).body.messages as Array<{
+      subject: string;
+      body: string;
+    }>;
+
+  it('confirms and cancels in the language the booking was made in, whatever the later request says', async () => {
+    const email = `camille.${Date.now()}.${seq++}@example.com`;
+    const offerId = await offerFor(futureDate(30), futureDate(33));
+    const made = await api.call('/v1/rentalreservations/create', {
+      method: 'POST',
+      headers: { 'idempotency-key': `bk-fr-${Date.now()}-${seq++}`, 'accept-language': 'fr-FR,fr;q=0.9' },
+      body: {
+        offerId,
+        driver: {
+          firstName: 'Camille',
+          lastName: 'Durand',
+          email,
+          phone: '+33 1 23456789',
+          birthDate: '1980-02-02',
+        },
+      },
+    });
+    expect(made.status).toBe(201);
+    const n = made.body.reservation.reservationNumber as string;
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation?.subject).toBe(`Votre réservation ${n} est confirmée`);
+    expect(confirmation?.body).toContain('Bonjour Camille,');
+    expect(confirmation?.body).toMatch(/Total : [\d\s ]+,\d{2}\s€/u);
+    // A guest's booking links to the manage-booking page (the account has no such booking).
+    expect(confirmation?.body).toMatch(/\/account\/#\/manage-my-booking-info/);
+
+    const quote = await api.call(`/v1/rentalreservations/${n}/cancellation?lastName=Durand`);
+    const cancelled = await api.call(`/v1/rentalreservations/${n}/cancel`, {
+      method: 'POST',
+      headers: { 'accept-language': 'de-DE' },
+      body: { expectedFee: quote.body.quote.fee, lastName: 'Durand' },
+    });
+    expect(cancelled.status).toBe(200);
+    const [latest] = await mailsTo(email);
+    expect(latest?.subject).toBe(`Votre réservation ${n} est annulée`);
+    expect(latest?.body).toContain('L’annulation était gratuite.');
+  });
+
+  it("writes a signed-in customer's German booking and its new dates in German, linking to the account", async () => {
+    const cookie = await customer();
+    const offerId = await offerFor(futureDate(40), futureDate(43));
+    const email = `jonas.${Date.now()}.${seq++}@example.com`;
+    const made = await api.call('/v1/rentalreservations/create', {
+      method: 'POST',
+      headers: { cookie, 'idempotency-key': `bk-de-${Date.now()}-${seq++}`, 'accept-language': 'de-DE' },
+      body: {
+        offerId,
+        driver: {
+          firstName: 'Jonas',
+          lastName: 'Lindqvist',
+          email,
+          phone: '+49 30 1234567',
+          birthDate: '1980-02-02',
+        },
+      },
+    });
+    expect(made.status).toBe(201);
+    const n = made.body.reservation.reservationNumber as string;
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation?.subject).toBe(`Ihre Reservierung ${n} ist bestätigt`);
+    expect(confirmation?.body).toContain(`/account/#/bookings/${n}`);
+    const dates = { pickupDate: futureDate(41), returnDate: futureDate(44) };
+    const quote = await api.call(`/v1/rentalreservations/${n}/changes/quote`, {
+      method: 'POST',
+      headers: { cookie },
+      body: dates,
+    });
+    expect(quote.status).toBe(200);
+    const changed = await api.call(`/v1/rentalreservations/${n}/changes`, {
+      method: 'POST',
+      headers: { cookie },
+      body: { ...dates, expectedTotal: quote.body.quote.newTotal },
+    });
+    expect(changed.status).toBe(200);
+    const [latest] = await mailsTo(email);
+    expect(latest?.subject).toBe(`Ihre Reservierung ${n} hat neue Termine`);
+    expect(latest?.body).toContain('Neuer Gesamtpreis:');
+  });
+});
+
+describe('reservation numbers at the boundary (issue 23)', () => {
+  // The apps turn the Arabic-Indic (and Persian) digits a customer reads on an Arabic confirmation into
+  // 0-9 before they ask; the API itself takes 0-9 only, so one booking never has two spellings.
+  it('takes only the digits 0-9 in every place a reservation number comes in', async () => {
+    const cookie = await customer();
+    const { reservationNumber: n } = await book(cookie);
+    const arabicIndic = n.replace(/[0-9]/g, (d) => String.fromCodePoint(0x0660 + Number(d)));
+    const persian = n.replace(/[0-9]/g, (d) => String.fromCodePoint(0x06f0 + Number(d)));
+    for (const spelled of [arabicIndic, persian]) {
+      const path = encodeURIComponent(spelled);
+      const calls = [
+        api.call(`/v1/reservationactivities/reservation/${path}?lastName=Lindqvist`),
+        api.call(`/v1/rentalreservations/${path}?lastName=Lindqvist`),
+        api.call('/v2/users/me/bookings', {
+          method: 'POST',
+          headers: { cookie },
+          body: { reservationNumber: spelled, lastName: 'Lindqvist' },
+        }),
+      ];
+      for (const r of await Promise.all(calls)) {
+        expect(r.status).toBe(400);
+        const error = expectErrorShape(r.body);
+        expect(error.code).toBe('validation_failed');
+        expect(Object.values(error.fields ?? {})).toContain('A reservation number has 10 digits.');
+      }
+    }
+    const latin = await api.call(`/v1/reservationactivities/reservation/${n}?lastName=Lindqvist`);
+    expect(latin.status).toBe(200);
   });
 });

@@ -5,12 +5,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { outbox, reservationActivities, reservations, vehicleGroups } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { reservationActivities, reservations, vehicleGroups } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { money, moneySchema } from '../http.ts';
+import { bookingMailTo, queueMail } from '../mail/queue.ts';
 import { currentUser } from '../session.ts';
-import { REQUIRED_MESSAGE } from '../validation.ts';
+import { REQUIRED_MESSAGE, reservationNumberSchema } from '../validation.ts';
 import {
   checkTrip,
   dateTimeSchema,
@@ -81,7 +83,7 @@ const bookingDetailSchema = bookingSchema
 
 const idParam = z.object({
   /** Reservation number, 10 digits. */
-  id: z.string().regex(/^\d{10}$/, { error: 'A reservation number has 10 digits.' }),
+  id: reservationNumberSchema,
 });
 
 const lastNameSchema = z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(50);
@@ -211,17 +213,6 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
     };
   }
 
-  async function mail(row: ReservationRow, subject: string, text: string) {
-    const d = row.driver as Driver;
-    if (!d.email) return;
-    await db.insert(outbox).values({
-      recipient: d.email.toLowerCase(),
-      subject,
-      body: `Hello ${d.firstName},\n\n${text}\n`,
-    });
-    deps.mail.kick();
-  }
-
   const own = (req: FastifyRequest, id: string, lastName: string | undefined) =>
     findOwnReservation(deps, req, id, lastName);
 
@@ -269,9 +260,7 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
         security: [{ session: [] }],
         body: z.object({
           /** Reservation number, 10 digits. */
-          reservationNumber: z
-            .string({ error: REQUIRED_MESSAGE })
-            .regex(/^\d{10}$/, { error: 'A reservation number has 10 digits.' }),
+          reservationNumber: reservationNumberSchema,
           /** Driver's last name as booked. */
           lastName: lastNameSchema,
         }),
@@ -388,13 +377,17 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
     },
     async (req) => {
       const row = await own(req, req.params.id, req.body.lastName);
-      const updated = await cancelBooking(row, req.body.expectedFee);
+      const updated = await cancelBooking(req, row, req.body.expectedFee);
       return { booking: await detailOf(updated) };
     },
   );
 
   /** Cancels with the fee the customer accepted (the quote's fee). */
-  async function cancelBooking(row: ReservationRow, accepted: { amountMinor: number; currency: string }) {
+  async function cancelBooking(
+    req: FastifyRequest,
+    row: ReservationRow,
+    accepted: { amountMinor: number; currency: string },
+  ) {
     const { terms } = await termsOf(deps, row);
     if (!terms.canCancel) throw new ApiError(409, 'not_cancellable', NOT_CANCELLABLE);
     const fee = money(terms.cancellationFeeMinor, row.currency);
@@ -417,13 +410,17 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
             : 'Reservation cancelled by the customer',
         at: now,
       });
+      const to = bookingMailTo(req, deps, u);
+      if (to)
+        await queueMail(tx as unknown as Db, {
+          recipient: to.recipient,
+          kind: 'booking-cancelled',
+          locale: to.locale,
+          data: { firstName: to.firstName, number: u.number, fee, link: to.link },
+        });
       return u;
     });
-    await mail(
-      updated,
-      `Your reservation ${row.number} is cancelled`,
-      `your reservation ${row.number} is cancelled.`,
-    );
+    deps.mail.kick();
     return updated;
   }
 
@@ -507,13 +504,24 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
           message: `Dates changed to ${quote.pickupDate.replace('T', ' ')} – ${quote.returnDate.replace('T', ' ')}`,
           at: now,
         });
+        const to = bookingMailTo(req, deps, u);
+        if (to)
+          await queueMail(tx as unknown as Db, {
+            recipient: to.recipient,
+            kind: 'booking-changed',
+            locale: to.locale,
+            data: {
+              firstName: to.firstName,
+              number: u.number,
+              pickupAt: u.pickupAt,
+              returnAt: u.returnAt,
+              total: money(u.totalMinor, u.currency),
+              link: to.link,
+            },
+          });
         return u;
       });
-      await mail(
-        updated,
-        `Your reservation ${row.number} has new dates`,
-        `your reservation ${row.number} now runs from ${quote.pickupDate.replace('T', ' ')} to ${quote.returnDate.replace('T', ' ')}.`,
-      );
+      deps.mail.kick();
       return { booking: await detailOf(updated) };
     },
   );

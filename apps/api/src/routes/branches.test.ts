@@ -1,5 +1,6 @@
 // Branches and places over real HTTP: stations, geosuggest, locations, address templates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededStations } from '../db/seed/seeded-stations.ts';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
 import { haversineKm } from './branches.ts';
 
@@ -105,6 +106,19 @@ describe('geosuggest', () => {
   });
 });
 
+describe('the seeded answers the site build reads (db/seed/seeded-stations.ts)', () => {
+  it('equal what the API answers for its seed: cities and branches of Germany and Saudi Arabia', async () => {
+    for (const country of ['DE', 'SA']) {
+      const locations = await api.call(`/v1/locations?countryCode=${country}`);
+      const stations = await api.call(`/v1/branch/next/stations?countryCode=${country}&limit=200`);
+      const seeded = seededStations(country);
+      expect(seeded.stations.length, country).toBeGreaterThan(0);
+      expect(seeded.locations, country).toEqual(locations.body.locations);
+      expect(seeded.stations, country).toEqual(stations.body.stations);
+    }
+  });
+});
+
 describe('locations and address templates', () => {
   it('groups branches by city', async () => {
     const r = await api.call('/v1/locations?countryCode=GB');
@@ -129,5 +143,8 @@ describe('locations and address templates', () => {
     expect(r.body.phonePrefix).toBe(prefix);
     const postcode = r.body.fields.find((f: { name: string }) => f.name === 'postcode');
     expect(new RegExp(postcode.pattern).test(example)).toBe(true);
+    // The countries an address form offers: every market, each of which answers with its own template.
+    expect(r.body.countries).toEqual(expect.arrayContaining(['DE', 'GB', 'US', 'SA', 'EG']));
+    expect(r.body.countries).toEqual([...r.body.countries].sort());
   });
 });

@@ -12,7 +12,7 @@ import { searchNormalize } from '../db/seed/places.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, errorResponses } from '../errors.ts';
 import { countryCodeSchema, intIdSchema, resolveMarket } from '../http.ts';
-import { DEFAULT_COUNTRY, getMarket, marketOfSite, siteIdOfHost } from '../markets.ts';
+import { DEFAULT_COUNTRY, getMarket, listMarkets, marketOfSite, siteIdOfHost } from '../markets.ts';
 
 /** spec §8: the no-branch message. */
 export const NO_BRANCH = 'No results';
@@ -75,6 +75,20 @@ export function toBranch(row: BranchRow, distanceKm?: number): BranchOut {
   };
 }
 
+/** `/v1/locations`: the cities of a market's branches (rows in id order), each with its centre and branches. */
+export function locationsOf(rows: readonly BranchRow[]) {
+  const byCity = new Map<string, BranchRow[]>();
+  for (const r of rows) byCity.set(r.city, [...(byCity.get(r.city) ?? []), r]);
+  return [...byCity.entries()].map(([city, list]) => ({
+    city,
+    coordinates: {
+      lat: Number((list.reduce((s, r) => s + r.lat, 0) / list.length).toFixed(5)),
+      lng: Number((list.reduce((s, r) => s + r.lng, 0) / list.length).toFixed(5)),
+    },
+    branches: list.map((r) => ({ id: r.id, name: r.name, kind: r.kind })),
+  }));
+}
+
 /** Great-circle distance in km. */
 export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
@@ -107,6 +121,9 @@ const euTemplate = (pattern: string | null, example: string | null): AddressTemp
   postcodeExample: example,
   regionRequired: false,
 });
+
+/** The markets' countries, sorted: the countries an address template can be asked for. */
+const MARKET_COUNTRIES = [...new Set(listMarkets().map((m) => m.country))].sort();
 
 /** Address templates per country; others use the continental layout without a postcode rule. */
 const addressTemplates: Record<string, AddressTemplate> = {
@@ -424,19 +441,7 @@ export function registerBranchRoutes(app: App, deps: Deps): void {
         .from(branches)
         .where(eq(branches.country, market.country))
         .orderBy(asc(branches.id));
-      const byCity = new Map<string, BranchRow[]>();
-      for (const r of rows) byCity.set(r.city, [...(byCity.get(r.city) ?? []), r]);
-      return {
-        countryCode: market.country,
-        locations: [...byCity.entries()].map(([city, list]) => ({
-          city,
-          coordinates: {
-            lat: Number((list.reduce((s, r) => s + r.lat, 0) / list.length).toFixed(5)),
-            lng: Number((list.reduce((s, r) => s + r.lng, 0) / list.length).toFixed(5)),
-          },
-          branches: list.map((r) => ({ id: r.id, name: r.name, kind: r.kind })),
-        })),
-      };
+      return { countryCode: market.country, locations: locationsOf(rows) };
     },
   );
 
@@ -466,6 +471,8 @@ export function registerBranchRoutes(app: App, deps: Deps): void {
             postcodeExample: z.string().nullable(),
             /** Country dialling prefix for phone fields, e.g. '+49'. */
             phonePrefix: z.string(),
+            /** Every country a template can be asked for (our markets), ISO alpha-2, e.g. ['AT', 'BE', …]: an address form's choice of country. */
+            countries: z.array(z.string()),
           }),
           ...errorResponses,
         },
@@ -486,6 +493,7 @@ export function registerBranchRoutes(app: App, deps: Deps): void {
         })),
         postcodeExample: t.postcodeExample,
         phonePrefix: market.phonePrefix,
+        countries: MARKET_COUNTRIES,
       };
     },
   );

@@ -1,6 +1,7 @@
 // Rental booking over real HTTP: offers (closed branch, no offers, no branch), configurations,
 // idempotent reservations, activities, fleet; and the seeded branches and prices of every market.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededFleet } from '../db/seed/seeded-fleet.ts';
 import { listMarkets } from '../markets.ts';
 import { expectErrorShape, futureDate, nextWeekday, startTestApi, type TestApi } from '../test-support.ts';
 import { BRANCH_CLOSED, NO_OFFERS } from './rental.ts';
@@ -53,6 +54,17 @@ describe('seeded branches and fleet', () => {
         expect(g.model).toMatch(/ or similar$/);
         expect(['P', 'L', 'F']).toContain(g.categoryCode);
       }
+    }
+  });
+
+  it('answers the fleet list as seededFleet computes it without a database (the site build reads that)', async () => {
+    for (const m of listMarkets()) {
+      const r = await api.call(`/v1/apps/fleet/list?countryCode=${m.country}`);
+      const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
+      const answered = r.body.groups
+        .map(({ fromPrice: _price, ...g }: { fromPrice: unknown; code: string }) => g)
+        .sort(byCode);
+      expect(seededFleet(m.country).groups.sort(byCode), m.country).toEqual(answered);
     }
   });
 
@@ -236,6 +248,34 @@ describe('configurations and reservations', () => {
     expect(r.body.protections[0].included).toBe(true);
     const seat = r.body.extras.find((e: { code: string }) => e.code === 'CHILD_SEAT');
     expect(seat.price.total.amountMinor).toBe(seat.price.perDay.amountMinor * 3);
+  });
+
+  it("names protections and extras in the request's language (issue 23: English on the Arabic pages)", async () => {
+    const names = async (headers: Record<string, string>) => {
+      const r = await api.call(`/v1/rentalconfigurations?offerId=${offerId}`, { headers });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('vary')).toMatch(/accept-language/i);
+      const all = [...r.body.protections, ...r.body.extras] as {
+        code: string;
+        name: string;
+        description: string;
+      }[];
+      return Object.fromEntries(all.map((a) => [a.code, `${a.name} | ${a.description}`]));
+    };
+    // What the apps send: the page's locale, its language, then English (@rental/markets acceptLanguage).
+    const german = await names({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+    expect(german.SMART).toMatch(/^Smart-Schutz \| Geringere Selbstbeteiligung/);
+    expect(german.CHILD_SEAT).toMatch(/^Kindersitz \|/);
+    const arabic = await names({ 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' });
+    expect(arabic.BASIC).toMatch(/^الحماية الأساسية \|/);
+    expect(arabic.CHILD_SEAT).toBe('مقعد أطفال | للأطفال من ٩ إلى ١٨ كغ، يُركَّب عند الطلب.');
+    // Weights count, not the order; a language without texts falls back to English.
+    expect((await names({ 'accept-language': 'en;q=0.5, fr-FR' })).BASIC).toMatch(/^Protection de base \|/);
+    expect((await names({ 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' })).BASIC).toMatch(
+      /^Basic protection \|/,
+    );
+    // Without the header: the language of the site the request came through.
+    expect((await names({ 'x-forwarded-host': 'it.localhost:4321' })).BASIC).toMatch(/^Protezione base \|/);
   });
 
   it('never sells unlimited mileage with an offer that already includes it (issue 23)', async () => {

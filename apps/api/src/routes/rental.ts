@@ -5,11 +5,11 @@ import { maxRentalDays, rentalDays } from '@rental/markets/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingTerms, branchTimeZone, localDateTime } from '../booking-policy.ts';
+import { addonText, type CatalogLanguage, catalogLanguage } from '../catalog-texts.ts';
 import type { Db } from '../db/client.ts';
 import {
   branches,
   groupPrices,
-  outbox,
   rentalAddons,
   reservationActivities,
   reservations,
@@ -18,8 +18,9 @@ import {
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { countryCodeSchema, intIdSchema, money, moneySchema, resolveMarket } from '../http.ts';
+import { bookingMailTo, mailLocale, queueMail } from '../mail/queue.ts';
 import { currentUser, sha256 } from '../session.ts';
-import { REQUIRED_MESSAGE, requiredText } from '../validation.ts';
+import { REQUIRED_MESSAGE, requiredText, reservationNumberSchema } from '../validation.ts';
 import { branchSchema, getBranch, isClosedOn, isOpenAt, toBranch } from './branches.ts';
 
 /** spec §8 texts. */
@@ -284,7 +285,11 @@ const addonSchema = z
   })
   .meta({ id: 'RentalAddon' });
 
-export async function addonsFor(db: Db, country: string, days: number) {
+/**
+ * A market's protections and extras priced for a rental's days, named in `language` (the request's,
+ * catalog-texts.ts; without one, or for an add-on the catalogue does not know, the seeded market text).
+ */
+export async function addonsFor(db: Db, country: string, days: number, language?: CatalogLanguage) {
   const rows = await db
     .select()
     .from(rentalAddons)
@@ -297,8 +302,7 @@ export async function addonsFor(db: Db, country: string, days: number) {
       kind: a.kind,
       addon: {
         code: a.code,
-        name: a.name,
-        description: a.description,
+        ...((language && addonText(a.code, language)) ?? { name: a.name, description: a.description }),
         price: { perDay: money(a.dayPriceMinor, a.currency), total: money(total, a.currency) },
         deductible: a.deductibleMinor === null ? null : money(a.deductibleMinor, a.currency),
         included: a.dayPriceMinor === 0,
@@ -541,9 +545,12 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { offer, trip } = await loadOffer(db, deps.now(), req.query.offerId);
-      const addons = await addonsFor(db, trip.pickupBranch.country, trip.days);
+      // Names in the request's language (issue 23: English names on the Arabic pages).
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-language` : 'accept-language');
+      const addons = await addonsFor(db, trip.pickupBranch.country, trip.days, catalogLanguage(req));
       return {
         offer,
         protections: addons.filter((a) => a.kind === 'protection').map((a) => a.addon),
@@ -616,6 +623,8 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
       if (Object.keys(fields).length > 0)
         throw new ApiError(422, 'reservation_invalid', Object.values(fields)[0]!, { fields });
 
+      // The booking's mails (this confirmation, later changes and cancellation) are in this language.
+      const locale = mailLocale(req);
       const row = await db.transaction(async (tx) => {
         for (let attempt = 0; attempt < 5; attempt++) {
           const number = String(randomInt(1_000_000_000, 9_999_999_999));
@@ -638,6 +647,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
               currency: offer.price.total.currency,
               status: 'confirmed',
               userId: user?.id ?? null,
+              locale,
             })
             .onConflictDoNothing()
             .returning();
@@ -651,11 +661,22 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
                 at: now,
               },
             ]);
-            await tx.insert(outbox).values({
-              recipient: body.driver.email.toLowerCase(),
-              subject: `Your reservation ${number}`,
-              body: `Hello ${body.driver.firstName},\n\nyour reservation ${number} for ${group.model} or similar is confirmed.\nPickup: ${trip.pickupBranch.name}, ${pickupDate.replace('T', ' ')}\nReturn: ${trip.returnBranch.name}, ${returnDate.replace('T', ' ')}\n`,
-            });
+            const to = bookingMailTo(req, deps, inserted);
+            if (to)
+              await queueMail(tx as unknown as Db, {
+                recipient: to.recipient,
+                kind: 'booking-confirmed',
+                locale: to.locale,
+                data: {
+                  firstName: to.firstName,
+                  number,
+                  model: group.model,
+                  pickup: { branch: trip.pickupBranch.name, at: pickupDate },
+                  return: { branch: trip.returnBranch.name, at: returnDate },
+                  total: money(total, offer.price.total.currency),
+                  link: to.link,
+                },
+              });
             return inserted;
           }
           // A conflict on the idempotency key means a concurrent identical request won: answer its result.
@@ -704,7 +725,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
   }
 
   const numberParam = z.object({
-    id: z.string().regex(/^\d{10}$/, { error: 'A reservation number has 10 digits.' }),
+    id: reservationNumberSchema,
   });
 
   app.get(
@@ -773,7 +794,16 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
           message: 'Reservation cancelled by the customer',
           at: now,
         });
+        const to = bookingMailTo(req, deps, row);
+        if (to)
+          await queueMail(tx as unknown as Db, {
+            recipient: to.recipient,
+            kind: 'booking-cancelled',
+            locale: to.locale,
+            data: { firstName: to.firstName, number: row.number, fee: money(0, row.currency), link: to.link },
+          });
       });
+      deps.mail.kick();
       return activitiesOf({ ...row, status: 'cancelled' });
     },
   );

@@ -12,8 +12,10 @@ import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { type PasswordOwner, passwordProblem } from '../password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { requireRecentSocialSignIn } from '../recent-sign-in.ts';
 import { currentUser, endAllSessions, endSession, newToken, sha256, startSession } from '../session.ts';
 import { PASSWORD_REQUIRED, REQUIRED_MESSAGE } from '../validation.ts';
+import { completeSocialLink } from './social.ts';
 
 /** spec §5/§8 sign-up messages. */
 export const SIGNUP_MESSAGES = {
@@ -211,6 +213,8 @@ export function registerUserRoutes(app: App, deps: Deps): void {
       if (!user || !ok) throw new ApiError(401, 'invalid_credentials', LOGIN_FAILED);
       await throttle.clear(accountKey);
       await startSession(deps, req, reply, user.id);
+      // A social sign-in waiting for this account's password (issue 14 §4) is linked now.
+      await completeSocialLink(deps, req, reply, user.id);
       return { user: toUser(user) };
     },
   );
@@ -256,14 +260,16 @@ export function registerUserRoutes(app: App, deps: Deps): void {
       schema: {
         tags: ['users'],
         summary:
-          'Change the password of the signed-in user; ends every session and reset link of the user and starts a new session',
+          'Change (or, for an account without one, set) the password of the signed-in user; ends every session and reset link of the user and starts a new session',
+        description:
+          'An account with a password gives the current one. An account made by social sign-in, which has none, sets its first password without it, within 10 minutes of a sign-in with its provider (403 `reauthentication_required` otherwise: sign in again with `intent=reauthenticate`).',
         security: [{ session: [] }],
         body: z.object({
-          /** The password in use now. */
+          /** The password in use now (not asked of an account without one). */
           currentPassword: z
             .string({ error: PASSWORD_REQUIRED })
-            .min(1, { error: PASSWORD_REQUIRED })
-            .max(200, { error: CURRENT_PASSWORD_WRONG }),
+            .max(200, { error: CURRENT_PASSWORD_WRONG })
+            .optional(),
           /** The new password (spec §5 rules, not common, not the e-mail address or name). */
           newPassword: newPasswordSchema,
         }),
@@ -281,7 +287,16 @@ export function registerUserRoutes(app: App, deps: Deps): void {
       const accountKey = `password:${user.id}`;
       await throttle.hit(accountKey, rules.password.subject);
       const [row] = await db.select().from(users).where(eq(users.id, user.id));
-      if (!row || !(await verifyPassword(row.passwordHash, req.body.currentPassword)))
+      if (!row) throw new ApiError(401, 'not_signed_in', 'Please log in to continue.');
+      const { currentPassword } = req.body;
+      // An account without a password (made by social sign-in) proves it is the customer by a recent
+      // sign-in with its provider instead (issue 14).
+      if (row.passwordHash === null) await requireRecentSocialSignIn(deps, user);
+      else if (!currentPassword)
+        throw new ApiError(400, 'validation_failed', PASSWORD_REQUIRED, {
+          fields: { currentPassword: PASSWORD_REQUIRED },
+        });
+      else if (!(await verifyPassword(row.passwordHash, currentPassword)))
         throw new ApiError(400, 'validation_failed', CURRENT_PASSWORD_WRONG, {
           fields: { currentPassword: CURRENT_PASSWORD_WRONG },
         });

@@ -217,6 +217,8 @@ const PATH_ID_OPERATIONS: Record<string, 'owned' | 'public'> = {
   'GET /api/v1/ride-help-centre/booking-type/{bookingType}/featured-articles': 'public',
   'GET /api/v1/ride-help-centre/booking-type/{bookingType}/articles/{articleId}': 'public',
   'POST /api/v1/ride-help-centre/booking-type/{bookingType}/articles/{articleId}/votes': 'public',
+  'GET /api/v1/auth/social/{provider}/start': 'public',
+  'GET /api/v1/auth/social/{provider}/callback': 'public',
 };
 
 describe('authorization matrix', () => {

@@ -1,6 +1,7 @@
 // Seeds the demo data of every market: branches, fleet and prices, protections and extras,
 // subscription offers, campaigns, reviews and billboards. Deterministic, so tests can rely on it.
 import { eq } from 'drizzle-orm';
+import { addonTextsIn, catalogLanguageOf } from '../../catalog-texts.ts';
 import { listMarkets, type Market } from '../../markets.ts';
 import type { Db } from '../client.ts';
 import {
@@ -187,8 +188,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
           country: m.country,
           code: a.code,
           kind: a.kind,
-          name: demoTexts(m.locale).addons[a.code]?.name ?? a.name,
-          description: demoTexts(m.locale).addons[a.code]?.description ?? a.description,
+          // The market's language in the table; routes answer in the request's (catalog-texts.ts).
+          ...addonTextsIn(catalogLanguageOf(m.locale))[a.code],
           dayPriceMinor: localPriceMinor(a.dayEur, m.currency),
           maxPriceMinor: a.maxEur === null ? null : localPriceMinor(a.maxEur, m.currency),
           deductibleMinor: a.deductibleEur === null ? null : localPriceMinor(a.deductibleEur, m.currency),

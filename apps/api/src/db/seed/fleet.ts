@@ -303,13 +303,11 @@ export const vehicleGroupSeeds: GroupSeed[] = [
   },
 ];
 
-/** Protections and extras; prices per day in EUR, capped per rental where a cap applies. */
+/** Protections and extras; prices per day in EUR, capped per rental where a cap applies (texts: src/catalog-texts.ts). */
 export const addonSeeds = [
   {
     code: 'BASIC',
     kind: 'protection',
-    name: 'Basic protection',
-    description: 'Collision and theft protection with a deductible of up to 1,500.',
     dayEur: 0,
     maxEur: null,
     deductibleEur: 1500,
@@ -317,8 +315,6 @@ export const addonSeeds = [
   {
     code: 'SMART',
     kind: 'protection',
-    name: 'Smart protection',
-    description: 'Lowers your deductible to 500 and covers glass and tyres.',
     dayEur: 14,
     maxEur: null,
     deductibleEur: 500,
@@ -326,8 +322,6 @@ export const addonSeeds = [
   {
     code: 'ALL_INCLUSIVE',
     kind: 'protection',
-    name: 'All-inclusive protection',
-    description: 'No deductible, covers glass, tyres, interior and lost keys.',
     dayEur: 24,
     maxEur: null,
     deductibleEur: 0,
@@ -335,8 +329,6 @@ export const addonSeeds = [
   {
     code: 'ADDITIONAL_DRIVER',
     kind: 'extra',
-    name: 'Additional driver',
-    description: 'Share the driving; each extra driver must show a valid licence.',
     dayEur: 12,
     maxEur: 120,
     deductibleEur: null,
@@ -344,8 +336,6 @@ export const addonSeeds = [
   {
     code: 'CHILD_SEAT',
     kind: 'extra',
-    name: 'Child seat',
-    description: 'For children from 9 to 18 kg, fitted on request.',
     dayEur: 10,
     maxEur: 70,
     deductibleEur: null,
@@ -353,8 +343,6 @@ export const addonSeeds = [
   {
     code: 'NAVIGATION',
     kind: 'extra',
-    name: 'Navigation system',
-    description: 'Built-in navigation with current maps.',
     dayEur: 9,
     maxEur: 63,
     deductibleEur: null,
@@ -362,8 +350,6 @@ export const addonSeeds = [
   {
     code: 'UNLIMITED_KM',
     kind: 'extra',
-    name: 'Unlimited kilometres',
-    description: 'Drive as far as you like without mileage charges.',
     dayEur: 11,
     maxEur: null,
     deductibleEur: null,
@@ -371,8 +357,6 @@ export const addonSeeds = [
   {
     code: 'PREPAID_FUEL',
     kind: 'extra',
-    name: 'Prepaid fuel',
-    description: 'Return the vehicle with any fuel level.',
     dayEur: 0,
     maxEur: null,
     deductibleEur: null,

@@ -1,10 +1,8 @@
-// Demo texts in the market's language (English where we have no translation): protections and extras,
-// billboards and subscription campaigns.
+// Demo texts in the market's language (English where we have no translation): billboards and
+// subscription campaigns. Protections and extras are the catalogue's (src/catalog-texts.ts).
 
-type AddonText = { name: string; description: string };
 /** The demo texts of one language. */
 export type DemoTexts = {
-  addons: Record<string, AddonText>;
   billboardCars: { title: string; subtitle: string; cta: string };
   billboardTrucks: { title: string; subtitle: string; cta: string };
   campaignFee: { title: string; description: string; benefit: string };
@@ -12,25 +10,6 @@ export type DemoTexts = {
 };
 
 const en: DemoTexts = {
-  addons: {
-    BASIC: { name: 'Basic protection', description: 'Collision and theft protection with a deductible.' },
-    SMART: { name: 'Smart protection', description: 'A lower deductible, and glass and tyres are covered.' },
-    ALL_INCLUSIVE: {
-      name: 'All-inclusive protection',
-      description: 'No deductible; covers glass, tyres, interior and lost keys.',
-    },
-    ADDITIONAL_DRIVER: {
-      name: 'Additional driver',
-      description: 'Share the driving; each extra driver shows a valid licence.',
-    },
-    CHILD_SEAT: { name: 'Child seat', description: 'For children from 9 to 18 kg, fitted on request.' },
-    NAVIGATION: { name: 'Navigation system', description: 'Built-in navigation with current maps.' },
-    UNLIMITED_KM: {
-      name: 'Unlimited kilometres',
-      description: 'Drive as far as you like without mileage charges.',
-    },
-    PREPAID_FUEL: { name: 'Prepaid fuel', description: 'Return the vehicle with any fuel level.' },
-  },
   billboardCars: {
     title: 'Drive more, pay less this season',
     subtitle: 'Up to 20% off rentals of 5 days or more.',
@@ -54,31 +33,6 @@ const en: DemoTexts = {
 };
 
 const de: DemoTexts = {
-  addons: {
-    BASIC: { name: 'Basisschutz', description: 'Kollisions- und Diebstahlschutz mit Selbstbeteiligung.' },
-    SMART: {
-      name: 'Smart-Schutz',
-      description: 'Geringere Selbstbeteiligung, Glas und Reifen sind mitversichert.',
-    },
-    ALL_INCLUSIVE: {
-      name: 'Rundum-Schutz',
-      description: 'Keine Selbstbeteiligung; deckt Glas, Reifen, Innenraum und Schlüsselverlust.',
-    },
-    ADDITIONAL_DRIVER: {
-      name: 'Zusatzfahrer',
-      description: 'Teilen Sie sich das Fahren; jeder Zusatzfahrer zeigt einen gültigen Führerschein.',
-    },
-    CHILD_SEAT: { name: 'Kindersitz', description: 'Für Kinder von 9 bis 18 kg, auf Wunsch eingebaut.' },
-    NAVIGATION: { name: 'Navigationssystem', description: 'Eingebautes Navi mit aktuellen Karten.' },
-    UNLIMITED_KM: {
-      name: 'Unbegrenzte Kilometer',
-      description: 'Fahren Sie so weit Sie wollen, ohne Kilometerkosten.',
-    },
-    PREPAID_FUEL: {
-      name: 'Tankpauschale',
-      description: 'Geben Sie das Fahrzeug mit beliebigem Tankstand zurück.',
-    },
-  },
   billboardCars: {
     title: 'Mehr fahren, weniger zahlen',
     subtitle: 'Bis zu 20 % Rabatt auf Mieten ab 5 Tagen.',
@@ -102,28 +56,6 @@ const de: DemoTexts = {
 };
 
 const fr: DemoTexts = {
-  addons: {
-    BASIC: { name: 'Protection de base', description: 'Protection collision et vol avec franchise.' },
-    SMART: { name: 'Protection Smart', description: 'Franchise réduite ; vitres et pneus couverts.' },
-    ALL_INCLUSIVE: {
-      name: 'Protection tout compris',
-      description: 'Sans franchise ; couvre vitres, pneus, intérieur et perte de clés.',
-    },
-    ADDITIONAL_DRIVER: {
-      name: 'Conducteur supplémentaire',
-      description: 'Partagez la conduite ; chaque conducteur présente un permis valide.',
-    },
-    CHILD_SEAT: { name: 'Siège enfant', description: 'Pour les enfants de 9 à 18 kg, installé sur demande.' },
-    NAVIGATION: { name: 'GPS', description: 'Navigation intégrée avec cartes à jour.' },
-    UNLIMITED_KM: {
-      name: 'Kilométrage illimité',
-      description: 'Roulez autant que vous voulez, sans frais kilométriques.',
-    },
-    PREPAID_FUEL: {
-      name: 'Carburant prépayé',
-      description: 'Rendez le véhicule avec n’importe quel niveau de carburant.',
-    },
-  },
   billboardCars: {
     title: 'Roulez plus, payez moins',
     subtitle: 'Jusqu’à 20 % de réduction dès 5 jours de location.',
@@ -148,28 +80,6 @@ const fr: DemoTexts = {
 };
 
 const nl: DemoTexts = {
-  addons: {
-    BASIC: {
-      name: 'Basisbescherming',
-      description: 'Bescherming tegen aanrijding en diefstal met eigen risico.',
-    },
-    SMART: { name: 'Smart-bescherming', description: 'Lager eigen risico; ruiten en banden gedekt.' },
-    ALL_INCLUSIVE: {
-      name: 'All-inclusive bescherming',
-      description: 'Geen eigen risico; dekt ruiten, banden, interieur en verloren sleutels.',
-    },
-    ADDITIONAL_DRIVER: {
-      name: 'Extra bestuurder',
-      description: 'Deel het rijden; elke extra bestuurder toont een geldig rijbewijs.',
-    },
-    CHILD_SEAT: { name: 'Kinderzitje', description: 'Voor kinderen van 9 tot 18 kg, op verzoek geplaatst.' },
-    NAVIGATION: { name: 'Navigatiesysteem', description: 'Ingebouwde navigatie met actuele kaarten.' },
-    UNLIMITED_KM: { name: 'Onbeperkt kilometers', description: 'Rijd zo ver u wilt zonder kilometerkosten.' },
-    PREPAID_FUEL: {
-      name: 'Vooraf betaalde brandstof',
-      description: 'Lever het voertuig in met elk brandstofniveau.',
-    },
-  },
   billboardCars: {
     title: 'Meer rijden, minder betalen',
     subtitle: 'Tot 20% korting bij huur vanaf 5 dagen.',
@@ -193,28 +103,6 @@ const nl: DemoTexts = {
 };
 
 const es: DemoTexts = {
-  addons: {
-    BASIC: { name: 'Protección básica', description: 'Protección contra colisión y robo con franquicia.' },
-    SMART: { name: 'Protección Smart', description: 'Franquicia reducida; lunas y neumáticos cubiertos.' },
-    ALL_INCLUSIVE: {
-      name: 'Protección todo incluido',
-      description: 'Sin franquicia; cubre lunas, neumáticos, interior y pérdida de llaves.',
-    },
-    ADDITIONAL_DRIVER: {
-      name: 'Conductor adicional',
-      description: 'Compartan la conducción; cada conductor muestra un permiso válido.',
-    },
-    CHILD_SEAT: { name: 'Silla infantil', description: 'Para niños de 9 a 18 kg, instalada a petición.' },
-    NAVIGATION: { name: 'Navegador', description: 'Navegación integrada con mapas actualizados.' },
-    UNLIMITED_KM: {
-      name: 'Kilometraje ilimitado',
-      description: 'Conduzca todo lo que quiera sin cargos por kilómetro.',
-    },
-    PREPAID_FUEL: {
-      name: 'Combustible prepagado',
-      description: 'Devuelva el vehículo con cualquier nivel de combustible.',
-    },
-  },
   billboardCars: {
     title: 'Conduce más, paga menos',
     subtitle: 'Hasta un 20 % de descuento en alquileres de 5 días o más.',
@@ -238,31 +126,6 @@ const es: DemoTexts = {
 };
 
 const it: DemoTexts = {
-  addons: {
-    BASIC: { name: 'Protezione base', description: 'Protezione da collisione e furto con franchigia.' },
-    SMART: { name: 'Protezione Smart', description: 'Franchigia ridotta; cristalli e pneumatici coperti.' },
-    ALL_INCLUSIVE: {
-      name: 'Protezione tutto incluso',
-      description: 'Nessuna franchigia; copre cristalli, pneumatici, interni e chiavi smarrite.',
-    },
-    ADDITIONAL_DRIVER: {
-      name: 'Conducente aggiuntivo',
-      description: 'Condividete la guida; ogni conducente mostra una patente valida.',
-    },
-    CHILD_SEAT: {
-      name: 'Seggiolino per bambini',
-      description: 'Per bambini da 9 a 18 kg, montato su richiesta.',
-    },
-    NAVIGATION: { name: 'Navigatore', description: 'Navigatore integrato con mappe aggiornate.' },
-    UNLIMITED_KM: {
-      name: 'Chilometraggio illimitato',
-      description: 'Guidate quanto volete senza costi chilometrici.',
-    },
-    PREPAID_FUEL: {
-      name: 'Carburante prepagato',
-      description: 'Riconsegnate il veicolo con qualsiasi livello di carburante.',
-    },
-  },
   billboardCars: {
     title: 'Guida di più, paga di meno',
     subtitle: 'Fino al 20% di sconto sui noleggi da 5 giorni.',
