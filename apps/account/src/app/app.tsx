@@ -1,29 +1,24 @@
 // The account app's root (issue 14): its strings for the page's locale, the services of its mount
 // context, the customer's session, and the section of the address hash (spec §2 account hash sections).
 import { createApiClient } from '@rental/api-client';
-import {
-  createI18n,
-  fallbackChain,
-  isSupportedLocale,
-  localeBundles,
-  localeFiles,
-  NamespaceGate,
-  useTranslation,
-} from '@rental/i18n';
+import { createI18n, localeBundles, localeFiles, NamespaceGate, useTranslation } from '@rental/i18n';
 import { type AppProps, followAppLinks, useHashRoute } from '@rental/remote-apps/react';
 import { Loading } from '@rental/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { ProfilesSection, SubscriptionsSection } from '../features/account-sections/account-sections.tsx';
+import { AccountIntro } from '../features/account-sections/account-intro.tsx';
+import { SubscriptionsSection } from '../features/account-sections/account-sections.tsx';
 import { BookingDetail } from '../features/bookings/booking-detail.tsx';
 import { BookingsList } from '../features/bookings/bookings-list.tsx';
 import { ManageBooking } from '../features/manage-booking/manage-booking.tsx';
 import { NewPasswordForm } from '../features/password-reset/new-password-form.tsx';
 import { ResetRequestForm } from '../features/password-reset/reset-request-form.tsx';
+import { ProfilesSection } from '../features/profiles/profiles-section.tsx';
 import { ConfirmEmail } from '../features/settings/confirm-email.tsx';
 import { SettingsSection } from '../features/settings/settings-section.tsx';
 import { SignInForm } from '../features/sign-in/sign-in-form.tsx';
 import { SignUpForm } from '../features/sign-up/sign-up-form.tsx';
 import { AppServicesProvider, useAppServices } from '../shared/app-services.tsx';
+import { isForeign, shownLocale } from '../shared/format.ts';
 import { protectedSections, type Section, type Tab, visibleTabs } from '../shared/sections.ts';
 import { SessionProvider, useSession } from '../shared/session.tsx';
 import { UnavailableNotice } from '../shared/unavailable-notice.tsx';
@@ -100,7 +95,14 @@ function Views() {
   else if (state.status !== 'signed-in')
     // Signed out, a protected section shows the sign-in form in its place, under its own address, so
     // the section itself appears once the customer has signed in (issue 14 §1).
-    body = <SignInForm intro={protectedSections.has(view)} hrefs={links} />;
+    body = (
+      <SignInForm
+        intro={protectedSections.has(view)}
+        hrefs={links}
+        returnTo={`${location.pathname}#/${view}`}
+        social={'social' in route ? route.social : undefined}
+      />
+    );
   else if (view === 'bookings')
     body =
       'booking' in route ? (
@@ -114,15 +116,16 @@ function Views() {
         />
       );
   else if (view === 'subscriptions') body = <SubscriptionsSection />;
-  else if (view === 'profiles') body = <ProfilesSection user={state.user} />;
-  else body = <SettingsSection user={state.user} />;
+  else if (view === 'profiles') body = <ProfilesSection settingsHref={href({ view: 'account' })} />;
+  else body = <SettingsSection user={state.user} social={'social' in route ? route.social : undefined} />;
 
   // The locale whose strings show: the page's, else the first translated one of its chain. Strings in
   // another language than the page (English on an Arabic page) carry their own language and direction.
-  const locale = fallbackChain(context.locale).find(isSupportedLocale) ?? 'en-US';
-  const foreign = locale.split('-')[0] !== context.locale.split('-')[0];
+  const locale = shownLocale(context.locale);
+  const foreign = isForeign(context.locale);
   return (
     <div ref={root} className="account account__layout" lang={locale} dir={foreign ? 'ltr' : undefined}>
+      <AccountIntro state={state} />
       <nav aria-label={t('nav.label')} className="account__nav">
         <ul>
           {tabs.map((tab) => (

@@ -3,9 +3,11 @@
 // Other hashes (the skip link's '#main') are not ours.
 import type { HashRoutes } from '@rental/remote-apps/react';
 import { type Section, sections } from '../shared/sections.ts';
+import { type SocialOutcome, socialOutcomeOf } from '../shared/social.tsx';
 
 export type Route =
-  | { view: Section }
+  /** A section; `social` is the outcome of a social sign-in that returned here ('#/bookings?social=denied'). */
+  | { view: Section; social?: { outcome: SocialOutcome; provider: string } }
   /** The new-password form reached from the reset e-mail ('#/reset-password?token=…'). */
   | { view: 'reset-password'; token: string }
   /** The link of the e-mail-change message ('#/confirm-email?token=…'). */
@@ -29,12 +31,16 @@ export const routes: HashRoutes<Route> = {
     const booking = /^bookings\/(\d{10})$/.exec(name)?.[1];
     if (booking) return { view: 'bookings', booking };
     // An unknown section is the account overview, not an empty page.
-    return { view: isSection(name) ? name : 'account' };
+    const view = isSection(name) ? name : 'account';
+    const social = socialOutcomeOf(new URLSearchParams(query));
+    return social ? { view, social } : { view };
   },
   format: (route) =>
     'token' in route
       ? `#/${route.view}?token=${encodeURIComponent(route.token)}`
       : 'booking' in route
         ? `#/bookings/${route.booking}`
-        : `#/${route.view}`,
+        : 'social' in route && route.social
+          ? `#/${route.view}?${new URLSearchParams({ social: route.social.outcome, provider: route.social.provider })}`
+          : `#/${route.view}`,
 };

@@ -1,6 +1,6 @@
 import { sampleMountContext } from '@rental/remote-apps';
 import { describe, expect, it } from 'vitest';
-import { accountFormatters } from './format.ts';
+import { accountFormatters, formatLocale, isForeign, shownLocale } from './format.ts';
 
 const base = sampleMountContext();
 const market = (formats: Partial<typeof base.market.formats>, currency = 'EUR') => ({
@@ -30,5 +30,36 @@ describe('accountFormatters', () => {
     expect(f.moment('2026-03-07T08:30')).toBe(moment);
     expect(f.dayOf('2026-03-07T08:30')).toBe(day);
     expect(f.money({ amountMinor: 123450, currency: 'EUR' })).toBe(money);
+  });
+});
+
+describe('the locale of the formats on a page in a language the app has no strings for', () => {
+  const sa = (locale: string) => ({
+    locale,
+    market: {
+      ...market(
+        { date: 'DD.MM.YYYY', time: 'h:mm A', nameDate: 'D MMMM YYYY', decimalSeperator: '.' },
+        'SAR',
+      ),
+      country: 'SA',
+    },
+  });
+
+  it('shows English strings on the Arabic page, and formats in English for the market', () => {
+    expect(shownLocale('ar-SA')).toBe('en-US');
+    expect(isForeign('ar-SA')).toBe(true);
+    expect(isForeign('en-SA')).toBe(false);
+    expect(isForeign('de-AT')).toBe(false);
+    expect(formatLocale(sa('ar-SA'))).toBe('en-SA');
+    expect(formatLocale(sa('en-SA'))).toBe('en-SA');
+  });
+
+  it('never mixes Arabic month names, digits or currency signs into the English view', () => {
+    const f = accountFormatters(sa('ar-SA'));
+    const shown = [f.moment('2026-12-14T12:30'), f.money({ amountMinor: 33600, currency: 'SAR' })].join(' ');
+    expect(shown).toContain('December');
+    expect(shown).toContain('SAR');
+    // No Arabic letters (month names, the riyal sign ر.س) nor Arabic-Indic digits.
+    expect(shown).not.toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -1,7 +1,28 @@
 // Formatting in the market's formats (spec §9): @rental/markets' formatters driven by the mount context,
 // plus the API's wall-clock times ('YYYY-MM-DDTHH:mm', branch-local, no time zone).
+import { fallbackChain, isSupportedLocale } from '@rental/i18n';
 import { createFormatters, type Formatters } from '@rental/markets/formatters';
 import type { AppContext } from '@rental/remote-apps/react';
+
+/** The locale of the app's strings: the page's, else the first translated one of its chain (en-US). */
+export function shownLocale(pageLocale: string): string {
+  return fallbackChain(pageLocale).find(isSupportedLocale) ?? 'en-US';
+}
+
+/** Whether the app's strings are in another language than the page (English on an Arabic page). */
+export function isForeign(pageLocale: string): boolean {
+  return shownLocale(pageLocale).split('-')[0] !== pageLocale.split('-')[0];
+}
+
+/**
+ * The locale of the app's dates, money and country names: the page's; on a page in another language,
+ * the shown language in the market's country ('en-SA' on the Saudi Arabic page), so month names,
+ * currency signs and digits are those of the sentences around them, never Arabic words inside English.
+ */
+export function formatLocale(context: Pick<AppContext, 'locale' | 'market'>): string {
+  if (!isForeign(context.locale)) return context.locale;
+  return `${shownLocale(context.locale).split('-')[0]}-${context.market.country}`;
+}
 
 export interface AccountFormatters extends Formatters {
   /** A wall-clock 'YYYY-MM-DDTHH:mm' as the market's long date and time, e.g. '7 March 2026, 12:30'. */
@@ -22,7 +43,7 @@ function wallClock(value: string): Date {
 export function accountFormatters(context: Pick<AppContext, 'locale' | 'market'>): AccountFormatters {
   const base = createFormatters({
     formats: context.market.formats,
-    locale: context.locale,
+    locale: formatLocale(context),
     defaultCurrency: context.market.currency,
   });
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RuleMessages, signUpSchema } from './rules.ts';
+import { isReservationNumber, type RuleMessages, reservationNumberOf, signUpSchema } from './rules.ts';
 
 const m: RuleMessages = {
   required: 'required',
@@ -44,5 +44,21 @@ describe('spec §5 sign-up rules', () => {
     expect(problems({ password: ' abcdefghij' })).toEqual({ password: 'passwordWhitespace' });
     expect(problems({ password: 'abcdefghij ' })).toEqual({ password: 'passwordWhitespace' });
     expect(problems({ password: 'in between ok' })).toEqual({});
+  });
+});
+
+describe('reservation numbers as read on a confirmation (issue 23)', () => {
+  it.each([
+    ['1234567890', '1234567890', true],
+    ['123 456 7890', '1234567890', true],
+    ['١٢٣٤٥٦٧٨٩٠', '1234567890', true],
+    ['۱۲۳۴۵۶۷۸۹۰', '1234567890', true],
+    [' ١٢٣ ٤٥٦ ٧٨٩٠ ', '1234567890', true],
+    ['١٢٣٤٥٦٧٨٩', '123456789', false],
+    ['12345678901', '12345678901', false],
+    ['12345-67890', '12345-67890', false],
+  ])('%s reads as %s (a number: %s)', (typed, latin, valid) => {
+    expect(reservationNumberOf(typed)).toBe(latin);
+    expect(isReservationNumber(typed)).toBe(valid);
   });
 });

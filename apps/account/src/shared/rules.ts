@@ -1,6 +1,7 @@
 // The account forms' rules (spec §5 "Sign-up", §9 "Names max 50; password 8-50"), the same as the API's
 // (apps/api/src/routes/users.ts), checked here first so a customer sees each problem as they leave the
 // field, in their language. Messages come from the app's strings (`messages`).
+import { latinDigits } from '@rental/markets/formatters';
 import * as z from 'zod/mini';
 
 /** The messages of the rules, in the page's language. */
@@ -28,6 +29,19 @@ export function emailRule(m: RuleMessages) {
     z.refine((v) => v.trim() !== '', { error: m.required, abort: true }),
     z.refine((v) => v.trim().length <= 254 && emailPattern.test(v.trim()), { error: m.email }),
   );
+}
+
+/**
+ * A reservation number as the customer types or pastes it: the Arabic-Indic (or Persian) digits of an
+ * Arabic confirmation read as 0-9, spaces dropped ('١٢٣ ٤٥٦' → '123456'). The API takes 0-9 only (issue 23).
+ */
+export function reservationNumberOf(typed: string): string {
+  return latinDigits(typed).replace(/\s/g, '');
+}
+
+/** Whether a typed reservation number is one: ten digits in any digit system, spaces allowed. */
+export function isReservationNumber(typed: string): boolean {
+  return /^[0-9]{10}$/.test(reservationNumberOf(typed));
 }
 
 /** A required name of at most 50 characters. */

@@ -10,7 +10,7 @@ import { useAppServices } from '../../shared/app-services.tsx';
 import { accountFormatters } from '../../shared/format.ts';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
-import { type BookingDetail as Detail, statusOf } from './booking-status.ts';
+import { type BookingDetail as Detail, modelName, statusOf } from './booking-status.ts';
 import { CancelBooking } from './cancel-booking.tsx';
 import { ChangeDates } from './change-dates.tsx';
 
@@ -80,7 +80,7 @@ function Facts({ booking: b, message, onChanged }: FactsProps) {
         <dt>{t('booking.status')}</dt>
         <dd data-status={status}>{t(`bookings.status.${status}`)}</dd>
         <dt>{t('booking.vehicle')}</dt>
-        <dd>{t('booking.vehicleText', { model: b.group.model, code: b.group.code })}</dd>
+        <dd>{t('booking.vehicleText', { model: modelName(b.group.model), code: b.group.code })}</dd>
         <dt>{t('bookings.pickup')}</dt>
         <dd data-field="pickup">
           {f.moment(b.pickup.at)}

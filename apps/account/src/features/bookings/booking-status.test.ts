@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusOf } from './booking-status.ts';
+import { modelName, statusOf } from './booking-status.ts';
 
 describe('statusOf', () => {
   it.each([
@@ -10,5 +10,15 @@ describe('statusOf', () => {
     { status: 'cancelled', timing: 'past', key: 'cancelled' },
   ] as const)('$status and $timing is $key', ({ status, timing, key }) => {
     expect(statusOf({ status, timing })).toBe(key);
+  });
+});
+
+describe('modelName', () => {
+  it.each([
+    ['Fiat 500 or similar', 'Fiat 500'],
+    ['VW Golf', 'VW Golf'],
+    ['Mercedes-Benz V-Class or similar', 'Mercedes-Benz V-Class'],
+  ])('%s → %s', (model, name) => {
+    expect(modelName(model)).toBe(name);
   });
 });

@@ -13,3 +13,12 @@ export function statusOf(booking: Pick<Booking, 'status' | 'timing'>): StatusKey
   if (booking.timing === 'past') return 'completed';
   return booking.timing;
 }
+
+/**
+ * The model of a booking's vehicle group without the API's English " or similar" ('Fiat 500 or
+ * similar' → 'Fiat 500'): the app's strings say "or similar" in the page's language, so it would
+ * otherwise show twice ("Fiat 500 or similar or similar", "… or similar oder ähnlich").
+ */
+export function modelName(model: string): string {
+  return model.replace(/\s+or similar$/, '');
+}

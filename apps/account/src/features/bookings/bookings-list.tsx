@@ -9,7 +9,7 @@ import { useAppServices } from '../../shared/app-services.tsx';
 import { accountFormatters } from '../../shared/format.ts';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
-import { type Booking, statusOf } from './booking-status.ts';
+import { type Booking, modelName, statusOf } from './booking-status.ts';
 
 interface Props {
   /** The detail's address of a booking number. */
@@ -91,7 +91,10 @@ function BookingGroup({ id, title, empty, bookings, detailHref }: GroupProps) {
               <li key={b.reservationNumber} className="account__card" data-booking={b.reservationNumber}>
                 <h4>
                   <a href={detailHref(b.reservationNumber)}>
-                    {t('bookings.cardTitle', { model: b.group.model, number: b.reservationNumber })}
+                    {t('bookings.cardTitle', {
+                      model: modelName(b.group.model),
+                      number: b.reservationNumber,
+                    })}
                   </a>
                 </h4>
                 <p className="account__badge" data-status={status}>

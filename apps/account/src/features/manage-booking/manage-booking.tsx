@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { FormField, failureKey } from '../../shared/form-field.tsx';
-import { nameRule, ruleMessages } from '../../shared/rules.ts';
+import { isReservationNumber, nameRule, reservationNumberOf, ruleMessages } from '../../shared/rules.ts';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 
 type Activities = Awaited<ReturnType<typeof lookUp>>;
@@ -30,10 +30,10 @@ export function ManageBooking() {
   const schema = useMemo(() => {
     const m = ruleMessages(t);
     return z.object({
-      /** Reservation number: 10 digits (spaces allowed as typed from the e-mail). */
+      /** Reservation number: 10 digits, as read on the confirmation (spaces, Arabic-Indic digits). */
       number: z.string().check(
         z.refine((v) => v.trim() !== '', { error: m.required, abort: true }),
-        z.refine((v) => /^\d{10}$/.test(v.replace(/\s/g, '')), { error: t('manage.numberInvalid') }),
+        z.refine(isReservationNumber, { error: t('manage.numberInvalid') }),
       ),
       /** Driver's last name, as on the booking. */
       lastName: nameRule(m.required, m.lastNameMax),
@@ -49,7 +49,7 @@ export function ManageBooking() {
     setFailure(null);
     const lastName = values.lastName.trim();
     try {
-      setBooking({ data: await lookUp(api, values.number.replace(/\s/g, ''), lastName), lastName });
+      setBooking({ data: await lookUp(api, reservationNumberOf(values.number), lastName), lastName });
     } catch (error) {
       const e = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
       setFailure(t(failureKey(e) ?? 'manage.notFound'));
@@ -89,6 +89,7 @@ export function ManageBooking() {
           id="manage-last-name"
           label={t('manage.lastName')}
           autoComplete="family-name"
+          dir="auto"
           isRequired
         />
         <Button type="submit" isDisabled={isSubmitting}>

@@ -1,6 +1,8 @@
 // Download my data and delete my account (issue 14 §8). The export (GET /v2/users/me/export) is saved
 // as a JSON file; deleting asks again, with the password, in a step of its own (DELETE /v2/users/me:
-// every session ends, bookings are kept anonymised), then the customer is signed out here too.
+// every session ends, bookings are kept anonymised), then the customer is signed out here too. An
+// account without a password (made by social sign-in) confirms within 10 minutes of signing in with its
+// provider, or signs in again first.
 import { asApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, Notice, useSchemaForm } from '@rental/ui';
@@ -12,6 +14,8 @@ import { useAppServices } from '../../shared/app-services.tsx';
 import { FormField, failureKey } from '../../shared/form-field.tsx';
 import { ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
+import { type AccountAccess, canConfirmWithoutPassword } from './account-access.ts';
+import { SignInAgain } from './sign-in-again.tsx';
 
 export function ExportData() {
   const { t } = useTranslation('account');
@@ -52,7 +56,7 @@ export function ExportData() {
   );
 }
 
-export function DeleteAccount() {
+export function DeleteAccount({ access }: { access: AccountAccess }) {
   const { t } = useTranslation('account');
   const [asking, setAsking] = useState(false);
   return (
@@ -60,7 +64,11 @@ export function DeleteAccount() {
       <h3 id="delete-title">{t('settings.deleteTitle')}</h3>
       <p>{t('settings.deleteText')}</p>
       {asking ? (
-        <ConfirmDelete onCancel={() => setAsking(false)} />
+        <ConfirmDelete
+          key={access.hasPassword ? 'password' : 'social'}
+          access={access}
+          onCancel={() => setAsking(false)}
+        />
       ) : (
         <div className="account__actions">
           <Button variant="secondary" onPress={() => setAsking(true)}>
@@ -72,60 +80,81 @@ export function DeleteAccount() {
   );
 }
 
-function ConfirmDelete({ onCancel }: { onCancel: () => void }) {
+function ConfirmDelete({ access, onCancel }: { access: AccountAccess; onCancel: () => void }) {
   const { t } = useTranslation('account');
   const { api } = useAppServices();
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
+  // The API said the social sign-in is no longer recent (the page stayed open meanwhile).
+  const [stale, setStale] = useState(false);
+  const withPassword = access.hasPassword;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const schema = useMemo(
     () =>
       z.object({
-        /** The current password, to prove it is the customer. */
-        password: z.string().check(z.refine((v) => v !== '', { error: ruleMessages(t).passwordRequired })),
+        /** The current password, to prove it is the customer (only asked of an account that has one). */
+        password: z
+          .string()
+          .check(z.refine((v) => !withPassword || v !== '', { error: ruleMessages(t).passwordRequired })),
       }),
-    [t],
+    [t, withPassword],
   );
   const form = useSchemaForm(schema, { mode: 'onTouched', defaultValues: { password: '' } });
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);
     try {
-      await succeeded(api.DELETE('/v2/users/me', { body: { password: v.password } }));
+      await succeeded(api.DELETE('/v2/users/me', { body: withPassword ? { password: v.password } : {} }));
       await session.signOut();
     } catch (error) {
       const e = asApiError(error);
-      if (e.fields.password) form.setError('password', { message: t('settings.passwordWrong') });
+      if (e.code === 'reauthentication_required') setStale(true);
+      else if (e.fields.password) form.setError('password', { message: t('settings.passwordWrong') });
       else setFailure(t(failureKey(e) ?? 'errors.unavailable'));
     }
   });
+  const keep = (
+    <Button variant="secondary" onPress={onCancel}>
+      {t('settings.deleteKeep')}
+    </Button>
+  );
+  const mustSignInAgain = !withPassword && (stale || !canConfirmWithoutPassword(access));
   return (
     <div className="account__confirm">
       <h4 id="delete-confirm-title" tabIndex={-1} ref={heading}>
-        {t('settings.deleteConfirmTitle')}
+        {t(withPassword ? 'settings.deleteConfirmTitle' : 'settings.deleteConfirmSocialTitle')}
       </h4>
-      <AccountForm
-        form={form}
-        onSubmit={submit}
-        failure={failure}
-        submitLabel={t('settings.deleteSubmit')}
-        fields={[{ path: 'password', id: 'delete-password', label: t('settings.currentPassword') }]}
-        actions={
-          <Button variant="secondary" onPress={onCancel}>
-            {t('settings.deleteKeep')}
-          </Button>
-        }
-      >
-        <FormField
+      {mustSignInAgain ? (
+        <>
+          <SignInAgain provider={access.provider} />
+          <div className="account__actions">{keep}</div>
+        </>
+      ) : (
+        <AccountForm
           form={form}
-          name="password"
-          id="delete-password"
-          label={t('settings.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          isRequired
-        />
-      </AccountForm>
+          onSubmit={submit}
+          failure={failure}
+          submitLabel={t('settings.deleteSubmit')}
+          fields={
+            withPassword
+              ? [{ path: 'password', id: 'delete-password', label: t('settings.currentPassword') }]
+              : []
+          }
+          actions={keep}
+        >
+          {withPassword ? (
+            <FormField
+              form={form}
+              name="password"
+              id="delete-password"
+              label={t('settings.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              isRequired
+            />
+          ) : null}
+        </AccountForm>
+      )}
     </div>
   );
 }

@@ -85,6 +85,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           id="profile-first-name"
           label={t('fields.firstName')}
           autoComplete="given-name"
+          dir="auto"
           isRequired
         />
         <FormField
@@ -93,6 +94,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           id="profile-last-name"
           label={t('fields.lastName')}
           autoComplete="family-name"
+          dir="auto"
           isRequired
         />
         <FormField

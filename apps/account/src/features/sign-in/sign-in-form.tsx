@@ -10,16 +10,22 @@ import { useAppServices } from '../../shared/app-services.tsx';
 import { FormField, failureKey } from '../../shared/form-field.tsx';
 import { emailRule, ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
+import { type SocialOutcome, SocialOutcomeNotice } from '../../shared/social.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 
 interface Props {
   /** Shown above the form when a protected section asked for the sign-in. */
   intro?: boolean;
   /** Links of the other signed-out sections. */
   hrefs: { signUp: string; reset: string };
+  /** Where a social sign-in returns: this page and section, e.g. '/account#/bookings'. */
+  returnTo: string;
+  /** The outcome of a social sign-in that came back here without signing in. */
+  social?: { outcome: SocialOutcome; provider: string } | undefined;
 }
 
-export function SignInForm({ intro = false, hrefs }: Props) {
+export function SignInForm({ intro = false, hrefs, returnTo, social }: Props) {
   const { t } = useTranslation('account');
   const { api } = useAppServices();
   const session = useSession();
@@ -57,6 +63,7 @@ export function SignInForm({ intro = false, hrefs }: Props) {
     <section aria-labelledby="sign-in-title" className="account__panel">
       <ViewHeading id="sign-in-title">{t('signIn.title')}</ViewHeading>
       {intro ? <p>{t('signIn.intro')}</p> : null}
+      {social ? <SocialOutcomeNotice {...social} /> : null}
       <form noValidate onSubmit={submit} className="account__form">
         <ErrorSummary title={t('summary', { count: items.length })} focusKey={submitCount} items={items} />
         {failure ? <Notice tone="error">{failure}</Notice> : null}
@@ -83,6 +90,7 @@ export function SignInForm({ intro = false, hrefs }: Props) {
           {t('signIn.submit')}
         </Button>
       </form>
+      <SocialSignIn returnTo={returnTo} />
       <p>
         <a href={hrefs.reset}>{t('signIn.forgot')}</a>
       </p>

@@ -67,6 +67,7 @@ export function SignUpForm({ signInHref }: { signInHref: string }) {
           id="sign-up-first-name"
           label={t('fields.firstName')}
           autoComplete="given-name"
+          dir="auto"
           isRequired
         />
         <FormField
@@ -75,6 +76,7 @@ export function SignUpForm({ signInHref }: { signInHref: string }) {
           id="sign-up-last-name"
           label={t('fields.lastName')}
           autoComplete="family-name"
+          dir="auto"
           isRequired
         />
         <FormField

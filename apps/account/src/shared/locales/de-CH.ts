@@ -1,8 +1,10 @@
-// The account namespace in de-CH: the de-DE wording has no ß and nothing else Swiss usage changes, so
-// every key falls back to de-DE; a key that needs the Swiss form goes here.
+// The account namespace in de-CH: the de-DE wording with the Swiss forms below (no ß), every other key
+// falls back to de-DE.
 import type { Regional } from '@rental/i18n';
 import type { AccountStrings } from './en-US.ts';
 
-const strings: Regional<AccountStrings> = {};
+const strings: Regional<AccountStrings> = {
+  profiles: { street: 'Strasse und Hausnummer', region: 'Kanton oder Region' },
+};
 
 export default strings;

@@ -10,6 +10,10 @@ const strings: AccountStrings = {
     subscriptions: 'Abos',
     account: 'Kontoeinstellungen',
   },
+  intro: {
+    signedOut: 'Melden Sie sich an oder erstellen Sie ein Konto, wenn Sie neu hier sind.',
+    signedIn: 'Willkommen zurück, {{name}}: Sie sind angemeldet.',
+  },
   loading: 'Wird geladen …',
   sending: 'Wird gesendet …',
   retry: 'Erneut versuchen',
@@ -47,6 +51,34 @@ const strings: AccountStrings = {
     forgot: 'Passwort vergessen?',
     noAccount: 'Neu hier?',
     toSignUp: 'Konto erstellen',
+  },
+  social: {
+    title: 'Oder weiter mit',
+    continueWith: 'Weiter mit {{provider}}',
+    provider: 'dem Anbieter',
+    outcomes: {
+      denied:
+        'Sie haben die Anmeldung mit {{provider}} abgebrochen. Es wurde nichts geändert: Melden Sie sich mit Ihrer E-Mail-Adresse an oder versuchen Sie es erneut.',
+      state:
+        'Wir konnten nicht bestätigen, dass diese Anmeldung mit {{provider}} in diesem Browser begonnen wurde, und haben sie abgebrochen. Bitte versuchen Sie es erneut.',
+      expired:
+        'Ihre Anmeldung mit {{provider}} hat zu lange gedauert oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+      unavailable:
+        '{{provider}} antwortet gerade nicht. Bitte versuchen Sie es gleich noch einmal oder melden Sie sich mit Ihrer E-Mail-Adresse an.',
+      failed:
+        'Die Anmeldung mit {{provider}} konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+      unverified:
+        '{{provider}} hat die E-Mail-Adresse Ihres Kontos nicht bestätigt, daher können wir Sie damit nicht anmelden. Bestätigen Sie sie bei {{provider}} oder melden Sie sich mit Ihrer E-Mail-Adresse an.',
+      'no-email':
+        '{{provider}} hat uns keine E-Mail-Adresse mitgeteilt. Erlauben Sie es oder melden Sie sich mit Ihrer E-Mail-Adresse an.',
+      off: 'Die Anmeldung mit {{provider}} ist auf dieser Website nicht verfügbar. Bitte melden Sie sich mit Ihrer E-Mail-Adresse an.',
+      busy: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+      link: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich einmal mit Ihrem Passwort an, um {{provider}} zu verknüpfen; danach meldet {{provider}} Sie direkt an.',
+      'other-account':
+        'Dieses {{provider}}-Konto ist nicht das mit Ihrem Konto verknüpfte, daher wurde nichts geändert. Melden Sie sich erneut mit dem {{provider}}-Konto an, das Sie hier verwenden.',
+      reauthenticated:
+        'Sie haben sich erneut mit {{provider}} angemeldet. In den nächsten 10 Minuten können Sie ein Passwort festlegen, Ihre E-Mail-Adresse ändern oder Ihr Konto löschen.',
+    },
   },
   signUp: {
     title: 'Konto erstellen',
@@ -200,7 +232,41 @@ const strings: AccountStrings = {
     private: 'Privatprofil',
     name: 'Name',
     email: 'E-Mail-Adresse',
-    unavailable: 'Führerschein, Adresse und bevorzugte Zahlungsart können noch nicht gespeichert werden.',
+    phone: 'Telefonnummer',
+    noPhone: 'Nicht angegeben',
+    changeInSettings: 'Name, E-Mail-Adresse oder Telefonnummer ändern Sie in den Kontoeinstellungen',
+    licenceTitle: 'Führerschein',
+    licenceHint: 'Freiwillig. Wenn Sie ihn angeben, brauchen wir die Nummer und das Ausstellungsdatum.',
+    licenceNumber: 'Führerscheinnummer',
+    licenceCountry: 'Ausstellungsland',
+    issuedOn: 'Ausstellungsdatum',
+    expiresOn: 'Ablaufdatum',
+    dateHint: 'Im Format {{pattern}}',
+    expiresHint: 'Im Format {{pattern}}. Leer lassen, wenn Ihr Führerschein unbefristet gilt.',
+    addressTitle: 'Wohnadresse',
+    street: 'Straße und Hausnummer',
+    postcode: 'Postleitzahl',
+    postcodeHint: 'Zum Beispiel {{example}}',
+    city: 'Ort',
+    region: 'Bundesland oder Region',
+    country: 'Land',
+    paymentTitle: 'Zahlung',
+    payment: 'Bevorzugte Zahlungsart',
+    paymentNone: 'Keine Vorliebe',
+    payments: {
+      card: 'Kredit- oder Debitkarte',
+      paypal: 'PayPal',
+      invoice: 'Rechnung',
+      pay_at_pickup: 'Zahlung bei Abholung',
+    },
+    save: 'Profil speichern',
+    saved: 'Ihr Profil wurde gespeichert.',
+    tooLong: 'Darf höchstens {{max}} Zeichen lang sein.',
+    invalidDate: 'Bitte geben Sie das Datum im Format {{pattern}} ein.',
+    issuedInFuture: 'Das Ausstellungsdatum darf nicht in der Zukunft liegen.',
+    expiryBeforeIssue: 'Das Ablaufdatum muss nach dem Ausstellungsdatum liegen.',
+    postcodeInvalid: 'Bitte geben Sie eine gültige Postleitzahl ein, z. B. {{example}}.',
+    postcodeInvalidPlain: 'Bitte geben Sie eine gültige Postleitzahl ein.',
     business: 'Geschäftsprofile',
     businessLater: 'Geschäftsprofile sind noch nicht verfügbar.',
   },
@@ -238,6 +304,15 @@ const strings: AccountStrings = {
     confirmed: 'Ihre E-Mail-Adresse ist jetzt {{email}}.',
     confirmInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     toAccount: 'Zu Ihrem Konto',
+    noPassword:
+      'Sie melden sich mit {{provider}} an. Ihr Konto hat noch kein Passwort: Legen Sie eines fest, um sich auch mit Ihrer E-Mail-Adresse anzumelden.',
+    setPasswordSubmit: 'Passwort festlegen',
+    passwordSet:
+      'Ihr Passwort ist festgelegt. Sie können sich jetzt auch mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.',
+    signInAgain:
+      'Melden Sie sich zu Ihrer Sicherheit zuerst erneut mit {{provider}} an. Danach haben Sie 10 Minuten Zeit für diese Änderung.',
+    signInAgainWith: 'Erneut mit {{provider}} anmelden',
+    deleteConfirmSocialTitle: 'Ihr Konto endgültig löschen?',
   },
 };
 

@@ -11,6 +11,10 @@ const strings = {
     subscriptions: 'Subscriptions',
     account: 'Account settings',
   },
+  intro: {
+    signedOut: 'Sign in, or create an account if you are new here.',
+    signedIn: 'Welcome back, {{name}}: you are signed in.',
+  },
   loading: 'Loading…',
   sending: 'Sending…',
   retry: 'Try again',
@@ -48,6 +52,32 @@ const strings = {
     forgot: 'Forgot your password?',
     noAccount: 'New here?',
     toSignUp: 'Create an account',
+  },
+  social: {
+    title: 'Or continue with',
+    continueWith: 'Continue with {{provider}}',
+    provider: 'the provider',
+    outcomes: {
+      denied:
+        'You cancelled the sign-in with {{provider}}. Nothing has changed: sign in with your e-mail address, or try again.',
+      state:
+        'We could not confirm that this sign-in with {{provider}} started in this browser, so we stopped it. Please try again.',
+      expired: 'Your sign-in with {{provider}} took too long or was already used. Please try again.',
+      unavailable:
+        '{{provider}} is not answering right now. Please try again in a moment, or sign in with your e-mail address.',
+      failed: 'The sign-in with {{provider}} could not be completed. Please try again.',
+      unverified:
+        '{{provider}} has not verified the e-mail address of your account, so we cannot sign you in with it. Verify it with {{provider}}, or sign in with your e-mail address.',
+      'no-email':
+        '{{provider}} did not share an e-mail address with us. Allow it to, or sign in with your e-mail address.',
+      off: 'Sign-in with {{provider}} is not available on this site. Please sign in with your e-mail address.',
+      busy: 'Too many attempts. Please wait a few minutes and try again.',
+      link: 'You already have an account with this e-mail address. Sign in with your password once to link {{provider}}; after that {{provider}} signs you in directly.',
+      'other-account':
+        'That {{provider}} account is not the one linked to your account, so nothing has changed. Sign in again with the {{provider}} account you use here.',
+      reauthenticated:
+        'You have signed in again with {{provider}}. For the next 10 minutes you can set a password, change your e-mail address or delete your account.',
+    },
   },
   signUp: {
     title: 'Create an account',
@@ -193,7 +223,41 @@ const strings = {
     private: 'Private profile',
     name: 'Name',
     email: 'E-mail address',
-    unavailable: 'Driver licence, address and payment preference cannot be saved yet.',
+    phone: 'Phone number',
+    noPhone: 'Not given',
+    changeInSettings: 'Change your name, e-mail address or phone number in the account settings',
+    licenceTitle: "Driver's license",
+    licenceHint: 'Optional. If you give it, the number and the date of issue are needed.',
+    licenceNumber: 'License number',
+    licenceCountry: 'Issuing country',
+    issuedOn: 'Date of issue',
+    expiresOn: 'Expiration date',
+    dateHint: 'As {{pattern}}',
+    expiresHint: 'As {{pattern}}. Leave empty if your license does not expire.',
+    addressTitle: 'Home address',
+    street: 'Street and number',
+    postcode: 'ZIP code',
+    postcodeHint: 'For example {{example}}',
+    city: 'City',
+    region: 'State or region',
+    country: 'Country',
+    paymentTitle: 'Payment',
+    payment: 'Preferred payment method',
+    paymentNone: 'No preference',
+    payments: {
+      card: 'Credit or debit card',
+      paypal: 'PayPal',
+      invoice: 'Invoice',
+      pay_at_pickup: 'Pay at pickup',
+    },
+    save: 'Save profile',
+    saved: 'Your profile has been saved.',
+    tooLong: "Can't be longer than {{max}} characters.",
+    invalidDate: 'Enter a date as {{pattern}}.',
+    issuedInFuture: 'The date of issue cannot be in the future.',
+    expiryBeforeIssue: 'The expiration date must be after the date of issue.',
+    postcodeInvalid: 'Please enter a valid ZIP code, e.g. {{example}}.',
+    postcodeInvalidPlain: 'Please enter a valid ZIP code.',
     business: 'Business profiles',
     businessLater: 'Business profiles are not available yet.',
   },
@@ -231,6 +295,15 @@ const strings = {
     confirmed: 'Your e-mail address is now {{email}}.',
     confirmInvalid: 'This confirmation link is invalid or has expired. Please request a new one.',
     toAccount: 'To your account',
+    noPassword:
+      'You sign in with {{provider}}. Your account has no password yet: set one to also sign in with your e-mail address.',
+    setPasswordSubmit: 'Set password',
+    passwordSet:
+      'Your password has been set. You can now also sign in with your e-mail address and password.',
+    signInAgain:
+      'For your security, sign in again with {{provider}} first. After that you have 10 minutes for this change.',
+    signInAgainWith: 'Sign in again with {{provider}}',
+    deleteConfirmSocialTitle: 'Delete your account for good?',
   },
 };
 

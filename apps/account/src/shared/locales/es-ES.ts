@@ -10,6 +10,10 @@ const strings: AccountStrings = {
     subscriptions: 'Suscripciones',
     account: 'Ajustes de la cuenta',
   },
+  intro: {
+    signedOut: 'Inicia sesión o, si es tu primera visita, crea una cuenta.',
+    signedIn: 'Hola de nuevo, {{name}}: has iniciado sesión.',
+  },
   loading: 'Cargando…',
   sending: 'Enviando…',
   retry: 'Reintentar',
@@ -47,6 +51,33 @@ const strings: AccountStrings = {
     forgot: '¿Has olvidado tu contraseña?',
     noAccount: '¿Eres nuevo?',
     toSignUp: 'Crear una cuenta',
+  },
+  social: {
+    title: 'O continúa con',
+    continueWith: 'Continuar con {{provider}}',
+    provider: 'el proveedor',
+    outcomes: {
+      denied:
+        'Has cancelado el inicio de sesión con {{provider}}. No ha cambiado nada: inicia sesión con tu dirección de correo electrónico o inténtalo de nuevo.',
+      state:
+        'No hemos podido confirmar que este inicio de sesión con {{provider}} empezara en este navegador, así que lo hemos detenido. Inténtalo de nuevo.',
+      expired:
+        'Tu inicio de sesión con {{provider}} ha tardado demasiado o ya se ha utilizado. Inténtalo de nuevo.',
+      unavailable:
+        '{{provider}} no responde en este momento. Inténtalo de nuevo en un momento o inicia sesión con tu dirección de correo electrónico.',
+      failed: 'No se ha podido completar el inicio de sesión con {{provider}}. Inténtalo de nuevo.',
+      unverified:
+        '{{provider}} no ha verificado la dirección de correo electrónico de tu cuenta, por lo que no podemos iniciar tu sesión con ella. Verifícala con {{provider}} o inicia sesión con tu dirección de correo electrónico.',
+      'no-email':
+        '{{provider}} no nos ha facilitado ninguna dirección de correo electrónico. Permítelo o inicia sesión con tu dirección de correo electrónico.',
+      off: 'El inicio de sesión con {{provider}} no está disponible en este sitio. Inicia sesión con tu dirección de correo electrónico.',
+      busy: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+      link: 'Ya tienes una cuenta con esta dirección de correo electrónico. Inicia sesión una vez con tu contraseña para vincular {{provider}}; después, {{provider}} iniciará tu sesión directamente.',
+      'other-account':
+        'Esa cuenta de {{provider}} no es la vinculada a tu cuenta, así que no se ha cambiado nada. Vuelve a iniciar sesión con la cuenta de {{provider}} que usas aquí.',
+      reauthenticated:
+        'Has vuelto a iniciar sesión con {{provider}}. Durante los próximos 10 minutos puedes establecer una contraseña, cambiar tu correo electrónico o eliminar tu cuenta.',
+    },
   },
   signUp: {
     title: 'Crear una cuenta',
@@ -194,11 +225,44 @@ const strings: AccountStrings = {
   },
   profiles: {
     title: 'Perfiles',
-    private: 'Perfil particular',
+    private: 'Perfil privado',
     name: 'Nombre',
     email: 'Correo electrónico',
-    unavailable:
-      'El permiso de conducir, la dirección y el método de pago preferido aún no se pueden guardar.',
+    phone: 'Número de teléfono',
+    noPhone: 'No indicado',
+    changeInSettings: 'Cambia tu nombre, correo electrónico o teléfono en los ajustes de la cuenta',
+    licenceTitle: 'Permiso de conducir',
+    licenceHint: 'Opcional. Si lo indicas, se necesitan el número y la fecha de expedición.',
+    licenceNumber: 'Número del permiso',
+    licenceCountry: 'País de expedición',
+    issuedOn: 'Fecha de expedición',
+    expiresOn: 'Fecha de caducidad',
+    dateHint: 'Formato {{pattern}}',
+    expiresHint: 'Formato {{pattern}}. Déjalo vacío si tu permiso no caduca.',
+    addressTitle: 'Domicilio',
+    street: 'Calle y número',
+    postcode: 'Código postal',
+    postcodeHint: 'Por ejemplo {{example}}',
+    city: 'Ciudad',
+    region: 'Provincia o región',
+    country: 'País',
+    paymentTitle: 'Pago',
+    payment: 'Forma de pago preferida',
+    paymentNone: 'Sin preferencia',
+    payments: {
+      card: 'Tarjeta de crédito o débito',
+      paypal: 'PayPal',
+      invoice: 'Factura',
+      pay_at_pickup: 'Pago en la recogida',
+    },
+    save: 'Guardar perfil',
+    saved: 'Tu perfil se ha guardado.',
+    tooLong: 'No puede tener más de {{max}} caracteres.',
+    invalidDate: 'Introduce una fecha con el formato {{pattern}}.',
+    issuedInFuture: 'La fecha de expedición no puede ser futura.',
+    expiryBeforeIssue: 'La fecha de caducidad debe ser posterior a la de expedición.',
+    postcodeInvalid: 'Introduce un código postal válido, p. ej. {{example}}.',
+    postcodeInvalidPlain: 'Introduce un código postal válido.',
     business: 'Perfiles de empresa',
     businessLater: 'Los perfiles de empresa aún no están disponibles.',
   },
@@ -236,6 +300,15 @@ const strings: AccountStrings = {
     confirmed: 'Su correo electrónico es ahora {{email}}.',
     confirmInvalid: 'Este enlace de confirmación no es válido o ha caducado. Solicite uno nuevo.',
     toAccount: 'A su cuenta',
+    noPassword:
+      'Inicia sesión con {{provider}}. Su cuenta aún no tiene contraseña: establezca una para iniciar sesión también con su correo electrónico.',
+    setPasswordSubmit: 'Establecer contraseña',
+    passwordSet:
+      'Su contraseña se ha establecido. Ahora también puede iniciar sesión con su correo electrónico y su contraseña.',
+    signInAgain:
+      'Por su seguridad, vuelva a iniciar sesión con {{provider}} primero. Después tendrá 10 minutos para hacer este cambio.',
+    signInAgainWith: 'Volver a iniciar sesión con {{provider}}',
+    deleteConfirmSocialTitle: '¿Eliminar su cuenta definitivamente?',
   },
 };
 

@@ -10,6 +10,10 @@ const strings: AccountStrings = {
     subscriptions: 'Abonnements',
     account: 'Paramètres du compte',
   },
+  intro: {
+    signedOut: 'Connectez-vous, ou créez un compte si c’est votre première visite.',
+    signedIn: 'Bon retour parmi nous, {{name}}. Votre session est ouverte.',
+  },
   loading: 'Chargement…',
   sending: 'Envoi…',
   retry: 'Réessayer',
@@ -47,6 +51,33 @@ const strings: AccountStrings = {
     forgot: 'Mot de passe oublié ?',
     noAccount: 'Nouveau client ?',
     toSignUp: 'Créer un compte',
+  },
+  social: {
+    title: 'Ou continuer avec',
+    continueWith: 'Continuer avec {{provider}}',
+    provider: 'le fournisseur',
+    outcomes: {
+      denied:
+        'Vous avez annulé la connexion avec {{provider}}. Rien n’a changé : connectez-vous avec votre adresse e-mail ou réessayez.',
+      state:
+        'Nous n’avons pas pu confirmer que cette connexion avec {{provider}} a commencé dans ce navigateur ; nous l’avons donc arrêtée. Veuillez réessayer.',
+      expired:
+        'Votre connexion avec {{provider}} a pris trop de temps ou a déjà été utilisée. Veuillez réessayer.',
+      unavailable:
+        '{{provider}} ne répond pas pour le moment. Veuillez réessayer dans un instant ou vous connecter avec votre adresse e-mail.',
+      failed: 'La connexion avec {{provider}} n’a pas pu aboutir. Veuillez réessayer.',
+      unverified:
+        '{{provider}} n’a pas vérifié l’adresse e-mail de votre compte ; nous ne pouvons donc pas vous connecter ainsi. Vérifiez-la auprès de {{provider}} ou connectez-vous avec votre adresse e-mail.',
+      'no-email':
+        '{{provider}} ne nous a pas communiqué d’adresse e-mail. Autorisez-le ou connectez-vous avec votre adresse e-mail.',
+      off: 'La connexion avec {{provider}} n’est pas disponible sur ce site. Veuillez vous connecter avec votre adresse e-mail.',
+      busy: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
+      link: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous une fois avec votre mot de passe pour associer {{provider}} ; ensuite, {{provider}} vous connectera directement.',
+      'other-account':
+        'Ce compte {{provider}} n’est pas celui qui est associé à votre compte : rien n’a été modifié. Reconnectez-vous avec le compte {{provider}} que vous utilisez ici.',
+      reauthenticated:
+        'Nouvelle connexion avec {{provider}} réussie. Pendant les 10 prochaines minutes, vous pouvez définir un mot de passe, modifier votre adresse e-mail ou supprimer votre compte.',
+    },
   },
   signUp: {
     title: 'Créer un compte',
@@ -198,8 +229,42 @@ const strings: AccountStrings = {
     private: 'Profil privé',
     name: 'Nom',
     email: 'Adresse e-mail',
-    unavailable:
-      'Le permis de conduire, l’adresse et le moyen de paiement préféré ne peuvent pas encore être enregistrés.',
+    phone: 'Numéro de téléphone',
+    noPhone: 'Non renseigné',
+    changeInSettings:
+      'Modifiez votre nom, votre adresse e-mail ou votre numéro de téléphone dans les paramètres du compte',
+    licenceTitle: 'Permis de conduire',
+    licenceHint: "Facultatif. Si vous l'indiquez, le numéro et la date de délivrance sont nécessaires.",
+    licenceNumber: 'Numéro de permis',
+    licenceCountry: 'Pays de délivrance',
+    issuedOn: 'Date de délivrance',
+    expiresOn: "Date d'expiration",
+    dateHint: 'Au format {{pattern}}',
+    expiresHint: "Au format {{pattern}}. Laissez vide si votre permis n'expire pas.",
+    addressTitle: 'Adresse du domicile',
+    street: 'Numéro et rue',
+    postcode: 'Code postal',
+    postcodeHint: 'Par exemple {{example}}',
+    city: 'Ville',
+    region: 'Région ou État',
+    country: 'Pays',
+    paymentTitle: 'Paiement',
+    payment: 'Moyen de paiement préféré',
+    paymentNone: 'Aucune préférence',
+    payments: {
+      card: 'Carte de crédit ou de débit',
+      paypal: 'PayPal',
+      invoice: 'Facture',
+      pay_at_pickup: 'Paiement à la prise en charge',
+    },
+    save: 'Enregistrer le profil',
+    saved: 'Votre profil a été enregistré.',
+    tooLong: 'Ne peut pas dépasser {{max}} caractères.',
+    invalidDate: 'Saisissez une date au format {{pattern}}.',
+    issuedInFuture: 'La date de délivrance ne peut pas être dans le futur.',
+    expiryBeforeIssue: "La date d'expiration doit être postérieure à la date de délivrance.",
+    postcodeInvalid: 'Veuillez saisir un code postal valide, par ex. {{example}}.',
+    postcodeInvalidPlain: 'Veuillez saisir un code postal valide.',
     business: 'Profils professionnels',
     businessLater: 'Les profils professionnels ne sont pas encore disponibles.',
   },
@@ -238,6 +303,15 @@ const strings: AccountStrings = {
     confirmed: 'Votre adresse e-mail est désormais {{email}}.',
     confirmInvalid: 'Ce lien de confirmation n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
     toAccount: 'Vers votre compte',
+    noPassword:
+      'Vous vous connectez avec {{provider}}. Votre compte n’a pas encore de mot de passe : définissez-en un pour vous connecter aussi avec votre adresse e-mail.',
+    setPasswordSubmit: 'Définir le mot de passe',
+    passwordSet:
+      'Votre mot de passe est défini. Vous pouvez désormais vous connecter aussi avec votre adresse e-mail et votre mot de passe.',
+    signInAgain:
+      'Pour votre sécurité, reconnectez-vous d’abord avec {{provider}}. Vous aurez ensuite 10 minutes pour effectuer cette modification.',
+    signInAgainWith: 'Se reconnecter avec {{provider}}',
+    deleteConfirmSocialTitle: 'Supprimer définitivement votre compte ?',
   },
 };
 

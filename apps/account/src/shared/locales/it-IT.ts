@@ -10,6 +10,10 @@ const strings: AccountStrings = {
     subscriptions: 'Abbonamenti',
     account: "Impostazioni dell'account",
   },
+  intro: {
+    signedOut: 'Accedi oppure, se è la tua prima visita, crea un account.',
+    signedIn: 'Ti diamo il bentornato, {{name}}: hai effettuato l’accesso.',
+  },
   loading: 'Caricamento…',
   sending: 'Invio in corso…',
   retry: 'Riprova',
@@ -47,6 +51,32 @@ const strings: AccountStrings = {
     forgot: 'Password dimenticata?',
     noAccount: 'Sei nuovo?',
     toSignUp: 'Crea un account',
+  },
+  social: {
+    title: 'Oppure continua con',
+    continueWith: 'Continua con {{provider}}',
+    provider: 'il provider',
+    outcomes: {
+      denied:
+        'Hai annullato l’accesso con {{provider}}. Non è cambiato nulla: accedi con il tuo indirizzo e-mail o riprova.',
+      state:
+        'Non siamo riusciti a confermare che questo accesso con {{provider}} sia iniziato in questo browser, quindi lo abbiamo interrotto. Riprova.',
+      expired: 'Il tuo accesso con {{provider}} ha richiesto troppo tempo o è già stato usato. Riprova.',
+      unavailable:
+        '{{provider}} non risponde al momento. Riprova tra poco o accedi con il tuo indirizzo e-mail.',
+      failed: 'Non è stato possibile completare l’accesso con {{provider}}. Riprova.',
+      unverified:
+        '{{provider}} non ha verificato l’indirizzo e-mail del tuo account, quindi non possiamo farti accedere così. Verificalo con {{provider}} o accedi con il tuo indirizzo e-mail.',
+      'no-email':
+        '{{provider}} non ci ha comunicato un indirizzo e-mail. Consentilo o accedi con il tuo indirizzo e-mail.',
+      off: 'L’accesso con {{provider}} non è disponibile su questo sito. Accedi con il tuo indirizzo e-mail.',
+      busy: 'Troppi tentativi. Attendi qualche minuto e riprova.',
+      link: 'Esiste già un account con questo indirizzo e-mail. Accedi una volta con la tua password per collegare {{provider}}; in seguito {{provider}} ti farà accedere direttamente.',
+      'other-account':
+        'Questo account {{provider}} non è quello collegato al tuo account, quindi non è cambiato nulla. Accedi di nuovo con l’account {{provider}} che usi qui.',
+      reauthenticated:
+        'Hai effettuato di nuovo l’accesso con {{provider}}. Nei prossimi 10 minuti puoi impostare una password, cambiare il tuo indirizzo e-mail o eliminare il tuo account.',
+    },
   },
   signUp: {
     title: 'Crea un account',
@@ -197,7 +227,41 @@ const strings: AccountStrings = {
     private: 'Profilo privato',
     name: 'Nome',
     email: 'Indirizzo e-mail',
-    unavailable: 'Patente, indirizzo e metodo di pagamento preferito non possono ancora essere salvati.',
+    phone: 'Numero di telefono',
+    noPhone: 'Non indicato',
+    changeInSettings: "Modifica nome, indirizzo e-mail o numero di telefono nelle impostazioni dell'account",
+    licenceTitle: 'Patente di guida',
+    licenceHint: 'Facoltativa. Se la indichi, servono il numero e la data di rilascio.',
+    licenceNumber: 'Numero di patente',
+    licenceCountry: 'Paese di rilascio',
+    issuedOn: 'Data di rilascio',
+    expiresOn: 'Data di scadenza',
+    dateHint: 'Nel formato {{pattern}}',
+    expiresHint: 'Nel formato {{pattern}}. Lascia vuoto se la patente non scade.',
+    addressTitle: 'Indirizzo di residenza',
+    street: 'Via e numero civico',
+    postcode: 'CAP',
+    postcodeHint: 'Per esempio {{example}}',
+    city: 'Città',
+    region: 'Provincia o regione',
+    country: 'Paese',
+    paymentTitle: 'Pagamento',
+    payment: 'Metodo di pagamento preferito',
+    paymentNone: 'Nessuna preferenza',
+    payments: {
+      card: 'Carta di credito o di debito',
+      paypal: 'PayPal',
+      invoice: 'Fattura',
+      pay_at_pickup: 'Pagamento al ritiro',
+    },
+    save: 'Salva profilo',
+    saved: 'Il tuo profilo è stato salvato.',
+    tooLong: 'Non può superare {{max}} caratteri.',
+    invalidDate: 'Inserisci una data nel formato {{pattern}}.',
+    issuedInFuture: 'La data di rilascio non può essere nel futuro.',
+    expiryBeforeIssue: 'La data di scadenza deve essere successiva alla data di rilascio.',
+    postcodeInvalid: 'Inserisci un CAP valido, ad es. {{example}}.',
+    postcodeInvalidPlain: 'Inserisci un CAP valido.',
     business: 'Profili aziendali',
     businessLater: 'I profili aziendali non sono ancora disponibili.',
   },
@@ -235,6 +299,14 @@ const strings: AccountStrings = {
     confirmed: 'Il tuo indirizzo e-mail ora è {{email}}.',
     confirmInvalid: 'Questo link di conferma non è valido o è scaduto. Richiedine uno nuovo.',
     toAccount: 'Al tuo account',
+    noPassword:
+      'Accedi con {{provider}}. Il tuo account non ha ancora una password: impostane una per accedere anche con il tuo indirizzo e-mail.',
+    setPasswordSubmit: 'Imposta password',
+    passwordSet: 'La password è stata impostata. Ora puoi accedere anche con indirizzo e-mail e password.',
+    signInAgain:
+      'Per la tua sicurezza, accedi prima di nuovo con {{provider}}. Dopo avrai 10 minuti per questa modifica.',
+    signInAgainWith: 'Accedi di nuovo con {{provider}}',
+    deleteConfirmSocialTitle: 'Eliminare definitivamente il tuo account?',
   },
 };
 

@@ -10,6 +10,10 @@ const strings: AccountStrings = {
     subscriptions: 'Abonnementen',
     account: 'Accountinstellingen',
   },
+  intro: {
+    signedOut: 'Log in, of maak een account aan als u nieuw bent.',
+    signedIn: 'Welkom terug, {{name}}: u bent ingelogd.',
+  },
   loading: 'Laden…',
   sending: 'Bezig met verzenden…',
   retry: 'Opnieuw proberen',
@@ -47,6 +51,32 @@ const strings: AccountStrings = {
     forgot: 'Wachtwoord vergeten?',
     noAccount: 'Nieuw hier?',
     toSignUp: 'Account aanmaken',
+  },
+  social: {
+    title: 'Of ga verder met',
+    continueWith: 'Doorgaan met {{provider}}',
+    provider: 'de aanbieder',
+    outcomes: {
+      denied:
+        'U hebt het inloggen met {{provider}} geannuleerd. Er is niets veranderd: log in met uw e-mailadres of probeer het opnieuw.',
+      state:
+        'We konden niet bevestigen dat deze inlogpoging met {{provider}} in deze browser is begonnen, dus hebben we hem gestopt. Probeer het opnieuw.',
+      expired: 'Uw inlogpoging met {{provider}} duurde te lang of is al gebruikt. Probeer het opnieuw.',
+      unavailable:
+        '{{provider}} reageert op dit moment niet. Probeer het zo opnieuw of log in met uw e-mailadres.',
+      failed: 'Het inloggen met {{provider}} kon niet worden afgerond. Probeer het opnieuw.',
+      unverified:
+        '{{provider}} heeft het e-mailadres van uw account niet geverifieerd, dus we kunnen u er niet mee laten inloggen. Verifieer het bij {{provider}} of log in met uw e-mailadres.',
+      'no-email':
+        '{{provider}} heeft geen e-mailadres met ons gedeeld. Sta dat toe of log in met uw e-mailadres.',
+      off: 'Inloggen met {{provider}} is op deze site niet beschikbaar. Log in met uw e-mailadres.',
+      busy: 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',
+      link: 'Er bestaat al een account met dit e-mailadres. Log één keer in met uw wachtwoord om {{provider}} te koppelen; daarna logt {{provider}} u direct in.',
+      'other-account':
+        'Dat {{provider}}-account is niet het account dat aan uw account is gekoppeld, dus er is niets gewijzigd. Log opnieuw in met het {{provider}}-account dat u hier gebruikt.',
+      reauthenticated:
+        'U bent opnieuw ingelogd met {{provider}}. De komende 10 minuten kunt u een wachtwoord instellen, uw e-mailadres wijzigen of uw account verwijderen.',
+    },
   },
   signUp: {
     title: 'Account aanmaken',
@@ -196,7 +226,41 @@ const strings: AccountStrings = {
     private: 'Privéprofiel',
     name: 'Naam',
     email: 'E-mailadres',
-    unavailable: 'Rijbewijs, adres en betaalvoorkeur kunnen nog niet worden opgeslagen.',
+    phone: 'Telefoonnummer',
+    noPhone: 'Niet opgegeven',
+    changeInSettings: 'Wijzig uw naam, e-mailadres of telefoonnummer in de accountinstellingen',
+    licenceTitle: 'Rijbewijs',
+    licenceHint: 'Optioneel. Als u het opgeeft, zijn het nummer en de afgiftedatum nodig.',
+    licenceNumber: 'Rijbewijsnummer',
+    licenceCountry: 'Land van afgifte',
+    issuedOn: 'Afgiftedatum',
+    expiresOn: 'Vervaldatum',
+    dateHint: 'Als {{pattern}}',
+    expiresHint: 'Als {{pattern}}. Laat leeg als uw rijbewijs niet verloopt.',
+    addressTitle: 'Woonadres',
+    street: 'Straat en huisnummer',
+    postcode: 'Postcode',
+    postcodeHint: 'Bijvoorbeeld {{example}}',
+    city: 'Plaats',
+    region: 'Provincie of regio',
+    country: 'Land',
+    paymentTitle: 'Betaling',
+    payment: 'Voorkeursbetaalmethode',
+    paymentNone: 'Geen voorkeur',
+    payments: {
+      card: 'Creditcard of betaalpas',
+      paypal: 'PayPal',
+      invoice: 'Factuur',
+      pay_at_pickup: 'Betalen bij ophalen',
+    },
+    save: 'Profiel opslaan',
+    saved: 'Uw profiel is opgeslagen.',
+    tooLong: 'Mag niet langer zijn dan {{max}} tekens.',
+    invalidDate: 'Voer een datum in als {{pattern}}.',
+    issuedInFuture: 'De afgiftedatum kan niet in de toekomst liggen.',
+    expiryBeforeIssue: 'De vervaldatum moet na de afgiftedatum liggen.',
+    postcodeInvalid: 'Voer een geldige postcode in, bijv. {{example}}.',
+    postcodeInvalidPlain: 'Voer een geldige postcode in.',
     business: 'Zakelijke profielen',
     businessLater: 'Zakelijke profielen zijn nog niet beschikbaar.',
   },
@@ -234,6 +298,14 @@ const strings: AccountStrings = {
     confirmed: 'Uw e-mailadres is nu {{email}}.',
     confirmInvalid: 'Deze bevestigingslink is ongeldig of verlopen. Vraag een nieuwe aan.',
     toAccount: 'Naar uw account',
+    noPassword:
+      'U logt in met {{provider}}. Uw account heeft nog geen wachtwoord: stel er een in om ook met uw e-mailadres in te loggen.',
+    setPasswordSubmit: 'Wachtwoord instellen',
+    passwordSet: 'Uw wachtwoord is ingesteld. U kunt nu ook inloggen met uw e-mailadres en wachtwoord.',
+    signInAgain:
+      'Log voor uw veiligheid eerst opnieuw in met {{provider}}. Daarna hebt u 10 minuten voor deze wijziging.',
+    signInAgainWith: 'Opnieuw inloggen met {{provider}}',
+    deleteConfirmSocialTitle: 'Uw account definitief verwijderen?',
   },
 };
 
