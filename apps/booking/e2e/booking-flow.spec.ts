@@ -1,6 +1,9 @@
 // Booking end to end on three markets with different formats and currencies (spec §1, §9): search →
 // offers → checkout → confirmation in Chromium against the real API, with reload and Back at every step,
-// axe at every step, and the booking found through the API afterwards.
+// axe at every step, and the booking found through the API afterwards; on the UK site the customer is
+// signed in, and the booking shows in their account (issue 14). Issue 23: the confirmation shows
+// the payment the customer chose (card, not "to pay at pickup") and lists the chosen protection and
+// extras with their prices.
 import { expect, test } from '@rental/testing';
 import {
   addDays,
@@ -17,6 +20,35 @@ import {
 } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+
+/** The checkout's card and add-on labels: payment, card number, expiry, code, holder, protection, extras. */
+const englishCard = [
+  'Credit card (demo)',
+  'Card number',
+  'Expiry date',
+  'Security code',
+  'Name on card',
+  'Protection',
+  'Extras',
+] as const;
+const card = {
+  'en-US': englishCard,
+  'de-DE': [
+    'Kreditkarte (Demo)',
+    'Kartennummer',
+    'Gültig bis',
+    'Prüfnummer',
+    'Name auf der Karte',
+    'Schutzpaket',
+    'Extras',
+  ],
+  'en-GB': englishCard,
+} as const;
+const paidByCard = {
+  'en-US': 'Credit card (demo: nothing was charged)',
+  'de-DE': 'Kreditkarte (Demo: nichts wurde belastet)',
+  'en-GB': 'Credit card (demo: nothing was charged)',
+} as const;
 // A whole booking with reloads is long on a busy 2-core CI machine.
 test.describe.configure({ timeout: 240_000 });
 
@@ -24,6 +56,23 @@ for (const market of markets) {
   test(`books a car on ${market.site} (${market.locale}) and finds it through the API`, async ({ page }) => {
     const lastName = `Tester${market.site}${Date.now().toString(36)}`.slice(0, 30);
     await openSearch(page, market.site);
+    // issue 14: a booking made while signed in belongs to the account (one market is enough).
+    const signedIn = market.site === 'uk';
+    if (signedIn) {
+      const email = `booking-flow-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const signUp = await page.evaluate(
+        async (user) =>
+          (
+            await fetch('/api/v2/users', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(user),
+            })
+          ).status,
+        { firstName: 'Alex', lastName: 'Tester', email, password: 'Booking-Engine-2026' },
+      );
+      expect(signUp).toBe(201);
+    }
     const form = searchForm(page);
     // spec §9: the market's clock for the default pickup time (12:30) and its date format.
     await expect(form.getByLabel(market.labels.pickupTime).locator('option:checked')).toHaveText(
@@ -67,6 +116,25 @@ for (const market of markets) {
     await expect(page.getByRole('checkbox', { name: new RegExp(market.terms) })).toBeChecked();
     await expectAccessible(page);
 
+    // A protection other than the pre-selected one, the first extra that is not included, and the card.
+    const [cardLabel, numberLabel, expiryLabel, cvcLabel, holderLabel, protectionLegend, extrasLegend] =
+      card[market.locale];
+    const protection = page.getByRole('group', { name: protectionLegend }).locator('label.bk-choice').last();
+    await protection.locator('input').check();
+    const protectionName = (await protection.locator('strong').textContent())!.trim();
+    const extra = page
+      .getByRole('group', { name: extrasLegend })
+      .locator('label.bk-choice')
+      .filter({ has: page.locator('input:not([disabled])') })
+      .first();
+    await extra.locator('input').check();
+    const extraName = (await extra.locator('strong').textContent())!.trim();
+    await page.getByRole('radio', { name: cardLabel }).check();
+    await page.getByLabel(numberLabel).fill('4242 4242 4242 4242');
+    await page.getByLabel(expiryLabel).fill('12/39');
+    await page.getByLabel(cvcLabel).fill('123');
+    await page.getByLabel(holderLabel).fill('Alex Tester');
+
     await page.getByRole('button', { name: market.strings.book }).click();
     await expect(page.getByRole('heading', { name: market.strings.confirmed })).toBeVisible({
       timeout: 20_000,
@@ -76,8 +144,15 @@ for (const market of markets) {
     const charity = page.locator('.bk-charity');
     if (market.charity) await expect(charity.getByRole('link')).toHaveCount(2);
     else await expect(charity).toHaveCount(0);
+    await expect(page.locator('[data-booking-payment]')).toHaveText(paidByCard[market.locale]);
+    const addons = page.locator('[data-booking-addons] li');
+    await expect(addons.filter({ hasText: protectionName })).toHaveCount(1);
+    await expect(addons.filter({ hasText: extraName })).toContainText(market.currency);
+    // A reload shows the same booking and summary.
     await page.reload();
     await expect(page.locator('[data-reservation-number]')).toHaveText(number, { timeout: 20_000 });
+    await expect(page.locator('[data-booking-payment]')).toHaveText(paidByCard[market.locale]);
+    await expect(addons.filter({ hasText: extraName })).toHaveCount(1);
     await expectAccessible(page);
     // Back from the confirmation goes to the offers, never to a second booking.
     await page.goBack();
@@ -96,6 +171,14 @@ for (const market of markets) {
     expect(found.status).toBe(200);
     expect(found.body.status).toBe('confirmed');
     expect(found.body.reservationNumber).toBe(number);
+
+    // Signed in, the account's bookings list the booking just made.
+    if (signedIn) {
+      await page.goto(siteUrl(market.site, '/account/#/bookings'));
+      await expect(page.locator(`#account-container [data-booking="${number}"]`)).toContainText(number, {
+        timeout: 30_000,
+      });
+    }
   });
 }
 

@@ -5,7 +5,7 @@
 // closed days) stay selectable and say so. Its own entry ('@rental/ui/date-field'): only pages with a
 // date field load the calendar.
 import { type CalendarDate, GregorianCalendar, parseDate } from '@internationalized/date';
-import { formatDay, parseDay } from '@rental/markets/formatters';
+import { formatDay, parseDay, toDigits } from '@rental/markets/formatters';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { I18nProvider, useCalendar, useCalendarCell, useCalendarGrid, useLocale } from 'react-aria';
 import { type CalendarState, useCalendarState } from 'react-stately';
@@ -34,6 +34,12 @@ export interface DateFieldProps extends FieldProps {
   pattern: string;
   /** The page's locale (month and weekday names). */
   locale: string;
+  /**
+   * The view's digits, Intl's numbering system of the locale ('arab' on Arabic pages): the typed day is
+   * shown back and the calendar numbers its days in them (issue 23: one digit system per view). Any digits
+   * can be typed. Default 'latn'.
+   */
+  numberingSystem?: string;
   /** spec §9: whether weeks start on Sunday in this market. */
   firstDaySunday: boolean;
   /** The first day that can be chosen, 'YYYY-MM-DD'. */
@@ -49,13 +55,18 @@ export interface DateFieldProps extends FieldProps {
 export function DateField(props: DateFieldProps) {
   const { id, label, hint, error, className, value, pattern, labels } = props;
   const calendarId = useId();
-  const [text, setText] = useState(() => formatDay(value, pattern));
+  const shown = (day: string) => toDigits(formatDay(day, pattern), props.numberingSystem);
+  const calendarLocale = props.numberingSystem
+    ? new Intl.Locale(props.locale, { numberingSystem: props.numberingSystem }).toString()
+    : props.locale;
+  const [text, setText] = useState(() => shown(value));
   const [invalid, setInvalid] = useState(false);
   const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` is derived from pattern and digits.
   useEffect(() => {
-    setText(formatDay(value, pattern));
+    setText(shown(value));
     setInvalid(false);
-  }, [value, pattern]);
+  }, [value, pattern, props.numberingSystem]);
 
   const commit = () => {
     const day = parseDay(text, pattern);
@@ -65,7 +76,7 @@ export function DateField(props: DateFieldProps) {
     }
     setInvalid(false);
     if (day !== value) props.onChange(day);
-    else setText(formatDay(value, pattern));
+    else setText(shown(value));
   };
   const shownError = invalid ? labels.invalid : error;
   const describedBy = [hint ? `${id}-hint` : '', shownError ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -129,7 +140,7 @@ export function DateField(props: DateFieldProps) {
         </p>
       ) : null}
       {open ? (
-        <I18nProvider locale={props.locale}>
+        <I18nProvider locale={calendarLocale}>
           <Calendar
             id={calendarId}
             className={props.calendarClassName}
@@ -267,9 +278,14 @@ function Grid({
   );
   const start = state.visibleRange.start;
   const weeks = Array.from({ length: weeksInMonth }, (_, week) => state.getDatesInWeek(week, start));
-  const short = new Intl.DateTimeFormat(locale, { weekday: 'short' });
   const long = new Intl.DateTimeFormat(locale, { weekday: 'long' });
   const firstWeek = weeks[0] ?? [];
+  // Column heads in the short form ('Mon', 'lun.'), or the narrow one where a language's short form is
+  // the whole name (Arabic 'الاثنين'): seven of those would push the calendar off a 375 px screen (issue 23).
+  // The full name stays the column's abbr for screen readers.
+  let short = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  if (firstWeek.some((date) => short.format((date ?? start).toDate('UTC')).length > 4))
+    short = new Intl.DateTimeFormat(locale, { weekday: 'narrow' });
   return (
     <table {...gridProps} className="ui-calendar__grid">
       <thead {...headerProps}>

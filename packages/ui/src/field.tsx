@@ -35,6 +35,11 @@ export interface TextFieldProps extends FieldProps {
   prefixClassName?: string;
   /** A multi-line text (textarea) with this many rows. */
   rows?: number;
+  /**
+   * Text direction of the control: 'auto' for free text that may be in either direction (a name or a
+   * street in Arabic typed on an English page shows right to left); 'ltr' for e-mail and phone.
+   */
+  dir?: 'auto' | 'ltr' | 'rtl';
   maxLength?: number;
   isRequired?: boolean;
   inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
@@ -47,6 +52,7 @@ export function TextField(props: TextFieldProps) {
     <TextArea
       className="ui-textarea"
       rows={rows}
+      dir={props.dir}
       maxLength={props.maxLength}
       ref={props.inputRef as Ref<HTMLTextAreaElement>}
     />
@@ -54,6 +60,7 @@ export function TextField(props: TextFieldProps) {
     <Input
       className="ui-input"
       placeholder={props.placeholder}
+      dir={props.dir}
       maxLength={props.maxLength}
       ref={props.inputRef as Ref<HTMLInputElement>}
     />
@@ -76,7 +83,8 @@ export function TextField(props: TextFieldProps) {
     >
       <Label className="ui-label">{label}</Label>
       {prefix ? (
-        <div className="ui-prefixed">
+        // A dialling prefix and its number read left to right on every page ('+966 30 1234567', not '966+').
+        <div className="ui-prefixed" dir="ltr">
           <span
             className={props.prefixClassName ? `ui-prefix ${props.prefixClassName}` : 'ui-prefix'}
             aria-hidden="true"

@@ -129,6 +129,44 @@ describe('DateField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("in the view's digits (Arabic-Indic): shown, typed in either system, numbered so in the calendar with narrow heads (issue 23)", () => {
+    function Arabic() {
+      const [day, setDay] = useState('2026-03-10');
+      return (
+        <>
+          <DateField
+            id="f-ar"
+            label="تاريخ الاستلام"
+            value={day}
+            onChange={setDay}
+            pattern="DD.MM.YYYY"
+            locale="ar-SA"
+            numberingSystem="arab"
+            firstDaySunday={false}
+            labels={{ ...labels, openCalendar: 'التقويم' }}
+          />
+          <output>{day}</output>
+        </>
+      );
+    }
+    const { container } = render(<Arabic />);
+    const input = screen.getByRole('textbox', { name: 'تاريخ الاستلام' }) as HTMLInputElement;
+    expect(input.value).toBe('١٠.٠٣.٢٠٢٦');
+    fireEvent.change(input, { target: { value: '١٢.٠٣.٢٠٢٦' } });
+    fireEvent.blur(input);
+    expect(container.querySelector('output')?.textContent).toBe('2026-03-12');
+    expect(input.value).toBe('١٢.٠٣.٢٠٢٦');
+    fireEvent.change(input, { target: { value: '13.03.2026' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('١٣.٠٣.٢٠٢٦');
+    fireEvent.click(screen.getByRole('button', { name: 'التقويم' }));
+    expect(container.querySelector('button[data-day="2026-03-13"]')?.textContent).toBe('١٣');
+    // Arabic's short weekday names are the whole words: the heads are the narrow ones, one letter each.
+    const heads = [...container.querySelectorAll('th')].map((th) => th.textContent ?? '');
+    expect(heads).toHaveLength(7);
+    for (const head of heads) expect(head.length).toBeLessThanOrEqual(2);
+  });
+
   it('a calendar starting on the market’s weekday: days before the minimum disabled, marked days named', async () => {
     const { container } = render(<Pickup />);
     fireEvent.click(screen.getByRole('button', { name: labels.openCalendar }));

@@ -54,6 +54,15 @@ describe('funnel address', () => {
     expect(parseRoute('#/elsewhere')).toMatchObject({ reason: 'unknown' });
   });
 
+  it('reads a reservation number in Arabic-Indic or Persian digits as 0-9 (issue 23)', () => {
+    for (const typed of ['١٢٣٤٥٦٧٨٩٠', '۱۲۳۴۵۶۷۸۹۰', encodeURIComponent('١٢٣٤٥٦٧٨٩٠')])
+      expect(parseRoute(`#/confirmation?reservation=${typed}`)).toEqual({
+        step: 'confirmation',
+        reservationNumber: '1234567890',
+      });
+    expect(parseRoute('#/confirmation?reservation=١٢٣')).toMatchObject({ reason: 'confirmation' });
+  });
+
   it('never throws and always yields a known step (property)', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (path, query) => {

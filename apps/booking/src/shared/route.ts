@@ -6,6 +6,7 @@
 //   offers:        {servicesBasePath}#/offers?branch=…&pickup=…&return=…[&returnBranch=…][&sort=…]
 //   checkout:      {servicesBasePath}#/checkout?offer=…&branch=…&pickup=…&return=…
 //   confirmation:  {servicesBasePath}#/confirmation?reservation=1234567890
+import { latinDigits } from '@rental/markets/formatters';
 import { type GoOptions, goToHash, type HashRoutes } from '@rental/remote-apps/react';
 import { isDateTime } from './dates.ts';
 
@@ -142,8 +143,10 @@ export function parseRoute(hash: string): Route {
       return { step: 'checkout', search, offerId };
     }
     case '/confirmation': {
-      const number = q.get('reservation') ?? '';
-      return /^\d{10}$/.test(number)
+      // A number read off an Arabic page (Arabic-Indic or Persian digits) is the same booking in 0-9, the
+      // only digits the API takes (issue 23).
+      const number = latinDigits(q.get('reservation') ?? '');
+      return /^[0-9]{10}$/.test(number)
         ? { step: 'confirmation', reservationNumber: number }
         : { step: 'invalid', reason: 'confirmation', search };
     }

@@ -5,7 +5,7 @@
 // and in a summary that takes the focus. The draft (never the card) is kept in sessionStorage.
 import { type ApiError, asApiError, dataOf, type RequestState, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { parseDay } from '@rental/markets/formatters';
+import { latinDigits, parseDay } from '@rental/markets/formatters';
 import {
   CheckboxField,
   ErrorSummary,
@@ -23,7 +23,7 @@ import { ErrorNotice, Loading } from '../../shared/notices.tsx';
 import { storeReservation } from '../../shared/reservation-store.ts';
 import { defaultFilters, goTo, type SearchState } from '../../shared/route.ts';
 import { StepHeading } from '../../shared/step-heading.tsx';
-import { useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
+import { Arrow, useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './checkout-draft.ts';
 import { type CheckoutValues, checkoutSchema } from './validate.ts';
 
@@ -180,7 +180,7 @@ function CheckoutForm({
               firstName: v.firstName.trim(),
               lastName: v.lastName.trim(),
               email: v.email.trim(),
-              phone: `${phonePrefix} ${v.phone.trim()}`,
+              phone: `${phonePrefix} ${latinDigits(v.phone).trim()}`,
               birthDate: parseDay(v.birthDate, market.formats.date) ?? '',
             },
           },
@@ -237,7 +237,10 @@ function CheckoutForm({
   };
   const items = fieldOrder.flatMap((path) => {
     const message = messageAt(errors, path);
-    return message ? [{ id: fieldId(path), label: fieldLabel(path), message }] : [];
+    // The language's own punctuation between them (French: 'Code postal : …', issue 23).
+    return message
+      ? [{ id: fieldId(path), message: t('checkout.errors.item', { label: fieldLabel(path), message }) }]
+      : [];
   });
   const addonPrice = (a: Addon) =>
     a.included
@@ -251,7 +254,7 @@ function CheckoutForm({
     <section className="bk-checkout" aria-labelledby="bk-step-title">
       <StepHeading>{t('checkout.title')}</StepHeading>
       <button type="button" className="bk-link-button" onClick={backToOffers}>
-        ← {t('checkout.backToOffers')}
+        <Arrow back /> {t('checkout.backToOffers')}
       </button>
       <div className="bk-checkout__layout">
         <form className="bk-checkout__form" onSubmit={submit} noValidate>
@@ -288,9 +291,13 @@ function CheckoutForm({
                   onChange={() => form.setValue('protectionCode', p.code)}
                 />
                 <span className="bk-choice__text">
-                  <strong>{p.name}</strong> <span>{addonPrice(p)}</span>
+                  <strong>
+                    <bdi>{p.name}</bdi>
+                  </strong>{' '}
+                  <span>{addonPrice(p)}</span>
+                  {/* The API's description in its own direction, the deductible in the page's. */}
                   <span className="bk-hint">
-                    {p.description}
+                    <span dir="auto">{p.description}</span>
                     {p.deductible ? ` ${t('checkout.deductible', { amount: fmt.money(p.deductible) })}` : ''}
                   </span>
                 </span>
@@ -312,8 +319,13 @@ function CheckoutForm({
                     }
                   />
                   <span className="bk-choice__text">
-                    <strong>{x.name}</strong> <span>{addonPrice(x)}</span>
-                    <span className="bk-hint">{x.description}</span>
+                    <strong>
+                      <bdi>{x.name}</bdi>
+                    </strong>{' '}
+                    <span>{addonPrice(x)}</span>
+                    <span className="bk-hint" dir="auto">
+                      {x.description}
+                    </span>
                   </span>
                 </label>
               ))}
@@ -328,8 +340,9 @@ function CheckoutForm({
             {text('phone', {
               label: t('checkout.phone'),
               type: 'tel',
-              prefix: phonePrefix,
-              hint: t('checkout.phoneHint', { prefix: phonePrefix }),
+              // Shown in the view's digits ('+٩٦٦' on the Arabic pages); sent as the API gave it.
+              prefix: fmt.digits(phonePrefix),
+              hint: t('checkout.phoneHint', { prefix: fmt.digits(phonePrefix) }),
               autoComplete: 'tel-national',
             })}
             {text('birthDate', {
@@ -408,7 +421,12 @@ function CheckoutForm({
                   autoComplete: 'off',
                   inputMode: 'numeric',
                 })}
-                {text('card.expiry', { label: t('checkout.cardExpiry'), hint: 'MM/YY', autoComplete: 'off' })}
+                {text('card.expiry', {
+                  label: t('checkout.cardExpiry'),
+                  hint: 'MM/YY',
+                  autoComplete: 'off',
+                  inputMode: 'numeric',
+                })}
                 {text('card.cvc', {
                   label: t('checkout.cardCvc'),
                   autoComplete: 'off',
@@ -444,23 +462,31 @@ function CheckoutForm({
           <dl className="bk-dl">
             <dt>{t('checkout.pickup')}</dt>
             <dd>
-              {search.branchName}, {fmt.longDateTimeOf(search.pickup)}
+              <bdi>{search.branchName}</bdi>
+              {fmt.comma}
+              {fmt.longDateTimeOf(search.pickup)}
             </dd>
             <dt>{t('checkout.return')}</dt>
             <dd>
-              {search.returnBranchName ?? search.branchName}, {fmt.longDateTimeOf(search.return)}
+              <bdi>{search.returnBranchName ?? search.branchName}</bdi>
+              {fmt.comma}
+              {fmt.longDateTimeOf(search.return)}
             </dd>
             <dt>{t('checkout.rentalPrice', { count: offer.days })}</dt>
             <dd>{fmt.money(offer.price.total)}</dd>
             {protection && !protection.included && (
               <>
-                <dt>{protection.name}</dt>
+                <dt>
+                  <bdi>{protection.name}</bdi>
+                </dt>
                 <dd>{fmt.money(protection.price.total)}</dd>
               </>
             )}
             {chosenExtras.map((x) => (
               <Fragment key={x.code}>
-                <dt>{x.name}</dt>
+                <dt>
+                  <bdi>{x.name}</bdi>
+                </dt>
                 <dd>
                   {fmt.money({
                     ...x.price.total,

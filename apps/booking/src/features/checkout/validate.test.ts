@@ -6,6 +6,7 @@ import { checkoutSchema, luhn, validateCheckout } from './validate.ts';
 
 const template: AddressTemplate = {
   countryCode: 'US',
+  countries: ['CA', 'US'],
   lines: [['street'], ['city', 'region', 'postcode'], ['country']],
   fields: [
     { name: 'street', required: true, maxLength: 100, pattern: null },
@@ -41,6 +42,12 @@ describe('checkout validation', () => {
   it('accepts a complete driver', () => {
     expect(validateCheckout(valid, options)).toEqual({});
     expect(validateCheckout({ ...valid, payment: 'card' }, options)).toEqual({});
+  });
+
+  it('accepts what an Arabic keyboard types: Arabic-Indic digits (issue 23)', () => {
+    const arabic = { ...valid, phone: '٢١٢ ٥٥٥ ٠١٠٠', birthDate: '٠٧/١٤/١٩٨٥', payment: 'card' as const };
+    const card = { number: '٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢', expiry: '١٢/٣٠', cvc: '١٢٣', holder: 'Alex Doe' };
+    expect(validateCheckout(arabic, { ...options, card })).toEqual({});
   });
 
   it.each<[string, Partial<Draft>, string, string]>([

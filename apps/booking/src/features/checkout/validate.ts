@@ -1,7 +1,7 @@
 // Validation of the checkout form (spec §5, §9 names max 50): one message per field, localised by key,
 // pinned by validate.test.ts. Pure, so it runs the same in the browser and in tests; the form's zod
 // schema (checkoutSchema) runs it for react-hook-form.
-import { parseDay } from '@rental/markets/formatters';
+import { latinDigits, parseDay } from '@rental/markets/formatters';
 import * as z from 'zod/mini';
 import type { AddressTemplate } from '../../shared/api-types.ts';
 import type { Draft } from './checkout-draft.ts';
@@ -69,7 +69,8 @@ export function validateCheckout(d: Draft, o: ValidateOptions): CheckoutErrors {
   if (required('email', d.email) && (!emailRe.test(d.email.trim()) || d.email.trim().length > 254))
     e.email = { key: 'checkout.errors.email' };
   if (required('phone', d.phone)) {
-    const digits = d.phone.replace(/[\s()/-]/g, '');
+    // Digits as typed on any keyboard (an Arabic one writes ٠-٩, issue 23).
+    const digits = latinDigits(d.phone).replace(/[\s()/-]/g, '');
     if (!/^\d{5,15}$/.test(digits)) e.phone = { key: 'checkout.errors.phone' };
   }
   if (required('birthDate', d.birthDate)) {
@@ -85,7 +86,7 @@ export function validateCheckout(d: Draft, o: ValidateOptions): CheckoutErrors {
   }
   for (const f of o.template?.fields ?? []) {
     if (f.name === 'country') continue;
-    const value = (d.address[f.name] ?? '').trim();
+    const value = latinDigits(d.address[f.name] ?? '').trim();
     if (value === '') {
       if (f.required) e[`address.${f.name}`] = { key: 'checkout.errors.required' };
       continue;
@@ -99,16 +100,16 @@ export function validateCheckout(d: Draft, o: ValidateOptions): CheckoutErrors {
       };
   }
   if (d.payment === 'card') {
-    const digits = o.card.number.replace(/[\s-]/g, '');
+    const digits = latinDigits(o.card.number).replace(/[\s-]/g, '');
     if (required('card.number', o.card.number) && !(/^\d{12,19}$/.test(digits) && luhn(digits)))
       e['card.number'] = { key: 'checkout.errors.cardNumber' };
     if (required('card.expiry', o.card.expiry)) {
-      const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(o.card.expiry.trim());
+      const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(latinDigits(o.card.expiry).trim());
       const month = m ? `20${m[2]}-${m[1]}` : '';
       if (!m || Number(m[1]) < 1 || Number(m[1]) > 12 || month < o.thisMonth)
         e['card.expiry'] = { key: 'checkout.errors.cardExpiry' };
     }
-    if (required('card.cvc', o.card.cvc) && !/^\d{3,4}$/.test(o.card.cvc.trim()))
+    if (required('card.cvc', o.card.cvc) && !/^\d{3,4}$/.test(latinDigits(o.card.cvc).trim()))
       e['card.cvc'] = { key: 'checkout.errors.cardCvc' };
     required('card.holder', o.card.holder);
   }

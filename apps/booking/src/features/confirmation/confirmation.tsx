@@ -49,7 +49,10 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
     <section className="bk-confirmation" aria-labelledby="bk-step-title">
       <StepHeading>{t('confirmation.title')}</StepHeading>
       <p className="bk-reservation-number">
-        {t('confirmation.number')} <strong data-reservation-number>{reservationNumber}</strong>
+        {t('confirmation.number')}{' '}
+        <strong data-reservation-number>
+          <bdi>{fmt.digits(reservationNumber)}</bdi>
+        </strong>
       </p>
       <p>{t('confirmation.sentTo', { email: stored.email })}</p>
       <h2>{modelName(r.group.model)}</h2>
@@ -59,11 +62,15 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
       <dl className="bk-dl">
         <dt>{t('checkout.pickup')}</dt>
         <dd>
-          {r.pickup.branch.name}, {fmt.longDateTimeOf(r.pickup.at)}
+          <bdi>{r.pickup.branch.name}</bdi>
+          {fmt.comma}
+          {fmt.longDateTimeOf(r.pickup.at)}
         </dd>
         <dt>{t('checkout.return')}</dt>
         <dd>
-          {r.return.branch.name}, {fmt.longDateTimeOf(r.return.at)}
+          <bdi>{r.return.branch.name}</bdi>
+          {fmt.comma}
+          {fmt.longDateTimeOf(r.return.at)}
         </dd>
         <dt>{t('confirmation.days')}</dt>
         <dd>{t('confirmation.daysValue', { count: r.days })}</dd>
@@ -74,8 +81,8 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
               <ul className="bk-addon-list" data-booking-addons>
                 {stored.addons.map((a) => (
                   <li key={a.name}>
-                    {a.quantity > 1 ? `${a.quantity} × ${a.name}` : a.name}:{' '}
-                    {a.total ? fmt.money(a.total) : t('confirmation.included')}
+                    {a.quantity > 1 ? `${fmt.number(a.quantity)} × ` : ''}
+                    <bdi>{a.name}</bdi>: {a.total ? fmt.money(a.total) : t('confirmation.included')}
                   </li>
                 ))}
               </ul>
@@ -92,6 +99,17 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
       <p>
         <a className="bk-button bk-button--secondary" href={manageHref}>
           {t('confirmation.manage')}
+        </a>
+      </p>
+      {/* issue 19: the market's customer service, where a customer looks after booking (mount context). */}
+      <p className="bk-support" data-booking-support>
+        {t('confirmation.support')}{' '}
+        <a href={`tel:${market.support.phone}`} dir="ltr">
+          {market.support.phoneDisplay}
+        </a>
+        {' · '}
+        <a href={`mailto:${market.support.mail}`} dir="ltr">
+          {market.support.mail}
         </a>
       </p>
       {market.charity && (

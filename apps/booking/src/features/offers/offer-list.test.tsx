@@ -4,6 +4,7 @@ import { sampleContext } from '@rental/remote-apps';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingProvider, createBooking } from '../../shared/booking-services.tsx';
+import arSA from '../../shared/locales/ar-SA.ts';
 import enUS from '../../shared/locales/en-US.ts';
 import { defaultFilters, type SearchState } from '../../shared/route.ts';
 import { OfferList } from './offer-list.tsx';
@@ -43,7 +44,7 @@ const offer = {
     bags: 2,
     transmission: 'automatic',
     fuel: 'hybrid',
-    imagePath: '/fleet/car.svg',
+    imagePath: '/cms/fleet/cdar.png',
     licenceClass: 'B',
     payloadKg: null,
     loadingSpaceM3: null,
@@ -51,11 +52,29 @@ const offer = {
   },
 };
 
-function renderList() {
-  const i18n = createI18n({ locale: 'en-US', namespaces: { booking: { bundled: { 'en-US': enUS } } } });
+const us = sampleContext({ app: 'booking', view: 'funnel' });
+// The Arabic page of the sa site: 12-hour clock, DD.MM.YYYY, riyals (spec §9 formats of its profile).
+const saudiArabic = sampleContext({
+  app: 'booking',
+  view: 'funnel',
+  locale: 'ar-SA',
+  market: {
+    ...us.market,
+    siteId: 'sa',
+    country: 'SA',
+    currency: 'SAR',
+    formats: { ...us.market.formats, date: 'DD.MM.YYYY', nameDate: 'D MMMM YYYY', measureOfLength: 'km' },
+  },
+});
+
+function renderList(context = us) {
+  const i18n = createI18n({
+    locale: context.locale,
+    namespaces: { booking: { bundled: { 'en-US': enUS, 'ar-SA': arSA } } },
+  });
   return render(
     <I18nextProvider i18n={i18n}>
-      <BookingProvider value={createBooking(sampleContext({ app: 'booking', view: 'funnel' }))}>
+      <BookingProvider value={createBooking(context)}>
         <OfferList
           search={search}
           filters={defaultFilters}
@@ -90,8 +109,43 @@ describe('offer list', () => {
     expect(card.textContent).toContain('5 seats');
     expect(card.textContent).toContain('Automatic');
     expect(card.textContent).toContain('Unlimited mileage');
+    // The vehicle's picture: sized (no layout shift), named, the first card's loaded at once.
+    const image = card.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/cms/fleet/cdar.png');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '400']);
+    expect(image.getAttribute('alt')).toBe('Toyota Corolla, side view');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(card.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      '/cms/fleet/cdar-400.avif 400w, /cms/fleet/cdar-800.avif 800w',
+    );
+    expect(screen.getByText('December 1, 2026, 12:30 PM – December 4, 2026, 8:30 AM')).toBeTruthy();
     const url = String(vi.mocked(fetch).mock.calls[0]![0]);
     expect(url).toContain('/api/v1/rentaloffers/offers?branchId=5200&pickupDate=2026-12-01T12%3A30');
+  });
+
+  it('in Arabic: one digit system (Arabic-Indic) in prices, counts, dates and facts; Latin names isolated (issue 23)', async () => {
+    const second = {
+      ...offer,
+      id: 'def',
+      group: { ...offer.group, code: 'CDMR', imagePath: '/cms/fleet/cdmr.png' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        json(200, { pickupBranch: branch, returnBranch: branch, days: 3, offers: [offer, second] }),
+      ),
+    );
+    renderList(saudiArabic);
+    const cards = await screen.findAllByRole('article');
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/[0-9]/);
+    expect(cards[0]!.textContent).toContain('٥ مقاعد');
+    expect(cards[0]!.textContent).toContain('لمدة ٣ أيام');
+    expect(screen.getByText('عرضان')).toBeTruthy();
+    expect(screen.getByText('من ١ ديسمبر ٢٠٢٦، ١٢:٣٠ م إلى ٤ ديسمبر ٢٠٢٦، ٨:٣٠ ص')).toBeTruthy();
+    expect(document.querySelector('.bk-summary bdi')?.textContent).toBe('New York Airport');
+    // Below the first card, images wait until they near the screen.
+    expect(cards[1]!.querySelector('img')!.getAttribute('loading')).toBe('lazy');
   });
 
   it("says 'Sorry, no offers found' and offers to change the search", async () => {

@@ -9,7 +9,7 @@ import { useBooking } from '../../shared/booking-services.tsx';
 import { ErrorNotice, Loading } from '../../shared/notices.tsx';
 import { defaultFilters, goTo, type OfferFilters, type SearchState } from '../../shared/route.ts';
 import { StepHeading } from '../../shared/step-heading.tsx';
-import { useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
+import { Arrow, useModelName, VehicleFacts, VehicleImage } from '../../shared/vehicle-facts.tsx';
 import { filterOffers } from './filter-offers.ts';
 
 /** What the offer list needs to let the visitor change the search (the search feature's form). */
@@ -54,15 +54,26 @@ export function OfferList({ search, filters, changeSearch }: Props) {
   const setFilters = (next: Partial<OfferFilters>) =>
     goTo({ step: 'offers', search, filters: { ...filters, ...next } }, { replace: true });
 
+  // Issue 23: branch names are the API's (often Latin on an Arabic page): isolated, so the arrow and the
+  // dates stay in place; the dates as one readable range in the page language.
   const summary = (
     <div className="bk-summary">
       <p>
-        <strong>{search.branchName}</strong>
-        {search.returnBranchName ? ` → ${search.returnBranchName}` : ''}
+        <strong>
+          <bdi>{search.branchName}</bdi>
+        </strong>
+        {search.returnBranchName ? (
+          <>
+            {' '}
+            <Arrow /> <bdi>{search.returnBranchName}</bdi>
+          </>
+        ) : null}
       </p>
-      <p>
-        {fmt.dateOf(search.pickup)} {fmt.timeOf(search.pickup)} – {fmt.dateOf(search.return)}{' '}
-        {fmt.timeOf(search.return)}
+      <p data-booking-dates>
+        {t('offers.dates', {
+          from: fmt.longDateTimeOf(search.pickup),
+          to: fmt.longDateTimeOf(search.return),
+        })}
       </p>
       <button
         type="button"
@@ -179,10 +190,12 @@ export function OfferList({ search, filters, changeSearch }: Props) {
             </div>
           ) : (
             <ul className="bk-offer-list">
-              {shown.map((offer) => (
+              {shown.map((offer, index) => (
                 <li key={offer.id}>
                   <OfferCard
                     offer={offer}
+                    // The first card is in view on arrival (also at 375 px); the others load as they near it.
+                    eager={index === 0}
                     onSelect={() => goTo({ step: 'checkout', search, offerId: offer.id })}
                   />
                 </li>
@@ -195,7 +208,7 @@ export function OfferList({ search, filters, changeSearch }: Props) {
   );
 }
 
-function OfferCard({ offer, onSelect }: { offer: Offer; onSelect: () => void }) {
+function OfferCard({ offer, eager, onSelect }: { offer: Offer; eager: boolean; onSelect: () => void }) {
   const { t } = useTranslation('booking');
   const { fmt } = useBooking();
   const modelName = useModelName();
@@ -203,19 +216,22 @@ function OfferCard({ offer, onSelect }: { offer: Offer; onSelect: () => void }) 
   const headingId = `bk-offer-${offer.id.slice(-12)}`;
   return (
     <article className="bk-offer" aria-labelledby={headingId} data-offer-code={g.code}>
-      <h2 id={headingId} className="bk-offer__model">
-        {modelName(g.model)}
-      </h2>
-      <p className="bk-offer__group">
-        {t(`vehicle.body.${g.bodyStyle}`, { defaultValue: g.bodyStyle })} · {g.code}
-      </p>
-      <VehicleFacts offer={offer} />
+      <VehicleImage group={g} eager={eager} />
+      <div className="bk-offer__body">
+        <h2 id={headingId} className="bk-offer__model">
+          {modelName(g.model)}
+        </h2>
+        <p className="bk-offer__group">
+          {t(`vehicle.body.${g.bodyStyle}`, { defaultValue: g.bodyStyle })} · <bdi>{g.code}</bdi>
+        </p>
+        <VehicleFacts offer={offer} />
+      </div>
       <div className="bk-offer__price">
+        <p className="bk-price__day">{t('offers.perDay', { price: fmt.money(offer.price.perDay) })}</p>
         <p className="bk-price">
           <span className="bk-price__total">{fmt.money(offer.price.total)}</span>{' '}
           <span className="bk-price__label">{t('offers.totalFor', { count: offer.days })}</span>
         </p>
-        <p className="bk-price__day">{t('offers.perDay', { price: fmt.money(offer.price.perDay) })}</p>
         <button
           type="button"
           className="bk-button bk-button--primary"

@@ -257,6 +257,7 @@ export function SearchForm({
     calendarClassName: 'bk-calendar',
     pattern,
     locale: context.locale,
+    numberingSystem: fmt.numberingSystem,
     firstDaySunday: market.formats.isFirstDaySunday,
     hint: t('search.dateHint', { pattern }),
     labels: {

@@ -72,10 +72,12 @@ const deDE: BookingStrings = {
     totalFor_one: 'für {{count}} Tag',
     totalFor_other: 'für {{count}} Tage',
     perDay: '{{price}} pro Tag',
+    dates: '{{from}} – {{to}}',
     select: 'Auswählen',
   },
   vehicle: {
     orSimilar: '{{model}} oder ähnlich',
+    image: '{{model}}, Seitenansicht',
     body: {
       hatchback: 'Kleinwagen',
       sedan: 'Limousine',
@@ -161,6 +163,7 @@ const deDE: BookingStrings = {
       terms: 'Bitte die Mietbedingungen akzeptieren.',
       summary_one: 'Bitte {{count}} Feld korrigieren:',
       summary_other: 'Bitte {{count}} Felder korrigieren:',
+      item: '{{label}}: {{message}}',
       api: '{{message}}',
     },
   },
@@ -177,6 +180,7 @@ const deDE: BookingStrings = {
     title: 'Ihre Buchung ist bestätigt',
     number: 'Reservierungsnummer:',
     sentTo: 'Wir haben die Bestätigung an {{email}} gesendet.',
+    support: 'Fragen zu Ihrer Buchung? Unser Kundenservice:',
     days: 'Miettage',
     daysValue_one: '{{count}} Tag',
     daysValue_other: '{{count}} Tage',

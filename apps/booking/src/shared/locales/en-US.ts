@@ -75,10 +75,12 @@ const enUS = {
     totalFor_one: 'for {{count}} day',
     totalFor_other: 'for {{count}} days',
     perDay: '{{price}} per day',
+    dates: '{{from}} – {{to}}',
     select: 'Select',
   },
   vehicle: {
     orSimilar: '{{model}} or similar',
+    image: '{{model}}, side view',
     body: {
       hatchback: 'Hatchback',
       sedan: 'Sedan',
@@ -164,6 +166,7 @@ const enUS = {
       terms: 'Please accept the terms and conditions.',
       summary_one: 'Please correct {{count}} field:',
       summary_other: 'Please correct {{count}} fields:',
+      item: '{{label}}: {{message}}',
       api: '{{message}}',
     },
   },
@@ -180,6 +183,7 @@ const enUS = {
     title: 'Your booking is confirmed',
     number: 'Reservation number:',
     sentTo: 'We have sent the confirmation to {{email}}.',
+    support: 'Questions about your booking? Our customer service:',
     days: 'Rental days',
     daysValue_one: '{{count}} day',
     daysValue_other: '{{count}} days',

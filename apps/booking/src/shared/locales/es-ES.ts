@@ -72,10 +72,12 @@ const esES: BookingStrings = {
     totalFor_one: 'por {{count}} día',
     totalFor_other: 'por {{count}} días',
     perDay: '{{price}} por día',
+    dates: '{{from}} – {{to}}',
     select: 'Elegir',
   },
   vehicle: {
     orSimilar: '{{model}} o similar',
+    image: '{{model}}, vista lateral',
     body: {
       hatchback: 'Compacto',
       sedan: 'Berlina',
@@ -161,6 +163,7 @@ const esES: BookingStrings = {
       terms: 'Acepta las condiciones generales.',
       summary_one: 'Corrige {{count}} campo:',
       summary_other: 'Corrige {{count}} campos:',
+      item: '{{label}}: {{message}}',
       api: '{{message}}',
     },
   },
@@ -177,6 +180,7 @@ const esES: BookingStrings = {
     title: 'Tu reserva está confirmada',
     number: 'Número de reserva:',
     sentTo: 'Hemos enviado la confirmación a {{email}}.',
+    support: '¿Preguntas sobre tu reserva? Nuestra atención al cliente:',
     days: 'Días de alquiler',
     daysValue_one: '{{count}} día',
     daysValue_other: '{{count}} días',

@@ -72,10 +72,12 @@ const itIT: BookingStrings = {
     totalFor_one: 'per {{count}} giorno',
     totalFor_other: 'per {{count}} giorni',
     perDay: '{{price}} al giorno',
+    dates: '{{from}} – {{to}}',
     select: 'Scegli',
   },
   vehicle: {
     orSimilar: '{{model}} o simile',
+    image: '{{model}}, vista laterale',
     body: {
       hatchback: 'Utilitaria',
       sedan: 'Berlina',
@@ -161,6 +163,7 @@ const itIT: BookingStrings = {
       terms: 'Accetta le condizioni generali.',
       summary_one: 'Correggi {{count}} campo:',
       summary_other: 'Correggi {{count}} campi:',
+      item: '{{label}}: {{message}}',
       api: '{{message}}',
     },
   },
@@ -177,6 +180,7 @@ const itIT: BookingStrings = {
     title: 'La tua prenotazione è confermata',
     number: 'Numero di prenotazione:',
     sentTo: 'Abbiamo inviato la conferma a {{email}}.',
+    support: 'Domande sulla prenotazione? Il nostro servizio clienti:',
     days: 'Giorni di noleggio',
     daysValue_one: '{{count}} giorno',
     daysValue_other: '{{count}} giorni',

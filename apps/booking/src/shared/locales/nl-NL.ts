@@ -72,10 +72,12 @@ const nlNL: BookingStrings = {
     totalFor_one: 'voor {{count}} dag',
     totalFor_other: 'voor {{count}} dagen',
     perDay: '{{price}} per dag',
+    dates: '{{from}} – {{to}}',
     select: 'Kiezen',
   },
   vehicle: {
     orSimilar: '{{model}} of vergelijkbaar',
+    image: '{{model}}, zijaanzicht',
     body: {
       hatchback: 'Hatchback',
       sedan: 'Sedan',
@@ -162,6 +164,7 @@ const nlNL: BookingStrings = {
       terms: 'Ga akkoord met de algemene voorwaarden.',
       summary_one: 'Verbeter {{count}} veld:',
       summary_other: 'Verbeter {{count}} velden:',
+      item: '{{label}}: {{message}}',
       api: '{{message}}',
     },
   },
@@ -178,6 +181,7 @@ const nlNL: BookingStrings = {
     title: 'Je boeking is bevestigd',
     number: 'Reserveringsnummer:',
     sentTo: 'We hebben de bevestiging naar {{email}} gestuurd.',
+    support: 'Vragen over je boeking? Onze klantenservice:',
     days: 'Huurdagen',
     daysValue_one: '{{count}} dag',
     daysValue_other: '{{count}} dagen',

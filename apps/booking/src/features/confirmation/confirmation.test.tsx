@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+// The confirmation shows the market's customer service (issue 19): phone in its display form as a tel:
+// link, and the e-mail address, from the mount context.
+import { createI18n, I18nextProvider } from '@rental/i18n';
+import { sampleContext } from '@rental/remote-apps';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Reservation } from '../../shared/api-types.ts';
+import { BookingProvider, createBooking } from '../../shared/booking-services.tsx';
+import enUS from '../../shared/locales/en-US.ts';
+import { storeReservation } from '../../shared/reservation-store.ts';
+import { Confirmation } from './confirmation.tsx';
+
+const branch = { id: 5200, name: 'New York Airport' };
+const reservation = {
+  reservationNumber: '1234567890',
+  group: {
+    code: 'CDAR',
+    vehicleType: 'car',
+    categoryCode: 'P',
+    bodyStyle: 'sedan',
+    model: 'Toyota Corolla or similar',
+    seats: 5,
+    doors: 4,
+    bags: 2,
+    transmission: 'automatic',
+    fuel: 'hybrid',
+    imagePath: '/cms/fleet/cdar.png',
+    licenceClass: 'B',
+    payloadKg: null,
+    loadingSpaceM3: null,
+    minDriverAge: 21,
+  },
+  pickup: { branch, at: '2026-12-01T12:30' },
+  return: { branch, at: '2026-12-04T08:30' },
+  days: 3,
+  total: { amountMinor: 137970, currency: 'USD' },
+} as unknown as Reservation;
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('confirmation', () => {
+  it('offers the market customer service by phone and e-mail', async () => {
+    storeReservation({ reservation, email: 'ann@example.com', lastName: 'Lee', payment: 'card', addons: [] });
+    const context = sampleContext({ app: 'booking', view: 'funnel' });
+    const i18n = createI18n({
+      locale: context.locale,
+      namespaces: { booking: { bundled: { 'en-US': enUS } } },
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <BookingProvider value={createBooking(context)}>
+          <Confirmation reservationNumber="1234567890" />
+        </BookingProvider>
+      </I18nextProvider>,
+    );
+    const { support } = context.market;
+    const line = await screen.findByText(/Questions about your booking\? Our customer service:/);
+    expect(line.querySelector(`a[href="tel:${support.phone}"]`)?.textContent).toBe(support.phoneDisplay);
+    expect(line.querySelector(`a[href="mailto:${support.mail}"]`)?.textContent).toBe(support.mail);
+  });
+});
