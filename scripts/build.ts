@@ -11,7 +11,9 @@ import { parseArgs } from 'node:util';
 import { parseSiteList, siteSelectionVariable } from '../apps/site/src/lib/site-selection.ts';
 import { offlineRevision, writeServiceWorker } from '../apps/site/src/runtime/build-files.ts';
 import { type CompressResult, compressFiles, compressTrees, textFiles } from './compress.ts';
+import { writeFleetSnapshot } from './fleet.ts';
 import { run, step } from './run.ts';
+import { writeStationsSnapshot } from './stations.ts';
 import { repoRoot, siteDist, webappDists, workspaces } from './workspaces.ts';
 
 /** Seconds per phase of one build, and what it built. Phases overlap: `total` is the wall time. */
@@ -84,6 +86,11 @@ const appsDone = Promise.all(apps.map((app) => run('npm', ['run', 'build', '-w',
 let astroSeconds = 0;
 let compressSeconds = 0;
 const siteDone = (async () => {
+  // issue 19: the station finder's cities and branches from the product API, read once before the pages.
+  const stations = await writeStationsSnapshot();
+  await writeFleetSnapshot();
+  const branches = Object.values(stations.countries).reduce((n, c) => n + c.branches.length, 0);
+  console.log(`  station data: ${branches} branches from ${stations.source}`);
   const astroStarted = performance.now();
   step(selection ? `build sites ${sites.join(', ')} (Astro)` : `build every site (${sites.length}, Astro)`);
   await run('npm', ['run', 'build', '-w', '@rental/site'], {

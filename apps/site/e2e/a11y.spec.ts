@@ -32,7 +32,8 @@ for (const { layout, path } of samples) {
   });
 }
 
-// issue 23: the pages its chrome, entry points and design touched, in two markets and in Arabic.
+// issues 23 and 19: the pages their chrome, entry points, design and new page types touched, in two markets
+// and in Arabic.
 const touched: Array<[siteId: string, path: string]> = [
   ['de', '/subscription'],
   ['de', '/share'],
@@ -46,16 +47,24 @@ const touched: Array<[siteId: string, path: string]> = [
   ['sa', '/ar/fleet'],
   ['sa', '/ar/help-center'],
   ['sa', '/ar/does-not-exist'],
+  // issue 19: a station finder city and branch page, in Arabic.
+  ['sa', '/ar/car-rental/riyadh'],
+  ['sa', '/ar/car-rental/riyadh/riyadh-airport'],
+  // issue 19: the contact page (support contact), in a market and in Arabic.
+  ['de', '/contact'],
+  ['sa', '/ar/contact'],
 ];
 // A page the layout samples above already check is not checked twice.
 const sampled = (siteId: string, path: string) =>
   siteId === sampleSiteId && samples.some((sample) => sample.path === path);
 for (const [siteId, path] of touched.filter(([siteId, path]) => !sampled(siteId, path))) {
-  test(`axe: ${siteId} ${path} (issue 23) at 1280 and 375 px has no violations`, async ({ page }) => {
+  test(`axe: ${siteId} ${path} at 1280 and 375 px has no violations`, async ({ page }) => {
     await holdRemoteApps(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(siteUrl(siteId, path));
     await expect(page.locator('main#main')).toBeVisible();
+    // spec §3 browserDownloadLink: the outdated-browser prompt stays hidden in a supported browser.
+    await expect(page.locator('.browser-prompt')).toBeHidden();
     const wide = await violations(page);
     expect(wide, `1280 px:\n${wide.join('\n')}`).toEqual([]);
     await page.setViewportSize({ width: 375, height: 900 });

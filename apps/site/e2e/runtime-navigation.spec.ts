@@ -71,10 +71,12 @@ test("after a client-side navigation focus is on the new page's main heading, no
 });
 
 test('a fast navigation shows no progress bar, even after its 1000 ms have passed', async ({ page, rt }) => {
-  // The test drives the page's clock (time still flows on its own between the steps).
+  // The test drives the page's clock: paused, so the bar's 1000 ms are the page's time, not the real
+  // time a busy machine takes to navigate (time flowing on its own failed this test under load).
   await page.clock.install();
   await page.reload();
   await runtimeReady(page);
+  await page.clock.pauseAt(Date.now() + 2_000);
   await page.evaluate(() => {
     const w = window as unknown as { barSeen?: boolean };
     new MutationObserver(() => {

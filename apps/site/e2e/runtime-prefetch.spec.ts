@@ -101,14 +101,16 @@ test('links in view are prefetched 4 at a time, first after 3000 ms, then every 
   const paths = pages.map((r) => r.path);
   expect(paths).not.toContain('/flotte');
   expect(paths).not.toContain('/mietwagen-ratgeber');
-  // Each prefetched page's data comes along.
-  for (const target of targets) {
-    expect(
-      rt.requests.some(
-        (r) => r.path === `/page-data${target}/page-data.json` && r.purpose?.includes('prefetch'),
-      ),
-    ).toBe(true);
-  }
+  // Each prefetched page's data comes along (it follows its page's request, so the second batch's data
+  // may still be on its way when the eighth page request has been seen: CI failed on that race once).
+  const withoutData = () =>
+    targets.filter(
+      (target) =>
+        !rt.requests.some(
+          (r) => r.path === `/page-data${target}/page-data.json` && r.purpose?.includes('prefetch'),
+        ),
+    );
+  await expect.poll(withoutData, { timeout: 10_000 }).toEqual([]);
 });
 
 test('a prefetched page then loads client-side', async ({ page, rt }) => {

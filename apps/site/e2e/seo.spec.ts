@@ -10,6 +10,7 @@ import { getSite, sites } from '@rental/markets';
 import { expect, getPage, httpGet, siteUrl, test } from '@rental/testing';
 import { JSDOM } from 'jsdom';
 import { isDisallowed } from '../src/lib/seo.ts';
+import { structuredDataSchema } from '../src/lib/structured-data-schemas.ts';
 
 const xhtml = 'http://www.w3.org/1999/xhtml';
 
@@ -36,11 +37,12 @@ function attributesOf(tag: string): Record<string, string> {
  * The search-engine facts of a page's head. Read from the tags of the head without building a DOM: a
  * DOM per page was most of this suite's time for the 1,600 pages on a busy machine.
  */
-function headOf(html: string): { canonical: string[]; alternates: string[]; robots: string[] } {
+function headOf(html: string) {
   const end = html.indexOf('</head>');
   const head = html.slice(0, end === -1 ? html.length : end);
   const links = [...head.matchAll(/<link\b[^>]*>/g)].map((m) => attributesOf(m[0]));
   const metas = [...head.matchAll(/<meta\b[^>]*>/g)].map((m) => attributesOf(m[0]));
+  const og = (property: string) => metas.filter((m) => m.property === property).map((m) => m.content ?? '');
   return {
     canonical: links.filter((l) => l.rel === 'canonical').map((l) => l.href ?? ''),
     alternates: links
@@ -48,6 +50,16 @@ function headOf(html: string): { canonical: string[]; alternates: string[]; robo
       .map((l) => `${l.hreflang} ${l.href}`)
       .sort(),
     robots: metas.filter((m) => m.name === 'robots').map((m) => m.content ?? ''),
+    /** Open Graph: og:url, og:locale, og:locale:alternate, og:image; and the Twitter card's type. */
+    ogUrl: og('og:url'),
+    ogLocale: og('og:locale'),
+    ogAlternates: og('og:locale:alternate').sort(),
+    ogImage: og('og:image'),
+    twitterCard: metas.filter((m) => m.name === 'twitter:card').map((m) => m.content ?? ''),
+    /** The JSON-LD scripts' texts. */
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    ),
   };
 }
 
@@ -91,6 +103,7 @@ for (const site of sites) {
     expect(urls.length).toBeGreaterThan(0);
 
     const heads = new Map<string, string[]>();
+    const images = new Set<string>();
     const checked = await inBatches(urls, async (url) => {
       const loc = url.getElementsByTagName('loc')[0]?.textContent ?? '';
       const target = new URL(loc);
@@ -108,9 +121,38 @@ for (const site of sites) {
         loc,
       ).toHaveLength(1);
       expect(head.alternates.filter((a) => a.endsWith(` ${loc}`)).length, loc).toBeGreaterThanOrEqual(1);
+      // Link previews: the same URL and language versions as the head's links, and an image.
+      expect(head.ogUrl, loc).toEqual([loc]);
+      expect(head.twitterCard, loc).toEqual(['summary_large_image']);
+      const [self] = head.alternates.filter((a) => a.endsWith(` ${loc}`) && !a.startsWith('x-default '));
+      const locale = self?.slice(0, self.indexOf(' ')) ?? '';
+      expect(head.ogLocale, loc).toEqual([locale.replace('-', '_')]);
+      expect(head.ogAlternates, loc).toEqual(
+        head.alternates
+          .map((a) => a.slice(0, a.indexOf(' ')))
+          .filter((l) => l !== 'x-default' && l !== locale)
+          .map((l) => l.replace('-', '_'))
+          .sort(),
+      );
+      expect(head.ogImage, loc).toHaveLength(1);
+      images.add(head.ogImage[0]!);
+      // Structured data: valid against the schema.org types' properties (lib/structured-data-schemas.ts).
+      for (const text of head.jsonLd) {
+        const parsed = structuredDataSchema.safeParse(JSON.parse(text));
+        expect(parsed.error?.issues ?? [], loc).toEqual([]);
+      }
+      if (target.pathname === '/') expect(head.jsonLd.join(), loc).toContain('"@type":"Organization"');
       return [loc, head.alternates] as const;
     });
     for (const [loc, alternates] of checked) heads.set(loc, alternates);
+    // Every preview image is on the site's production host and served by the site.
+    for (const image of images) {
+      const url = new URL(image);
+      expect(url.host, image).toBe(site.domain);
+      const answer = await httpGet(siteUrl(site.id, url.pathname));
+      expect(answer.status, image).toBe(200);
+      expect(answer.headers['content-type'], image).toBe('image/jpeg');
+    }
     // Reciprocal: every version a page names names the page back with the same set.
     for (const [loc, alternates] of heads) {
       for (const entry of alternates) {

@@ -1,5 +1,5 @@
 // The planned page set per site language (table-driven): product lines per market, account rule, tenants.
-import { findSiteLanguage, getSite } from '@rental/markets';
+import { createLinks, findSiteLanguage, getSite, type Site, type SiteLanguage, sites } from '@rental/markets';
 import { describe, expect, it } from 'vitest';
 import { isIndexable, planPages, toPagePath } from './page-plan.ts';
 
@@ -8,6 +8,13 @@ function plan(siteId: string, locale: string) {
   const lang = findSiteLanguage(siteId, locale);
   if (site === undefined || lang === undefined) throw new Error(`test: no ${siteId}/${locale}`);
   return new Map(planPages(site, lang).map((page) => [page.id, page]));
+}
+
+/** Every path-valued link of a site language's link builder, with its kind. */
+function marketLinks(site: Site, lang: SiteLanguage): Array<{ url: string; via: string }> {
+  return Object.entries(createLinks(site, lang)).flatMap(([via, url]) =>
+    typeof url === 'string' && url !== '' ? [{ url, via }] : [],
+  );
 }
 
 describe('toPagePath', () => {
@@ -58,6 +65,35 @@ const cases: Array<[string, string, string, string | undefined]> = [
   ['de', 'en-DE', 'airport', undefined],
   ['ch', 'de-CH', 'airport', undefined],
   ['de', 'de-DE', 'ride-help-article', '/ride/help-center/booking-a-ride'],
+  ['be', 'fr-BE', 'ride-help-center', '/fr-be/ride/help-center'],
+  ['jlr-de', 'de-DE', 'ride-help-center', undefined],
+  // issue 19: a page behind every per-market link, in every language (ADR 011 for the shared ones).
+  ['de', 'de-DE', 'contact', '/contact'],
+  ['be', 'fr-BE', 'faq', '/fr-be/faq'],
+  ['de', 'en-DE', 'payment-information', '/en/payment-information'],
+  ['de', 'de-DE', 'business-sign-up', '/geschaeftskunden-registrierung'],
+  ['de', 'de-DE', 'magazine', '/magazin'],
+  ['hu', 'hu-HU', 'auto-clubs', '/auto-clubs'],
+  ['com', 'es-MX', 'auto-clubs', '/es-mx/auto-clubs'],
+  ['de', 'de-DE', 'auto-clubs', undefined],
+  ['com', 'es-US', 'sms-policy', '/es-us/sms-policy'],
+  ['com', 'en-US', 'driving-across-borders', '/driving-across-borders'],
+  ['uk', 'en-GB', 'car-sales', undefined],
+  ['ch', 'it-CH', 'share-faq', '/it-ch/share/faq'],
+  ['be', 'fr-BE', 'funnel', '/fr-be/funnel'],
+  // The Land Rover host keeps its own contact, FAQ and funnel; rental pages are the main site's.
+  ['jlr-de', 'de-DE', 'contact', '/contact'],
+  ['jlr-de', 'de-DE', 'plus-faq', '/plus/faq'],
+  ['jlr-de', 'de-DE', 'funnel', '/funnel'],
+  ['jlr-de', 'de-DE', 'loyalty-cards', undefined],
+  ['jlr-de', 'de-DE', 'ride-faq', undefined],
+  // spec §2: the ride history has no language segment: pages in the default language, one per country.
+  ['com', 'en-US', 'ride-history', '/ride/app/us/rides'],
+  ['com', 'en-US', 'ride-history-co', '/ride/app/co/rides'],
+  ['com', 'es-US', 'ride-history', undefined],
+  ['be', 'nl-BE', 'ride-history', '/ride/app/be/rides'],
+  ['be', 'fr-BE', 'ride-history', undefined],
+  ['jlr-de', 'de-DE', 'ride-history', undefined],
 ];
 
 describe('planPages', () => {
@@ -75,19 +111,36 @@ describe('planPages', () => {
     ['services', 'sections', ['funnel']],
     ['checkout', 'sections', ['zen']],
     ['airport', 'home', ['promotion']],
+    ['contact', 'sections', ['default']],
+    ['share-faq', 'sections', ['navigation']],
+    ['funnel', 'sections', ['funnel']],
+    ['ride-history', 'sections', ['navigation']],
   ])('%s uses template %s and layouts %j', (id, template, layouts) => {
     const page = plan('de', 'de-DE').get(id);
     expect(page?.template).toBe(template);
     expect(page?.layouts).toEqual(layouts);
   });
 
+  it('plans a page for every link of the market profile that leads to this site (issue 19)', () => {
+    for (const site of sites) {
+      for (const lang of site.languages) {
+        const paths = new Set(site.languages.flatMap((l) => planPages(site, l).map((p) => p.path)));
+        for (const link of marketLinks(site, lang)) {
+          // The station finder's pages come from the product API's branches (ADR 010), not from content.
+          if (!link.url.startsWith('/') || link.via === 'stationFinder') continue;
+          expect(paths.has(toPagePath(link.url)), `${site.id}/${lang.locale} ${link.via}`).toBe(true);
+        }
+      }
+    }
+  });
+
   it('puts every path of a language under its prefix', () => {
     for (const page of plan('ch', 'it-CH').values()) expect(page.path.startsWith('/it-ch')).toBe(true);
   });
 
-  it('keeps only the account and the booking funnel pages out of search (issue 19)', () => {
+  it('keeps only the account, the ride history and the booking funnel pages out of search (issue 19)', () => {
     const unindexed = [...plan('de', 'de-DE').values()].filter((p) => !isIndexable(p.kind)).map((p) => p.id);
-    expect(unindexed.sort()).toEqual(['account', 'checkout', 'services']);
+    expect(unindexed.sort()).toEqual(['account', 'checkout', 'funnel', 'ride-history', 'services']);
     expect(isIndexable('fleet-category')).toBe(true);
   });
 });

@@ -26,10 +26,44 @@ export type PageKind =
   | 'services'
   | 'zen'
   | 'ride-help-article'
+  | 'ride-help-center'
   | 'airport'
   | 'terms'
   | 'privacy'
-  | 'imprint';
+  | 'imprint'
+  | InformationKind
+  | 'share-faq'
+  | 'ride-faq'
+  | 'plus-faq'
+  | 'legacy-funnel'
+  | 'ride-history';
+
+/**
+ * The content pages behind the market profile's per-market links (spec §2 "Per-market links", issue 19
+ * "every link leads somewhere"): page id and the link kind whose path it has. Link kinds that share a
+ * page (ADR 011) are not repeated here: partners, driver and payment requirements, 3-D Secure FAQ and
+ * the corporate sign-up lead to the loyalty, rental-information, payment-information and business
+ * sign-up pages.
+ */
+export const informationPages = [
+  ['contact', 'contacts'],
+  ['faq', 'faq'],
+  ['rental-information', 'rentalInformation'],
+  ['protection', 'protection'],
+  ['payment-information', 'paymentInformation'],
+  ['business', 'corporate'],
+  ['business-sign-up', 'b2bSignup'],
+  ['loyalty-cards', 'loyaltyCards'],
+  ['magazine', 'magazine'],
+  ['fastlane', 'fastlane'],
+  ['auto-clubs', 'autoClubs'],
+  ['car-sales', 'carSales'],
+  ['sms-policy', 'smsPolicy'],
+  ['driving-across-borders', 'drivingAcrossBorders'],
+] as const;
+
+/** The kind of an information page is its id. */
+export type InformationKind = (typeof informationPages)[number][0];
 
 export interface PlannedPage {
   /** Page id = file name in pages/. */
@@ -109,10 +143,17 @@ export const airports: Readonly<Record<string, Airport>> = {
 };
 
 /**
- * Pages search engines must not index (issue 19): the customer's account and the booking funnel's steps
- * (the services page and the zen checkout) are personal or transactional, never a landing page.
+ * Pages search engines must not index (issue 19): the customer's account, the ride history and the
+ * booking funnel's steps (the services page, the legacy funnel and the zen checkout) are personal or
+ * transactional, never a landing page.
  */
-const unindexedKinds: ReadonlySet<PageKind> = new Set<PageKind>(['account', 'services', 'zen']);
+const unindexedKinds: ReadonlySet<PageKind> = new Set<PageKind>([
+  'account',
+  'services',
+  'zen',
+  'legacy-funnel',
+  'ride-history',
+]);
 
 /** Whether a planned page belongs in the sitemap and search results (false: noindex, disallowed in robots.txt). */
 export function isIndexable(kind: PageKind): boolean {
@@ -126,6 +167,9 @@ export function toPagePath(link: string): string {
 }
 
 const MAIN_ONLY: readonly PageKind[] = ['truck', 'share', 'ride', 'plus', 'rental-guide', 'rental-services'];
+
+/** A link of this site (a path), not one to the main brand's site (a subscription-only tenant's rentals). */
+const isOwnPath = (link: string | undefined): link is string => link?.startsWith('/') === true;
 
 /** The pages one language of a site must have. */
 export function planPages(site: Site, lang: SiteLanguage): PlannedPage[] {
@@ -200,6 +244,15 @@ export function planPages(site: Site, lang: SiteLanguage): PlannedPage[] {
     layouts: ['ride'],
     productLine: 'ride',
   });
+  // The ride help center (the help-center app's ride view): the ride help article's breadcrumb leads here.
+  add({
+    id: 'ride-help-center',
+    kind: 'ride-help-center',
+    path: `${toPagePath(links.ride)}/help-center`,
+    template: 'sections',
+    layouts: ['navigation'],
+    productLine: 'ride',
+  });
   add({
     id: 'help-center',
     kind: 'help-center',
@@ -264,6 +317,47 @@ export function planPages(site: Site, lang: SiteLanguage): PlannedPage[] {
     ['imprint', 'imprint', links.imprint],
   ] as const) {
     add({ id, kind, path: toPagePath(link), template: 'sections', layouts: ['default'] });
+  }
+  // issue 19: a page behind every per-market link of this site; a link to the main brand's site is that
+  // site's page. Each link kind that has its own page appears once (ADR 011).
+  for (const [id, kind] of informationPages) {
+    const link = links[kind];
+    if (isOwnPath(link))
+      add({ id, kind: id, path: toPagePath(link), template: 'sections', layouts: ['default'] });
+  }
+  // The FAQ pages of spec §2 "Other screens" (help center: ride, share and subscription): the help-center
+  // app's FAQ views mount on them (page-content.tsx).
+  for (const [id, kind, link] of [
+    ['share-faq', 'share-faq', links.shareFaq],
+    ['ride-faq', 'ride-faq', links.rideFaq],
+    ['plus-faq', 'plus-faq', links.plusFaq],
+  ] as const) {
+    if (isOwnPath(link))
+      pages.push({ id, kind, path: toPagePath(link), template: 'sections', layouts: ['navigation'] });
+  }
+  // spec §2: the legacy funnel base path (/funnel) still answers: the booking funnel on the funnel layout.
+  pages.push({
+    id: 'funnel',
+    kind: 'legacy-funnel',
+    path: toPagePath(links.legacyFunnel),
+    template: 'sections',
+    layouts: ['funnel'],
+  });
+  // spec §2: the ride history is /ride/app/{country}/rides, without a language segment, so the site's
+  // default language has one page per country its languages link to (the .com site serves several).
+  if (p === '') {
+    const histories = new Set(site.languages.map((l) => createLinks(site, l).rideHistory).filter(isOwnPath));
+    for (const history of histories) {
+      const country = history.split('/')[3] ?? '';
+      const own = history === links.rideHistory;
+      pages.push({
+        id: own ? 'ride-history' : `ride-history-${country}`,
+        kind: 'ride-history',
+        path: toPagePath(history),
+        template: 'sections',
+        layouts: ['navigation'],
+      });
+    }
   }
   const airport = airports[site.id];
   if (airport !== undefined && p === '') {

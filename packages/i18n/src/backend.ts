@@ -2,7 +2,7 @@
 // spec §7: translation bundles load with up to 5 retries, the delay starting at 350 ms and doubling.
 // spec §4: a namespace is 'not loaded' | 'loading' | 'loaded' | 'failed'.
 import type { BackendModule, i18n, ReadCallback } from 'i18next';
-import { normalizeLocale, supportedLocales } from './locales.ts';
+import { appOnlyLocales, normalizeLocale, supportedLocales } from './locales.ts';
 
 /** Loads one namespace of one locale; resolves null/undefined when that locale has no bundle. */
 export type BundleLoader = (
@@ -55,7 +55,9 @@ export function createRetryingBackend(
     options.retries ?? defaultRetries,
     options.initialDelayMs ?? defaultInitialDelayMs,
   );
-  const known = new Set((options.locales ?? supportedLocales).map((l) => normalizeLocale(l) ?? l));
+  const known = new Set(
+    (options.locales ?? [...supportedLocales, ...appOnlyLocales]).map((l) => normalizeLocale(l) ?? l),
+  );
   const shouldRetry = options.shouldRetry ?? (() => true);
 
   return {

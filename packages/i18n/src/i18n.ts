@@ -8,18 +8,18 @@ import { createRetryingBackend, type RetryingBackendOptions } from './backend.ts
 import {
   defaultLocale,
   fallbackChain,
-  isSupportedLocale,
+  isTranslatedLocale,
   normalizeLocale,
-  type SupportedLocale,
+  type TranslatedLocale,
 } from './locales.ts';
 
 /** Loads one locale's strings of a namespace; null or undefined when that locale has no file. */
-export type LocaleLoader = (locale: SupportedLocale) => Promise<object | null | undefined>;
+export type LocaleLoader = (locale: TranslatedLocale) => Promise<object | null | undefined>;
 
 /** Where a namespace's strings come from. */
 export interface NamespaceSource {
   /** Strings bundled with the code, by locale: ready as soon as the instance exists. */
-  bundled?: Readonly<Partial<Record<SupportedLocale, object>>>;
+  bundled?: Readonly<Partial<Record<TranslatedLocale, object>>>;
   /** Loads the locales that are not bundled (each its own chunk), through the retrying backend. */
   load?: LocaleLoader;
 }
@@ -60,19 +60,19 @@ export function localeFiles(modules: Readonly<Record<string, () => Promise<unkno
  */
 export function localeBundles(
   modules: Readonly<Record<string, unknown>>,
-): Partial<Record<SupportedLocale, object>> {
-  const bundles: Partial<Record<SupportedLocale, object>> = {};
+): Partial<Record<TranslatedLocale, object>> {
+  const bundles: Partial<Record<TranslatedLocale, object>> = {};
   for (const [file, module] of Object.entries(modules)) {
     bundles[localeOfFile(file)] = (module as { default: object }).default;
   }
   return bundles;
 }
 
-function localeOfFile(file: string): SupportedLocale {
+function localeOfFile(file: string): TranslatedLocale {
   const locale = /([a-z]{2}-[A-Z]{2})\.[jt]sx?$/.exec(file)?.[1];
-  if (!locale || !isSupportedLocale(locale)) {
+  if (!locale || !isTranslatedLocale(locale)) {
     throw new Error(
-      `${file}: a locale file is named after one of the supported locales (e.g. de-CH.ts); this one is not`,
+      `${file}: a locale file is named after one of the translated locales (e.g. de-CH.ts, ar-SA.ts); this one is not`,
     );
   }
   return locale;
@@ -97,7 +97,7 @@ function backendOf(namespaces: CreateI18nOptions['namespaces'], retry: CreateI18
   if (loaders.size === 0) return undefined;
   return createRetryingBackend(async (locale, ns) => {
     const load = loaders.get(ns);
-    if (!load || !isSupportedLocale(locale)) return null;
+    if (!load || !isTranslatedLocale(locale)) return null;
     return (await load(locale)) as Record<string, unknown> | null | undefined;
   }, retry);
 }

@@ -21,13 +21,16 @@ export {
 } from './i18n.ts';
 export type { KeyPaths, Regional, Translations } from './locales/en-US/shell.ts';
 export {
+  appOnlyLocales,
   defaultLocale,
   fallbackChain,
   isSupportedLocale,
+  isTranslatedLocale,
   languageRepresentatives,
   normalizeLocale,
   type SupportedLocale,
   supportedLocales,
+  type TranslatedLocale,
 } from './locales.ts';
 export {
   NamespaceGate,

@@ -19,7 +19,8 @@ describe('fallbackChain', () => {
     ['es-MX', ['es-MX', 'es-ES', 'en-US']],
     ['es-ES', ['es-ES', 'en-US']],
     ['pt-BR', ['pt-BR', 'en-US']],
-    ['ar-EG', ['ar-EG', 'en-US']],
+    ['ar-EG', ['ar-EG', 'ar-SA', 'en-US']],
+    ['ar-SA', ['ar-SA', 'en-US']],
     ['sv-SE', ['sv-SE', 'en-US']],
     // British-spelling regions go through en-GB before en-US.
     ['en-GB', ['en-GB', 'en-US']],

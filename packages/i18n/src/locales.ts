@@ -19,6 +19,16 @@ export const supportedLocales = [
 /** One of the eleven translated locales. */
 export type SupportedLocale = (typeof supportedLocales)[number];
 
+/**
+ * Locales that some apps translate beyond the eleven (issue 23: the booking app on the Arabic pages of the
+ * sa and eg sites). The shell and the consent banner do not have them yet, so `isSupportedLocale` stays
+ * false for them (those pages keep their English shell marked as such); an app's locale file may use them.
+ */
+export const appOnlyLocales = ['ar-SA'] as const;
+
+/** A locale an app can have a strings file for: one of the eleven, or an app-only one (ar-SA). */
+export type TranslatedLocale = SupportedLocale | (typeof appOnlyLocales)[number];
+
 /** spec §9: the default language, the last entry of every fallback chain. */
 export const defaultLocale: SupportedLocale = 'en-US';
 
@@ -26,7 +36,9 @@ export const defaultLocale: SupportedLocale = 'en-US';
  * The translated locale that stands for a whole language: a locale of that language without its
  * own translations falls back to it (de-AT -> de-DE, fr-CA -> fr-FR, es-US -> es-ES).
  */
-export const languageRepresentatives: Readonly<Record<string, SupportedLocale>> = {
+export const languageRepresentatives: Readonly<Record<string, TranslatedLocale>> = {
+  // Modern Standard Arabic, written the same in Saudi Arabia and Egypt (ar-EG -> ar-SA).
+  ar: 'ar-SA',
   de: 'de-DE',
   en: 'en-US',
   es: 'es-ES',
@@ -44,10 +56,16 @@ export const languageRepresentatives: Readonly<Record<string, SupportedLocale>> 
 const britishEnglishRegions = new Set(['AU', 'CY', 'GB', 'HK', 'IE', 'IN', 'MT', 'NZ', 'SG', 'ZA']);
 
 const supported = new Set<string>(supportedLocales);
+const translated = new Set<string>([...supportedLocales, ...appOnlyLocales]);
 
-/** Whether a locale (exact, canonical spelling) has its own translations. */
+/** Whether a locale (exact, canonical spelling) has its own translations of the shell (one of the eleven). */
 export function isSupportedLocale(locale: string): locale is SupportedLocale {
   return supported.has(locale);
+}
+
+/** Whether an app may have a strings file for a locale (exact, canonical spelling): the eleven and ar-SA. */
+export function isTranslatedLocale(locale: string): locale is TranslatedLocale {
+  return translated.has(locale);
 }
 
 /**
@@ -68,7 +86,8 @@ export function normalizeLocale(locale: string): string | undefined {
  * The locales to look a key up in, most specific first, always ending in en-US.
  * spec §9 + issue 2: a locale without its own translations falls back to its language's
  * representative (see `languageRepresentatives`), then to en-US; British-English regions go
- * through en-GB first. Unknown languages ('ar-EG', 'pt-BR') and malformed input go straight to
+ * through en-GB first; Arabic goes through ar-SA (app strings only, see `appOnlyLocales`). Unknown
+ * languages ('pt-BR', 'sv-SE') and malformed input go straight to
  * en-US. Never contains i18next's old default 'dev'.
  *
  * @example fallbackChain('de-AT') // ['de-AT', 'de-DE', 'en-US']

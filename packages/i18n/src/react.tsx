@@ -5,7 +5,7 @@ import type { i18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type NamespaceState, namespaceState } from './backend.ts';
-import { fallbackChain, isSupportedLocale } from './locales.ts';
+import { fallbackChain, isTranslatedLocale } from './locales.ts';
 
 /**
  * The state of namespaces in an instance, over the locales of its fallback chain that have translations:
@@ -14,7 +14,7 @@ import { fallbackChain, isSupportedLocale } from './locales.ts';
 export function namespacesState(instance: i18n, namespaces: readonly string[]): NamespaceState {
   // Without a backend everything there is was bundled: a locale without strings falls back, key by key.
   if (!instance.services?.backendConnector?.backend) return 'loaded';
-  const locales = fallbackChain(instance.language).filter(isSupportedLocale);
+  const locales = fallbackChain(instance.language).filter(isTranslatedLocale);
   const states = namespaces.flatMap((ns) => locales.map((locale) => namespaceState(instance, locale, ns)));
   if (states.includes('failed')) return 'failed';
   if (states.includes('loading')) return 'loading';
@@ -44,7 +44,7 @@ export function useNamespacesState(
     };
   }, [instance, key]);
   const retry = () => {
-    const locales = fallbackChain(instance.language).filter(isSupportedLocale);
+    const locales = fallbackChain(instance.language).filter(isTranslatedLocale);
     setState('loading');
     void instance
       .reloadResources(locales, [...namespaces])

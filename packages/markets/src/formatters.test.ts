@@ -1,7 +1,7 @@
 // Pins formatter outputs per market (spec §9 formats), e.g. US '03/07/2026', '12:30 PM', miles.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDay, isDay, parseDay } from './formatters.ts';
+import { formatDay, isDay, latinDigits, parseDay } from './formatters.ts';
 import { createFormatters, findSiteLanguage } from './index.ts';
 
 function formattersOf(siteId: string, locale: string) {
@@ -82,6 +82,49 @@ describe('formatters per market', () => {
     expect(f.number(1234.5, 2)).toBe('1,234.50');
     expect(f.currency(10)).toMatch(/10\.00/);
     expect(f.date(pickup)).toBe('07.03.2026');
+  });
+});
+
+describe("a view in the locale's own digits (issue 23: one digit system per view)", () => {
+  const arabic = (siteId: string, locale: string) => {
+    const lang = findSiteLanguage(siteId, locale);
+    if (!lang) throw new Error(`no ${siteId}/${locale}`);
+    const numberingSystem = new Intl.NumberFormat(locale).resolvedOptions().numberingSystem;
+    return createFormatters({ ...lang.profile, numberingSystem });
+  };
+
+  it.each([
+    ['sa', 'ar-SA', '١٢:٣٠ م', '٨:٣٠ ص'],
+    ['eg', 'ar-EG', '١٢:٣٠', '٠٨:٣٠'],
+  ])(
+    '%s %s: dates, times, numbers, money and distances in Arabic-Indic digits',
+    (site, locale, noon, morning) => {
+      const f = arabic(site, locale);
+      expect(f.date(pickup)).toBe('٠٧.٠٣.٢٠٢٦');
+      expect(f.time(pickup)).toBe(noon);
+      expect(f.time(returnAt)).toBe(morning);
+      expect(f.number(1234.5, 2)).toBe('١,٢٣٤.٥٠');
+      expect(f.allowance(200)).toBe('٢٠٠ كم');
+      expect(f.money({ amountMinor: 123450, currency: 'SAR' })).toMatch(/١,٢٣٤\.٥٠/);
+      // Not one Latin digit anywhere in what the view writes.
+      const all = [f.date(pickup), f.time(evening), f.nameDate(pickup), f.currency(99.5), f.distance(100)];
+      expect(all.join(' ')).not.toMatch(/[0-9]/);
+    },
+  );
+
+  it("'latn' (the default) keeps 0-9 and AM/PM", () => {
+    const lang = findSiteLanguage('sa', 'ar-SA')!;
+    const f = createFormatters({ ...lang.profile, numberingSystem: 'latn' });
+    expect(f.time(pickup)).toBe('12:30 PM');
+  });
+
+  it.each([
+    ['٠٧.٠٣.٢٠٢٦', '07.03.2026'],
+    ['۱۲۳', '123'],
+    ['12 ٣٤', '12 34'],
+    ['abc', 'abc'],
+  ])('latinDigits(%s) = %s', (typed, latin) => {
+    expect(latinDigits(typed)).toBe(latin);
   });
 });
 

@@ -17,6 +17,12 @@ export interface FormatsOfMarket {
   locale: string;
   /** Currency of `currency()` without one, e.g. 'EUR'. */
   defaultCurrency: string;
+  /**
+   * The digits every output is written in: 'latn' (0-9, the default) or a view's own, e.g. 'arab' (٠-٩) for
+   * an Arabic view that uses Intl's numbering system of its locale throughout (issue 23: one digit system
+   * per view). Other than 'latn', AM/PM are the locale's words too ('م'), as the view is in its script.
+   */
+  numberingSystem?: string;
 }
 
 /** Money as the product API sends it: an amount in minor units and its currency. */
@@ -68,6 +74,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function createFormatters(profile: FormatsOfMarket): Formatters {
   const { formats, locale, defaultCurrency } = profile;
+  const own = profile.numberingSystem !== undefined && profile.numberingSystem !== 'latn';
+  const inDigits = (text: string) => toDigits(text, profile.numberingSystem);
+  const dayPeriod = own
+    ? new Intl.DateTimeFormat(locale, { hour: 'numeric', hour12: true, timeZone: 'UTC' })
+    : undefined;
   const decimal = formats.decimalSeperator;
   // The group separator is the other one of ',' and '.', so '1.234,50' and '1,234.50'.
   const group = decimal === ',' ? '.' : ',';
@@ -86,16 +97,30 @@ export function createFormatters(profile: FormatsOfMarket): Formatters {
     H: (d) => String(d.getHours()),
     h: (d) => String(d.getHours() % 12 || 12),
     mm: (d) => pad(d.getMinutes()),
-    A: (d) => (d.getHours() < 12 ? 'AM' : 'PM'),
+    A: (d) =>
+      dayPeriod
+        ? (dayPeriod
+            .formatToParts(Date.UTC(2000, 0, 1, d.getHours()))
+            .find((part) => part.type === 'dayPeriod')?.value ?? (d.getHours() < 12 ? 'AM' : 'PM'))
+        : d.getHours() < 12
+          ? 'AM'
+          : 'PM',
   };
   const tokenRe = /\[([^\]]*)\]|YYYY|MMMM|MM|DD|D|HH|H|h|mm|A/g;
   const apply = (pattern: string, d: Date) =>
-    pattern.replace(tokenRe, (match, literal: string | undefined) => literal ?? tokens[match]?.(d) ?? match);
+    inDigits(
+      pattern.replace(
+        tokenRe,
+        (match, literal: string | undefined) => literal ?? tokens[match]?.(d) ?? match,
+      ),
+    );
 
   const withSeparators = (parts: Intl.NumberFormatPart[]) =>
-    parts
-      .map((part) => (part.type === 'decimal' ? decimal : part.type === 'group' ? group : part.value))
-      .join('');
+    inDigits(
+      parts
+        .map((part) => (part.type === 'decimal' ? decimal : part.type === 'group' ? group : part.value))
+        .join(''),
+    );
 
   const number = (n: number, fractionDigits?: number) =>
     withSeparators(
@@ -115,6 +140,17 @@ export function createFormatters(profile: FormatsOfMarket): Formatters {
         useGrouping: 'always',
       }).formatToParts(amount),
     );
+  // 'km' or 'mi'; in a view of the locale's own script, the locale's word for it ('كم').
+  const unit = own
+    ? (new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: formats.measureOfLength === 'mi' ? 'mile' : 'kilometer',
+      })
+        .formatToParts(1)
+        .find((part) => part.type === 'unit')?.value ?? formats.measureOfLength)
+    : formats.measureOfLength === 'mi'
+      ? 'mi'
+      : 'km';
   const date = (d: Date) => apply(formats.date, d);
   const time = (d: Date) => apply(formats.time, d);
   return {
@@ -126,16 +162,43 @@ export function createFormatters(profile: FormatsOfMarket): Formatters {
     currency,
     money: (m) => currency(m.amountMinor / 10 ** currencyDigits(m.currency), m.currency),
     distance: (km) => {
-      if (formats.measureOfLength === 'mi') return `${number(Math.round((km / KM_PER_MILE) * 10) / 10)} mi`;
-      return `${number(Math.round(km * 10) / 10)} km`;
+      if (formats.measureOfLength === 'mi')
+        return `${number(Math.round((km / KM_PER_MILE) * 10) / 10)} ${unit}`;
+      return `${number(Math.round(km * 10) / 10)} ${unit}`;
     },
     allowance: (km) => {
       const value = formats.measureOfLength === 'mi' ? km / KM_PER_MILE : km;
       const rounded = value >= 50 ? Math.round(value / 5) * 5 : Math.round(value);
-      return `${number(rounded, 0)} ${formats.measureOfLength === 'mi' ? 'mi' : 'km'}`;
+      return `${number(rounded, 0)} ${unit}`;
     },
     firstDayOfWeek: formats.isFirstDaySunday ? 0 : 1,
   };
+}
+
+const digitSets = new Map<string, string[]>();
+
+/** The text with its 0-9 in a numbering system's digits ('07.03' in 'arab' -> '٠٧.٠٣'); 'latn' or none: as it is. */
+export function toDigits(text: string, numberingSystem: string | undefined): string {
+  if (numberingSystem === undefined || numberingSystem === 'latn') return text;
+  let digits = digitSets.get(numberingSystem);
+  if (!digits) {
+    const format = new Intl.NumberFormat('en', { numberingSystem, useGrouping: false });
+    digits = Array.from({ length: 10 }, (_, i) => format.format(i));
+    digitSets.set(numberingSystem, digits);
+  }
+  return text.replace(/[0-9]/g, (d) => digits[Number(d)]!);
+}
+
+/** The text with any Unicode decimal digits (Arabic-Indic ٠-٩, Persian ۰-۹, ...) as 0-9: what a visitor types. */
+export function latinDigits(text: string): string {
+  const isDigit = (code: number) => /\p{Nd}/u.test(String.fromCodePoint(code));
+  return text.replace(/\p{Nd}/gu, (d) => {
+    const code = d.codePointAt(0)!;
+    // Unicode's decimal digits come in runs of ten, 0 to 9, some runs back to back: count from the run's start.
+    let start = code;
+    while (isDigit(start - 1)) start--;
+    return String((code - start) % 10);
+  });
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -155,7 +218,10 @@ export function isDay(value: string): boolean {
  */
 export function parseDay(text: string, pattern: string): string | null {
   const order = pattern.match(/YYYY|MM|M|DD|D/g) ?? [];
-  const parts = text.trim().split(/[./\-\s]+/);
+  // Typed in any digits (an Arabic keyboard writes ٠-٩).
+  const parts = latinDigits(text)
+    .trim()
+    .split(/[./\-\s]+/);
   if (parts.length !== 3 || order.length !== 3) return null;
   let y = 0;
   let mo = 0;

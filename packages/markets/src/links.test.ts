@@ -125,12 +125,23 @@ describe('per-market links (spec §2)', () => {
     expect(linksOf('de', 'de-DE').stationFinder).toBe('/autovermietung');
   });
 
-  it('no two link kinds of one language share a path', () => {
+  it('no two link kinds of one language share a path, except those of one question (ADR 011)', () => {
+    // Pinned by 'link kinds that answer the same question share its page' below.
+    const sharing = new Set([
+      'partners',
+      'driverRequirements',
+      'paymentRequirements',
+      'threeDSecureFaq',
+      'corporateSignUp',
+    ]);
     for (const site of sites) {
       for (const lang of site.languages) {
         const links = createLinks(site, lang);
         const paths = [
-          ...Object.values(links).filter((v): v is string => typeof v === 'string' && v !== ''),
+          ...Object.entries(links)
+            .filter(([kind]) => !sharing.has(kind))
+            .map(([, v]) => v)
+            .filter((v): v is string => typeof v === 'string' && v !== ''),
           ...Object.values(lang.profile.slugs.fleetCategories).map((slug) => links.page(`/${slug}/`)),
         ];
         const twice = paths.filter((path, i) => paths.indexOf(path) !== i);
@@ -170,6 +181,29 @@ describe('per-market links (spec §2)', () => {
       '/faq',
       '/plus/faq',
       '/jlrservices',
+    ]);
+  });
+
+  it('link kinds that answer the same question share its page (ADR 011)', () => {
+    const de = linksOf('de', 'de-DE');
+    expect([
+      de.partners,
+      de.driverRequirements,
+      de.paymentRequirements,
+      de.threeDSecureFaq,
+      de.corporateSignUp,
+    ]).toEqual([
+      de.loyaltyCards,
+      de.rentalInformation,
+      de.paymentInformation,
+      de.paymentInformation,
+      de.b2bSignup,
+    ]);
+    expect(linksOf('be', 'fr-BE').corporateSignUp).toBe('/fr-be/inscription-entreprise');
+    const jlr = linksOf('jlr-de', 'de-DE');
+    expect([jlr.partners, jlr.corporateSignUp]).toEqual([
+      'https://www.kestrelrent.de/kestrel-cards',
+      'https://www.kestrelrent.de/geschaeftskunden-registrierung',
     ]);
   });
 

@@ -238,13 +238,13 @@ function contentLinks(
   country: string,
   locale: string,
   loyaltyCardsPath: string,
-  truckSlug: string,
+  slugs: { truck: string; b2bSignup: string },
 ) {
   const us = usOnlyCountries.has(country);
   const account = accountPrefixedLocales.has(locale) ? `${p}/account#/` : '/account#/';
   return {
     home: p || '/',
-    truck: noTruckCountries.has(country) ? '' : `${r}/${truckSlug}`,
+    truck: noTruckCountries.has(country) ? '' : `${r}/${slugs.truck}`,
     accountProfiles: `${account}profiles`,
     accountManageBooking: `${account}manage-my-booking-info`,
     accountBookings: `${account}bookings`,
@@ -268,17 +268,21 @@ function contentLinks(
     protection: `${p}/protection`,
     contacts: `${p}/contact`,
     faq: `${p}/faq`,
-    partners: `${p}/partners`,
+    // ADR 011: link kinds that answer the same customer question share its page, where a section of that
+    // title answers it: partners (where miles and points are earned) on the loyalty page, driver
+    // requirements on the rental information, payment requirements and 3-D Secure on payment information.
+    partners: `${r}${loyaltyCardsPath}`,
     paymentInformation: `${p}/payment-information`,
-    driverRequirements: `${p}/driver-requirements`,
-    paymentRequirements: `${p}/payment-requirements`,
+    driverRequirements: `${p}/rental-information`,
+    paymentRequirements: `${p}/payment-information`,
     drivingAcrossBorders: us ? `${p}/driving-across-borders` : undefined,
-    threeDSecureFaq: `${p}/3d-secure-faq`,
+    threeDSecureFaq: `${p}/payment-information`,
     shareFaq: `${r}/share/faq`,
     rideFaq: `${r}/ride/faq`,
     plusFaq: `${p}/plus/faq`,
     corporate: `${p}/business`,
-    corporateSignUp: `${p}/business/sign-up`,
+    // ADR 011: the corporate sign-up is the business sign-up page of the b2bSignup slug.
+    corporateSignUp: `${r}/${slugs.b2bSignup}`,
   };
 }
 
@@ -333,7 +337,7 @@ export function buildRawProfile(row: SiteRow, locale: string, pathPrefix: string
     ...facts,
     // The help center's article on payment methods (a hash route of the help-center app, issue 9).
     customerSupportPaymentArticleLink: `${p}/help-center#/rent/article/accepted-payment-methods`,
-    links: contentLinks(p, rentalSite ?? p, country, locale, tenant.loyaltyCardsPath, slugs.truck),
+    links: contentLinks(p, rentalSite ?? p, country, locale, tenant.loyaltyCardsPath, slugs),
     rentalSiteUrl: rentalSite,
     // spec §2: /jlrservices and /funnel on the Land Rover site; otherwise locale-prefixed with the language.
     servicesBasePath: jlr ? '/jlrservices' : `${p}/services`,

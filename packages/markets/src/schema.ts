@@ -175,8 +175,8 @@ export const linksSchema = z.object({
   contacts: sitePath,
   /** Rental FAQ. */
   faq: sitePath,
-  /** Partners. */
-  partners: sitePath,
+  /** Partners (where loyalty points are earned; the loyalty page's partner section, ADR 011). */
+  partners: sitePathOrMainSite,
   /** Payment information. */
   paymentInformation: sitePath,
   /** Driver requirements. */
@@ -195,8 +195,8 @@ export const linksSchema = z.object({
   plusFaq: sitePath,
   /** Corporate customers. */
   corporate: sitePath,
-  /** Corporate sign-up. */
-  corporateSignUp: sitePath,
+  /** Corporate sign-up (the business sign-up page of the b2bSignup slug, ADR 011). */
+  corporateSignUp: sitePathOrMainSite,
 });
 
 /** spec §2 slugs per market language (single path segments, no slashes). */

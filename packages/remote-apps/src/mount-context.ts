@@ -68,6 +68,10 @@ export const mountMarketSchema = z.object({
     phoneDisplay: z.string(),
     /** Support e-mail address. */
     mail: z.string(),
+    /** The help article on payment questions, site-relative, e.g. '/help-center#/rent/article/accepted-payment-methods'. */
+    paymentArticle: z.string(),
+    /** The chat feedback survey, https. */
+    chatFeedback: z.string().regex(/^https:\/\//),
   }),
   /** Site-relative links of the market, e.g. { account: '/account#/account', helpCenter: '/help-center' }. */
   links: z.record(z.string(), z.string()),
@@ -139,6 +143,8 @@ export interface MarketProfileSubset {
   customerSupportPhone: string;
   customerSupportPhoneDisplay: string;
   customerSupportMail: string;
+  customerSupportPaymentArticleLink: string;
+  chatFeedbackLink: string;
   links: Readonly<Record<string, string | undefined>>;
   servicesBasePath: string;
   appProtocol: string;
@@ -189,6 +195,8 @@ export function mountMarketOf(profile: MarketProfileSubset): MountMarket {
       phone: profile.customerSupportPhone,
       phoneDisplay: profile.customerSupportPhoneDisplay,
       mail: profile.customerSupportMail,
+      paymentArticle: profile.customerSupportPaymentArticleLink,
+      chatFeedback: profile.chatFeedbackLink,
     },
     links,
     servicesBasePath: profile.servicesBasePath,

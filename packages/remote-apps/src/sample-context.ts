@@ -31,7 +31,13 @@ export function sampleMountContext(overrides: Partial<MountContext> = {}): Mount
       initialDate: { pickup: { hour: 12, minute: 30 }, return: { hour: 8, minute: 30 } },
       offersVans: true,
       charity: null,
-      support: { phone: '+10000000000', phoneDisplay: '+1 000 000 0000', mail: 'support@example.com' },
+      support: {
+        phone: '+10000000000',
+        phoneDisplay: '+1 000 000 0000',
+        mail: 'support@example.com',
+        paymentArticle: '/help-center#/rent/article/accepted-payment-methods',
+        chatFeedback: 'https://feedback.example.com/chat',
+      },
       links: {
         home: '/',
         account: '/account#/account',

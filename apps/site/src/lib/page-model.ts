@@ -23,6 +23,7 @@ import type { ProductLineCard } from '../components/home-sections.tsx';
 import { brandOf } from './brand.ts';
 import { categoryOfPage, type HeroScene, heroSceneOf } from './cms-images.ts';
 import { prepareBody } from './editorial-body.ts';
+import type { FleetSliderModel } from './fleet-slider.ts';
 import {
   burgerMedia,
   type EntryPoint,
@@ -34,7 +35,14 @@ import {
   visibleTabs,
 } from './layout-model.ts';
 import type { SitePage } from './site-pages.ts';
-import { type SupportContactModel, supportContactOf } from './support-contact.ts';
+import {
+  type BrowserPromptModel,
+  browserPromptOf,
+  type ContactChannelsModel,
+  contactChannelsOf,
+  type SupportContactModel,
+  supportContactOf,
+} from './support-contact.ts';
 import { uiString } from './ui-strings.ts';
 
 /** The texts of the layout chrome in the page language. */
@@ -116,6 +124,16 @@ export interface PageModel {
   rating: { score: number; count: number };
   /** The customer service's phone and e-mail of the market profile (issue 19). */
   support: SupportContactModel;
+  /** The contact page's ways to reach the customer service (issue 19); only on the page with id 'contact'. */
+  contact: ContactChannelsModel | undefined;
+  /** The outdated-browser prompt with the profile's download pages (spec §3 browserDownloadLink). */
+  browserPrompt: BrowserPromptModel;
+  /**
+   * A fleet category page's vehicles of the market (spec §1 fleet slider, issue 19); none elsewhere. The
+   * route fills it from the build's fleet snapshot (`pageSlider`), so models built without one (unit
+   * tests, which run before any build) need no file.
+   */
+  slider: FleetSliderModel | undefined;
 }
 
 /** A link of the legal footer, titled as the CMS footer titles it (else the site's own label). */
@@ -258,6 +276,9 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
     productLines: productLinesOf(entry, all),
     rating: tenantOf(site).rating,
     support: supportContactOf(lang),
+    contact: page.id === 'contact' ? contactChannelsOf(lang) : undefined,
+    browserPrompt: browserPromptOf(lang),
+    slider: undefined,
   };
   model.hero =
     model.layout === 'ibe' || model.layout === 'standalone'
@@ -314,14 +335,15 @@ function productLinesOf(entry: SitePage, all: readonly SitePage[]): ProductLineC
 }
 
 /**
- * The model of a language's not-found or error page (spec §2, §8): it has no page context of its own, so
- * it takes the navigation and footer of the language's home page and shows them in the default layout
- * (issue 23: a header and the footer, so the imprint and cookie settings stay reachable).
+ * The model of a language's not-found or error page (spec §2, §8), or of a station finder page (issue 19): it
+ * has no page context of its own, so it takes the navigation and footer of the language's home page and shows
+ * them in the default layout (issue 23: a header and the footer, so the imprint and cookie settings stay
+ * reachable).
  */
 export function shellPageModel(
   site: Site,
   lang: SiteLanguage,
-  page: { id: 'not-found' | 'error'; title: string; path: string },
+  page: { id: string; title: string; path: string; description?: string },
   all: readonly SitePage[],
 ): PageModel {
   const home =
@@ -338,7 +360,7 @@ export function shellPageModel(
     id: page.id,
     path: page.path,
     title: page.title,
-    description: '',
+    description: page.description ?? '',
     template: 'sections',
     tree: { type: 'document', blocks: [], paragraphs: [], position: { line: 1, column: 1 } },
     bodyLang: undefined,
@@ -349,6 +371,8 @@ export function shellPageModel(
     related: [],
     entryPoint: 'rental',
     hero: undefined,
+    contact: undefined,
+    slider: undefined,
   };
 }
 

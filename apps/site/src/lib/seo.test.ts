@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getSite, sites } from '@rental/markets';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { heroImage, heroScenes } from './cms-images.ts';
 import {
   absoluteUrl,
   disallowedPaths,
@@ -8,7 +13,9 @@ import {
   robotsTxt,
   type SeoIndex,
   seoIndex,
+  shellPageSeo,
   sitemapFiles,
+  socialImageSize,
 } from './seo.ts';
 import { loadSitePages, type SitePage } from './site-pages.ts';
 
@@ -33,10 +40,10 @@ describe('page head facts', { timeout: 60_000 }, () => {
     }
   });
 
-  it('the account and the funnel pages are noindex without alternates; other pages are indexable', () => {
+  it('the account, the ride history and the funnel pages are noindex without alternates; other pages are indexable', () => {
     const de = pages.filter((e) => e.site.id === 'de' && e.lang.locale === 'de-DE');
     const noindex = de.filter((e) => index.of(e).noindex).map((e) => e.page.id);
-    expect(noindex.sort()).toEqual(['account', 'checkout', 'services']);
+    expect(noindex.sort()).toEqual(['account', 'checkout', 'funnel', 'ride-history', 'services']);
     for (const entry of de.filter((e) => index.of(e).noindex)) expect(index.of(entry).alternates).toEqual([]);
   });
 
@@ -73,6 +80,62 @@ describe('page head facts', { timeout: 60_000 }, () => {
       { hreflang: 'en-DE', href: `https://www.kestrelrent.de${en.page.path}` },
       { hreflang: 'x-default', href: `https://www.kestrelrent.de${fleet.page.path}` },
     ]);
+  });
+});
+
+describe('link previews (Open Graph, Twitter card)', { timeout: 60_000 }, () => {
+  it("name the page's canonical URL, language and other language versions, and an image the site serves", () => {
+    const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
+    for (const entry of pages) {
+      const seo = index.of(entry);
+      const card = seo.social;
+      const where = `${entry.site.id} ${entry.page.path}`;
+      expect(card.url, where).toBe(seo.canonical);
+      expect(card.title, where).toBe(entry.page.title);
+      expect(card.locale, where).toBe(entry.lang.locale.replace('-', '_'));
+      const others = seo.alternates
+        .filter((a) => a.hreflang !== 'x-default' && a.hreflang !== entry.lang.locale)
+        .map((a) => a.hreflang.replace('-', '_'));
+      expect(card.alternateLocales, where).toEqual(others);
+      expect(card.image.url.startsWith(`https://${entry.site.domain}/cms/hero/`), where).toBe(true);
+      expect(existsSync(path.join(publicDir, new URL(card.image.url).pathname)), card.image.url).toBe(true);
+    }
+  });
+
+  it("the German fleet page's card: German with the English version as alternate, the rental scene", () => {
+    const fleet = pages.find(
+      (e) => e.site.id === 'de' && e.lang.locale === 'de-DE' && e.page.id === 'fleet',
+    )!;
+    expect(index.of(fleet).social).toEqual({
+      title: fleet.page.title,
+      description: fleet.page.description,
+      url: `https://www.kestrelrent.de${fleet.page.path}`,
+      siteName: 'Kestrel',
+      locale: 'de_DE',
+      alternateLocales: ['en_DE'],
+      image: {
+        url: 'https://www.kestrelrent.de/cms/hero/rental-1280.jpg',
+        width: 1280,
+        height: 534,
+      },
+    });
+  });
+
+  it("the declared image size is the JPEG files' own size", async () => {
+    const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
+    for (const scene of heroScenes) {
+      const { width, height } = await sharp(path.join(publicDir, heroImage(scene).fallback)).metadata();
+      expect({ width, height }, scene).toEqual(socialImageSize);
+    }
+  });
+
+  it('the not-found page has a card without URL, in its language, with the not-found scene', () => {
+    const be = getSite('be')!;
+    const lang = be.languages.find((l) => l.locale === 'fr-BE')!;
+    const seo = shellPageSeo(be, lang, 'Page introuvable | Kestrel');
+    expect(seo).toMatchObject({ canonical: undefined, noindex: true, alternates: [] });
+    expect(seo.social).toMatchObject({ url: undefined, locale: 'fr_BE', alternateLocales: [] });
+    expect(seo.social.image.url).toBe(`https://${be.domain}/cms/hero/not-found-1280.jpg`);
   });
 });
 

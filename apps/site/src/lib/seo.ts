@@ -5,6 +5,8 @@
 // here. Node-safe: the routes, the endpoints and the tests read it.
 import { isIndexable, planPages, toPagePath } from '@rental/content';
 import { createLinks, type Site, type SiteLanguage } from '@rental/markets';
+import { brandOf } from './brand.ts';
+import { type HeroScene, heroImage } from './cms-images.ts';
 import { publicPath } from './shell-routes.ts';
 import type { SitePage } from './site-pages.ts';
 
@@ -16,19 +18,111 @@ export interface Alternate {
   href: string;
 }
 
-/** What a page's head says to search engines. */
+/**
+ * The Open Graph and Twitter card of a page (issue 19): what a link preview shows when the page is shared.
+ * Built from the same facts as the canonical URL and the alternates, so the preview names the same URL and
+ * language versions as the head's links.
+ */
+export interface SocialCard {
+  /** og:title and twitter:title: the page title, e.g. 'Autovermietung München | Kestrel'. */
+  title: string;
+  /** og:description and twitter:description: the page's meta description ('' when it has none). */
+  description: string;
+  /** og:url: the canonical URL; absent on a page without one (the not-found and error pages). */
+  url: string | undefined;
+  /** og:site_name: the tenant's brand, e.g. 'Kestrel'. */
+  siteName: string;
+  /** og:locale: the page language with an underscore, e.g. 'de_DE'. */
+  locale: string;
+  /** og:locale:alternate: the page's other language versions, e.g. ['en_DE']. */
+  alternateLocales: string[];
+  /** og:image and twitter:image: a hero band drawn for the site, absolute on the production host. */
+  image: { url: string; width: number; height: number };
+}
+
+/** What a page's head says to search engines and link previews. */
 export interface PageSeo {
-  /** Absolute canonical URL: the page itself on its production domain. */
-  canonical: string;
+  /** Absolute canonical URL: the page itself on its production domain; absent on the not-found and error pages. */
+  canonical: string | undefined;
   /** The page's language versions (itself included) and x-default; empty for a noindex page. */
   alternates: Alternate[];
   /** `<meta name="robots" content="noindex">`: the page is kept out of search results and sitemaps. */
   noindex: boolean;
+  /** Open Graph and Twitter card. */
+  social: SocialCard;
 }
 
 /** The absolute URL of a site-relative path on the site's production host ('/' stays '/'). */
 export function absoluteUrl(site: Site, path: string): string {
   return `https://${site.domain}${path}`;
+}
+
+/** Size of the hero bands' JPEG (the link-preview image); scripts/draw-cms-images.ts draws it 1280 wide at 2.4:1. */
+export const socialImageSize = { width: 1280, height: 534 } as const;
+
+/** The link-preview image of a scene: its hero band's JPEG on the production host (every crawler reads JPEG). */
+export function socialImageOf(site: Site, scene: HeroScene): SocialCard['image'] {
+  return { url: absoluteUrl(site, heroImage(scene).fallback), ...socialImageSize };
+}
+
+/** The hero scene that illustrates a product line's pages in link previews (car rental otherwise). */
+export function socialSceneOf(productLine: string | undefined): HeroScene {
+  const scenes: Record<string, HeroScene> = {
+    'rent-truck': 'truck',
+    subscription: 'subscription',
+    share: 'share',
+    ride: 'ride',
+    plus: 'plus',
+    charge: 'charge',
+  };
+  return (productLine && scenes[productLine]) || 'rental';
+}
+
+/** Open Graph's form of a BCP 47 tag: 'de-DE' → 'de_DE' ('ar' stays 'ar'). */
+export const ogLocale = (locale: string) => locale.replace('-', '_');
+
+/**
+ * The social card of a page: its title and description, its canonical URL, its language and the languages of
+ * its alternates (x-default and itself left out), and the scene's image.
+ */
+export function socialCard(page: {
+  site: Site;
+  lang: SiteLanguage;
+  title: string;
+  description: string;
+  canonical: string | undefined;
+  alternates: readonly Alternate[];
+  scene: HeroScene;
+}): SocialCard {
+  return {
+    title: page.title,
+    description: page.description,
+    url: page.canonical,
+    siteName: brandOf(page.site),
+    locale: ogLocale(page.lang.locale),
+    alternateLocales: page.alternates
+      .filter((a) => a.hreflang !== 'x-default' && a.hreflang !== page.lang.locale)
+      .map((a) => ogLocale(a.hreflang)),
+    image: socialImageOf(page.site, page.scene),
+  };
+}
+
+/** The head facts of a language's not-found or error page: noindex, no canonical URL, the not-found scene. */
+export function shellPageSeo(site: Site, lang: SiteLanguage, title: string): PageSeo {
+  return {
+    canonical: undefined,
+    alternates: [],
+    noindex: true,
+    social: socialCard({
+      site,
+      lang,
+      title,
+      description: '',
+      canonical: undefined,
+      alternates: [],
+      scene: 'not-found',
+    }),
+  };
 }
 
 const planCache = new Map<string, Map<string, boolean>>();
@@ -44,33 +138,71 @@ export function isIndexablePage({ site, lang, page }: SitePage): boolean {
   return plan.get(page.id) ?? true;
 }
 
-/** The SEO facts of every page of a build, computed once; `of(entry)` answers for one page. */
-export interface SeoIndex {
-  of(entry: SitePage): PageSeo;
-  /** The indexable pages of a site, default language first, in content order. */
-  indexable(site: Site): SitePage[];
+/**
+ * A page as the index sees it: a content page, or a page the build makes from data (the station finder's).
+ * The same `id` on two languages of a site makes them language versions of one page.
+ */
+export interface SeoEntry {
+  site: Site;
+  lang: SiteLanguage;
+  /** The content file name ('fleet'), or a generated page's id ('stations/DE/1300'). */
+  id: string;
+  path: string;
+  title: string;
+  description: string;
+  indexable: boolean;
+  /** The hero scene of the link-preview image. */
+  scene: HeroScene;
 }
 
-const indexCache = new WeakMap<readonly SitePage[], SeoIndex>();
+/** A content page as an index entry. */
+export function entryOfPage(entry: SitePage): SeoEntry {
+  return {
+    site: entry.site,
+    lang: entry.lang,
+    id: entry.page.id,
+    path: entry.page.path,
+    title: entry.page.title,
+    description: entry.page.description,
+    indexable: isIndexablePage(entry),
+    scene: socialSceneOf(entry.page.product_line),
+  };
+}
+
+/** The SEO facts of every page of a build, computed once; `of(entry)` answers for one page. */
+export interface SeoIndex {
+  of(entry: SitePage | SeoEntry): PageSeo & { canonical: string };
+  /** The indexable pages of a site, default language first, in content order (generated pages after). */
+  indexable(site: Site): SeoEntry[];
+}
+
+const indexCache = new WeakMap<readonly SitePage[], WeakMap<readonly SeoEntry[], SeoIndex>>();
+const noGenerated: readonly SeoEntry[] = [];
 
 /**
- * Indexes pages by site and page id: the same id in another language of the site is the same page.
- * Cached per page list, so every page of a build reads the one index of the build's one content load.
+ * Indexes pages by site and page id: the same id in another language of the site is the same page. `generated`
+ * adds the pages the build makes from data (the station finder's). Cached per page list, so every page of a
+ * build reads the one index of the build's one content load.
  */
-export function seoIndex(pages: readonly SitePage[]): SeoIndex {
-  let index = indexCache.get(pages);
+export function seoIndex(pages: readonly SitePage[], generated: readonly SeoEntry[] = noGenerated): SeoIndex {
+  let byGenerated = indexCache.get(pages);
+  if (byGenerated === undefined) {
+    byGenerated = new WeakMap();
+    indexCache.set(pages, byGenerated);
+  }
+  let index = byGenerated.get(generated);
   if (index === undefined) {
-    index = buildIndex(pages);
-    indexCache.set(pages, index);
+    index = buildIndex([...pages.map(entryOfPage), ...generated]);
+    byGenerated.set(generated, index);
   }
   return index;
 }
 
-function buildIndex(pages: readonly SitePage[]): SeoIndex {
-  const versions = new Map<string, SitePage[]>();
-  for (const entry of pages) {
-    if (!isIndexablePage(entry)) continue;
-    const key = `${entry.site.id}/${entry.page.id}`;
+function buildIndex(entries: readonly SeoEntry[]): SeoIndex {
+  const versions = new Map<string, SeoEntry[]>();
+  for (const entry of entries) {
+    if (!entry.indexable) continue;
+    const key = `${entry.site.id}/${entry.id}`;
     const list = versions.get(key) ?? [];
     list.push(entry);
     versions.set(key, list);
@@ -79,25 +211,37 @@ function buildIndex(pages: readonly SitePage[]): SeoIndex {
   for (const list of versions.values()) {
     list.sort((a, b) => languageOrder(a.site, a.lang) - languageOrder(b.site, b.lang));
   }
-  const alternatesOf = (entry: SitePage): Alternate[] => {
-    const list = versions.get(`${entry.site.id}/${entry.page.id}`) ?? [];
-    const links = list.map((v) => ({ hreflang: v.lang.locale, href: absoluteUrl(v.site, v.page.path) }));
+  const alternatesOf = (entry: SeoEntry): Alternate[] => {
+    const list = versions.get(`${entry.site.id}/${entry.id}`) ?? [];
+    const links = list.map((v) => ({ hreflang: v.lang.locale, href: absoluteUrl(v.site, v.path) }));
     // x-default: the version in the site's default language, else the first language that has the page.
     const fallback = links[0];
     return fallback ? [...links, { hreflang: 'x-default', href: fallback.href }] : [];
   };
   return {
-    of(entry) {
-      const noindex = !isIndexablePage(entry);
+    of(given) {
+      const entry = 'page' in given ? entryOfPage(given) : given;
+      const noindex = !entry.indexable;
+      const canonical = absoluteUrl(entry.site, entry.path);
+      const alternates = noindex ? [] : alternatesOf(entry);
       return {
-        canonical: absoluteUrl(entry.site, entry.page.path),
-        alternates: noindex ? [] : alternatesOf(entry),
+        canonical,
+        alternates,
         noindex,
+        social: socialCard({
+          site: entry.site,
+          lang: entry.lang,
+          title: entry.title,
+          description: entry.description,
+          canonical,
+          alternates,
+          scene: entry.scene,
+        }),
       };
     },
     indexable(site) {
-      return pages
-        .filter((e) => e.site.id === site.id && isIndexablePage(e))
+      return entries
+        .filter((e) => e.site.id === site.id && e.indexable)
         .sort((a, b) => languageOrder(a.site, a.lang) - languageOrder(b.site, b.lang));
     },
   };
@@ -119,7 +263,7 @@ const urlsetOpen =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const urlsetClose = '</urlset>\n';
 
-function urlEntry(seo: PageSeo): string {
+function urlEntry(seo: { canonical: string; alternates: readonly Alternate[] }): string {
   const links = seo.alternates
     .map(
       (a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,

@@ -43,6 +43,7 @@ write(
       '<!-- <a href="/im-kommentar">x</a> -->',
       `<script type="application/json" id="app-context">${JSON.stringify(context)}</script>`,
       '<a href="/api/v1/locations">API</a>',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","@id":"https://www.kestrelrent.de/#organization","url":"https://www.kestrelrent.de/"}</script>',
     ].join(''),
     '<link rel="manifest" href="/manifest.webmanifest"><meta property="og:image" content="https://www.kestrelrent.de/cms/marketing/og.jpg">',
   ),
@@ -50,7 +51,10 @@ write(
 write(
   root,
   'de/flotte/index.html',
-  page('<h2 id="kategorien">Kategorien</h2><a href="/">Start</a><a href="/gibt-es-nicht">kaputt</a>'),
+  page(
+    '<h2 id="kategorien">Kategorien</h2><a href="/">Start</a><a href="/gibt-es-nicht">kaputt</a>' +
+      '<script type="application/ld+json">{"@type":"AutoRental","@id":"https://www.kestrelrent.de/fehlt-auch#branch","parentOrganization":{"@id":"https://www.kestrelrent.de/#organization"}}</script>',
+  ),
 );
 write(root, 'de/faq/index.html', page('FAQ'));
 write(root, 'de/help-center/index.html', page('Hilfe'));
@@ -156,6 +160,13 @@ describe('checkLinks', () => {
     expect(report.skipped.external).toBeGreaterThanOrEqual(1);
     expect(report.skipped.otherScheme).toBe(3);
     expect(report.skipped.server).toBe(2);
+  });
+
+  it('checks the document of a JSON-LD @id, not its fragment: it names a graph node, not an element', () => {
+    expect(report.broken.some((b) => b.target.includes('#organization'))).toBe(false);
+    expect(broken('/fehlt-auch')?.sources).toEqual([
+      { siteId: 'de', page: '/flotte', via: 'application/ld+json @id' },
+    ]);
   });
 
   it('ignores markup inside scripts and comments', () => {

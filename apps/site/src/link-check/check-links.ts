@@ -320,6 +320,13 @@ export async function checkLinks(options: CheckOptions): Promise<LinkReport> {
     await checkAll(sheet.siteId, sheet.url.pathname, sheet.url, cssLinks(css, 'css url()'));
   }
 
+  // Pages are read concurrently: sort each target's sources so the report (and its test) never depends
+  // on which read finished first.
+  for (const entry of broken.values())
+    entry.sources.sort(
+      (a, b) =>
+        a.siteId.localeCompare(b.siteId) || a.page.localeCompare(b.page) || a.via.localeCompare(b.via),
+    );
   report.broken = [...broken.values()].sort(
     (a, b) =>
       Number(a.stationFinder) - Number(b.stationFinder) ||

@@ -93,8 +93,10 @@ export function jsonLinks(value: unknown, via: string, keys?: ReadonlySet<string
   const walk = (node: unknown, at: string, key: string) => {
     if (typeof node === 'string') {
       const looksLikeLink = /^\/(?!\/)/.test(node) || /^https?:\/\//i.test(node);
-      if (looksLikeLink && (keys === undefined || keys.has(key)))
-        links.push({ url: node, via: `${via} ${at}` });
+      // A JSON-LD `@id` names a node of the graph; its fragment ('#organization') is no element of the
+      // page, so only the document it lies in must exist.
+      const url = key === '@id' ? node.replace(/#.*$/, '') : node;
+      if (looksLikeLink && (keys === undefined || keys.has(key))) links.push({ url, via: `${via} ${at}` });
     } else if (Array.isArray(node)) {
       for (const [i, item] of node.entries()) walk(item, `${at}[${i}]`, key);
     } else if (node !== null && typeof node === 'object') {

@@ -45,6 +45,32 @@ export function dataRoutes(
   return [...pageData, ...appData];
 }
 
+/**
+ * The page data of generated pages (the station finder's, issue 19): they have no page context of their own
+ * and show their language home's navigation and footer in the default layout, so their page data is that
+ * context with the default layout. Client-side navigation to them then swaps like any content page.
+ */
+export function generatedDataRoutes(
+  generated: ReadonlyArray<{ site: Site; lang: { locale: string; pathPrefix: string }; path: string }>,
+  pages: readonly SitePage[],
+): DataRoute[] {
+  const homes = new Map(
+    pages
+      .filter((p) => p.page.path === (p.lang.pathPrefix || '/'))
+      .map((p) => [`${p.site.id}/${p.lang.locale}`, p.page.context]),
+  );
+  return generated.flatMap((page): DataRoute[] => {
+    const context = homes.get(`${page.site.id}/${page.lang.locale}`);
+    if (!context) return [];
+    return [
+      {
+        params: { site: page.site.id, file: belowPageData(pageDataPath(page.path)) },
+        props: { data: { path: page.path, pageContext: { ...context, layout: 'default' } } },
+      },
+    ];
+  });
+}
+
 /** A static route of the `[site]/sw-offline.html` endpoint. */
 export interface OfflineRoute {
   params: { site: string };

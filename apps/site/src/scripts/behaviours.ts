@@ -1,7 +1,7 @@
 // The few behaviours that need JavaScript besides the menu island (spec §2, §4), bundled once for every
 // page and re-applied after each client-side navigation (astro:page-load fires on the first load too):
-// the news banner's hash rule, the product-line select, the loading overlay, the standalone reveal and
-// the fleet cards' price teasers.
+// the news banner's hash rule, the product-line select, the loading overlay, the standalone reveal, the
+// fleet cards' price teasers, the station finder's search and the fleet slider's buttons.
 import { navigate } from 'astro:transitions/client';
 import { watchLoadingOverlay } from './loading-overlay.ts';
 import { bannerShownForHash, NEWS_BANNER_ID } from './news-banner-inline.ts';
@@ -22,6 +22,22 @@ function onPageLoad(): void {
   // spec §2 standalone: the content stays hidden until the page has loaded.
   for (const main of document.querySelectorAll<HTMLElement>('[data-reveal="until-loaded"]')) {
     main.dataset.loaded = 'true';
+  }
+  // issue 19: the station finder's search field, only on its list.
+  const stationSearch = document.querySelector<HTMLElement>('[data-station-search]');
+  if (stationSearch) {
+    void import('./station-search.ts').then(
+      ({ enhanceStationSearch }) => enhanceStationSearch(stationSearch),
+      () => {},
+    );
+  }
+  // issue 19: the fleet slider's buttons, only on the fleet category pages that have one.
+  const slider = document.querySelector<HTMLElement>('[data-fleet-slider]');
+  if (slider) {
+    void import('./fleet-slider.ts').then(
+      ({ enhanceFleetSlider }) => enhanceFleetSlider(slider),
+      () => {},
+    );
   }
   // issue 23: "from … per day" on the fleet cards, only where a page has them.
   if (document.querySelector('[data-price-from]')) {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { heroImage } from '../../lib/cms-images.ts';
 import { footerKind } from '../../lib/layout-model.ts';
 import type { PageModel } from '../../lib/page-model.ts';
+import type { StationPage } from '../../lib/stations.ts';
 import { AppContainer } from '../app-container.tsx';
 import { EntryPointPanel } from '../entry-point.tsx';
 import { HiddenNavList } from '../hidden-nav-list.tsx';
@@ -18,6 +19,7 @@ import { PromotionHero } from '../promotion-hero.tsx';
 import { ScriptSlot } from '../script-slot.tsx';
 import { SiteFooter, ZenFooter } from '../site-footer.tsx';
 import { SiteHeader } from '../site-header.tsx';
+import { StationContent } from '../station-finder.tsx';
 import { PageContent } from '../templates/page-content.tsx';
 
 interface Props {
@@ -26,6 +28,8 @@ interface Props {
   menu?: ReactNode;
   /** The not-found or error page's message instead of the page's template. */
   shell?: { kind: 'not-found' | 'error'; site: Site; lang: SiteLanguage } | undefined;
+  /** A station finder page's content instead of the page's template (issue 19). */
+  station?: StationPage | undefined;
 }
 
 const tagManagerSrc = (id: string) => `https://tags.example/gtm.js?id=${encodeURIComponent(id)}`;
@@ -52,9 +56,11 @@ function Main({
   );
 }
 
-export function PageLayout({ model, menu, shell }: Props) {
+export function PageLayout({ model, menu, shell, station }: Props) {
   const { labels } = model;
-  const ownContent = shell ? (
+  const ownContent = station ? (
+    <StationContent page={station} breadcrumbLabel={labels.breadcrumb} />
+  ) : shell ? (
     shell.kind === 'not-found' ? (
       <NotFoundContent site={shell.site} lang={shell.lang} support={model.support} />
     ) : (

@@ -14,8 +14,10 @@ import {
 import type { PageModel } from '../../lib/page-model.ts';
 import { uiString } from '../../lib/ui-strings.ts';
 import { AppContainer } from '../app-container.tsx';
+import { ContactChannels } from '../contact-channels.tsx';
 import { EntryPointPanel } from '../entry-point.tsx';
 import { FleetCards } from '../fleet-cards.tsx';
+import { FleetSlider } from '../fleet-slider.tsx';
 import { AppBand, ProductLineCards } from '../home-sections.tsx';
 import { ArrowIcon } from '../icons.tsx';
 import { Picture } from '../picture.tsx';
@@ -115,6 +117,7 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
               </figure>
             ) : null}
           </div>
+          {model.slider ? <FleetSlider slider={model.slider} /> : null}
           {fleetCards}
           {entryBand}
         </div>
@@ -175,6 +178,9 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
       return (
         <div className={`template template--${model.template}`}>
           {text}
+          {model.contact ? (
+            <ContactChannels channels={model.contact} opensInNewWindow={model.labels.opensInNewWindow} />
+          ) : null}
           {bodyApp}
           {entryBand}
         </div>

@@ -2,13 +2,28 @@
 // Strings the site shell needs (not-found and error pages, language switcher, layout chrome).
 
 /** Widens every string leaf to `string`, so other locales are typed by the en-US shape. */
-export type Translations<T> = { [K in keyof T]: T[K] extends string ? string : Translations<T[K]> };
+export type Translations<T> = {
+  [K in keyof T]: T[K] extends string ? string : Translations<T[K]>;
+} & ExtraPlurals<T>;
 
 /**
  * A regional variant (de-CH, en-GB, nl-BE...): only the keys that differ from the locale it falls back to;
  * every other key is looked up along the fallback chain. A key that does not exist fails to type-check.
  */
-export type Regional<T> = { [K in keyof T]?: T[K] extends string ? string : Regional<T[K]> };
+export type Regional<T> = {
+  [K in keyof T]?: T[K] extends string ? string : Regional<T[K]>;
+} & ExtraPlurals<T>;
+
+/**
+ * The plural forms a language needs beyond English's one/other (Intl.PluralRules: Arabic has zero, one,
+ * two, few, many, other): a translation may add `key_zero`, `key_two`, `key_few`, `key_many` to any key
+ * the master has as `key_one`/`key_other`; i18next picks the form for the count.
+ */
+type ExtraPlurals<T> = {
+  [K in keyof T & string as K extends `${infer Base}_other`
+    ? `${Base}_${'zero' | 'two' | 'few' | 'many'}`
+    : never]?: string;
+};
 
 const shell = {
   notFound: {
