@@ -143,6 +143,22 @@ describe('help-center app', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ helpful: true });
   });
 
+  it('shows the market customer service beside the contact form (issue 19)', async () => {
+    await start('#/rent/contact');
+    await screen.findByRole('button', { name: 'Send message' });
+    const { support } = sampleContext({ app: 'help-center' }).market;
+    const phone = screen.getByRole('link', { name: support.phoneDisplay });
+    expect(phone.getAttribute('href')).toBe(`tel:${support.phone}`);
+    expect(screen.getByRole('link', { name: support.mail }).getAttribute('href')).toBe(
+      `mailto:${support.mail}`,
+    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Questions about a payment? Read our payment help.' })
+        .getAttribute('href'),
+    ).toBe(support.paymentArticle);
+  });
+
   it('checks the contact form before sending, then shows the thank-you view', async () => {
     await start('#/rent/contact');
     fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));

@@ -40,6 +40,7 @@ export function ContactView({ type, topic }: { type: string; topic?: string | un
   });
   const [failure, setFailure] = useState<ApiError | undefined>(undefined);
   const prefix = app.market.phonePrefix;
+  const { support } = app.market;
   const { errors, isSubmitting, submitCount } = form.formState;
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
@@ -88,6 +89,22 @@ export function ContactView({ type, topic }: { type: string; topic?: string | un
       />
       <ViewHeading>{t('contact.title')}</ViewHeading>
       <p className="hc-lead">{t('contact.intro')}</p>
+      {/* issue 19: the market's customer service beside the form (spec §3 customerSupportPhone…, mount context). */}
+      <div className="hc-direct">
+        <p>
+          {t('contact.direct')}{' '}
+          <a href={`tel:${support.phone}`} dir="ltr">
+            {support.phoneDisplay}
+          </a>
+          {' · '}
+          <a href={`mailto:${support.mail}`} dir="ltr">
+            {support.mail}
+          </a>
+        </p>
+        <p>
+          <a href={support.paymentArticle}>{t('contact.paymentHelp')}</a>
+        </p>
+      </div>
       <p className="ui-hint">{t('contact.required')}</p>
       <ErrorSummary
         className="hc-summary"

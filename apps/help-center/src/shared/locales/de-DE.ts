@@ -55,6 +55,8 @@ const deDE: HelpStrings = {
     title: 'Kontakt',
     cta: 'Kontakt aufnehmen',
     intro: 'Schildern Sie uns Ihr Anliegen, wir melden uns bei Ihnen.',
+    direct: 'Lieber direkt? Rufen Sie uns an oder schreiben Sie eine E-Mail:',
+    paymentHelp: 'Fragen zu einer Zahlung? Lesen Sie unsere Hilfe zur Zahlung.',
     required: 'Mit * markierte Felder sind Pflichtfelder.',
     topic: 'Thema',
     chooseTopic: 'Thema wählen',

@@ -58,6 +58,8 @@ const enUS = {
     title: 'Contact us',
     cta: 'Contact us',
     intro: 'Tell us what happened and we will get back to you.',
+    direct: 'Prefer to talk? Call us or write an e-mail:',
+    paymentHelp: 'Questions about a payment? Read our payment help.',
     required: 'Fields marked * are required.',
     topic: 'Topic',
     chooseTopic: 'Choose a topic',

@@ -54,6 +54,8 @@ const esES: HelpStrings = {
     title: 'Contacto',
     cta: 'Contactar',
     intro: 'Cuéntanos qué ha pasado y te responderemos.',
+    direct: '¿Prefieres hablar con nosotros? Llámanos o escríbenos un correo:',
+    paymentHelp: '¿Dudas sobre un pago? Consulta nuestra ayuda sobre pagos.',
     required: 'Los campos marcados con * son obligatorios.',
     topic: 'Tema',
     chooseTopic: 'Elige un tema',

@@ -55,6 +55,8 @@ const frFR: HelpStrings = {
     title: 'Nous contacter',
     cta: 'Nous contacter',
     intro: 'Expliquez-nous ce qui s’est passé et nous reviendrons vers vous.',
+    direct: 'Vous préférez nous parler\u00a0? Appelez-nous ou écrivez-nous un e-mail\u00a0:',
+    paymentHelp: 'Une question sur un paiement\u00a0? Consultez notre aide sur le paiement.',
     required: 'Les champs marqués * sont obligatoires.',
     topic: 'Sujet',
     chooseTopic: 'Choisissez un sujet',

@@ -55,6 +55,8 @@ const itIT: HelpStrings = {
     title: 'Contattaci',
     cta: 'Contattaci',
     intro: 'Raccontaci cosa è successo e ti risponderemo.',
+    direct: 'Preferisci parlarci? Chiamaci o scrivici un’e-mail:',
+    paymentHelp: 'Domande su un pagamento? Leggi il nostro aiuto sui pagamenti.',
     required: 'I campi contrassegnati da * sono obbligatori.',
     topic: 'Argomento',
     chooseTopic: 'Scegli un argomento',

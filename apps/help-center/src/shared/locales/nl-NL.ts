@@ -54,6 +54,8 @@ const nlNL: HelpStrings = {
     title: 'Contact',
     cta: 'Neem contact op',
     intro: 'Vertel ons wat er is gebeurd, dan nemen we contact met je op.',
+    direct: 'Liever direct contact? Bel ons of stuur een e-mail:',
+    paymentHelp: 'Vragen over een betaling? Lees onze hulp bij betalen.',
     required: 'Velden met * zijn verplicht.',
     topic: 'Onderwerp',
     chooseTopic: 'Kies een onderwerp',
