@@ -2,6 +2,7 @@
 import { defineConfig } from '@playwright/test';
 import type { RepoTestOptions } from '@rental/testing';
 import { serializeChoice, storageKey } from './apps/site/src/consent/rules.ts';
+import { headlessShell } from './scripts/ensure-chromium.ts';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4400);
 
@@ -21,7 +22,8 @@ export default defineConfig<RepoTestOptions>({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium headless shell (ADR 009), installed by scripts/ensure-chromium.ts.
+      executablePath: headlessShell.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

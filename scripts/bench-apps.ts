@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { sites } from '@rental/markets';
 import { createStaticServer } from '@rental/site/server';
-import { run } from './run.ts';
+import { loadAverage, run } from './run.ts';
 import { siteDist, webappDists, workspaces } from './workspaces.ts';
 
 /** Budgets (issue 13 "Done when"). */
@@ -162,6 +162,9 @@ try {
     'help center (de /help-center)': await fresh(helpCenter),
     'account (uk /account#/sign-up)': await fresh(account),
   };
+  // issue 14: the account app's time to first content, median of `runs` cold loads of its own page.
+  const accountLoads = [pages['account (uk /account#/sign-up)']];
+  while (accountLoads.length < runs) accountLoads.push(await fresh(account));
 
   const appFiles = (load: Load, app: string) => [...load.js].filter(([p]) => p.startsWith(`/webapp/${app}/`));
   const hostFiles = (load: Load) => [...load.js].filter(([p]) => p.startsWith('/_astro/') && !bare.js.has(p));
@@ -235,12 +238,14 @@ try {
         : `  first content of ${app}: none (it failed or never rendered)`,
     );
   }
-  // issue 14: the account app's time to first content on its own page (a cold load of the sign-up form).
-  const accountFirst = pages['account (uk /account#/sign-up)'].firstContent.get('account');
+  const accountTimes = accountLoads
+    .map((l) => l.firstContent.get('account'))
+    .filter((t): t is number => t !== undefined);
+  const accountFirst = accountTimes.length === accountLoads.length ? median(accountTimes) : undefined;
   console.log(
     accountFirst === undefined
-      ? '  first content of account: none (it failed or never rendered)'
-      : `  first content of account: ${accountFirst} ms after navigation start (uk /account#/sign-up, one cold load)`,
+      ? '  first content of account: none in at least one load (it failed or never rendered)'
+      : `  first content of account: ${accountFirst} ms after navigation start (uk /account#/sign-up, median of ${accountTimes.length} cold loads, min ${Math.min(...accountTimes)}, max ${Math.max(...accountTimes)}; load average ${loadAverage()})`,
   );
   if (accountFirst === undefined) failures.push('the account app did not render on the uk account page');
 } finally {

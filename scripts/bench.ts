@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { sites } from '@rental/markets';
 import { budgetLines, budgetProblems, readBudgets } from './budgets.ts';
 import type { BuildTimings } from './build.ts';
+import { writeFleetSnapshot } from './fleet.ts';
 import {
   type AppWeight,
   BuiltFiles,
@@ -23,6 +24,7 @@ import {
   measurePage,
 } from './page-weight.ts';
 import { run, step } from './run.ts';
+import { writeStationsSnapshot } from './stations.ts';
 import { repoRoot, siteDist, webappDists, workspaces } from './workspaces.ts';
 
 /** Targets of issue 16, per page against the yardstick built in the same run. */
@@ -153,6 +155,9 @@ async function buildAstroAlone(label: string): Promise<Measured> {
   // As `npm run build` runs it: the previous output already out of the way (there: moved aside at
   // once), the service worker written after Astro, beside the precompression.
   rmSync(siteDist, { recursive: true, force: true });
+  // The station finder's data is written before Astro runs, as in `npm run build` (ADR 010).
+  await writeStationsSnapshot();
+  await writeFleetSnapshot();
   const seconds = await timed(label, 'npm', ['run', 'build', '-w', '@rental/site'], {
     env: { RENTAL_NO_SW: '1' },
   });

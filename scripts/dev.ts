@@ -10,7 +10,9 @@ import { sites } from '@rental/markets';
 import { createServer } from 'vite';
 import { createStaticServer } from '../apps/site/server/static-server.ts';
 import { readEnv } from './env.ts';
+import { writeFleetSnapshot } from './fleet.ts';
 import { run, step } from './run.ts';
+import { writeStationsSnapshot } from './stations.ts';
 import { siteDist, webappDists, workspaces } from './workspaces.ts';
 
 const env = readEnv();
@@ -27,6 +29,8 @@ const appName = app.webapp;
 
 if (!existsSync(path.join(siteDist, 'de', 'index.html'))) {
   step('no site build yet: build every site once (Astro)');
+  await writeStationsSnapshot();
+  await writeFleetSnapshot();
   await run('npm', ['run', 'build', '-w', '@rental/site']);
 }
 

@@ -1,20 +1,38 @@
-// End-to-end tests drive Debian's Chromium; install it with apt-get when it is missing (never a downloaded browser).
+// Browsers come from Debian, installed with apt-get when missing (never a downloaded browser):
+// - the end-to-end tests drive Debian's Chromium headless shell (ADR 009: about a fifth less CPU than the
+//   full browser for the same tests on a 2-core machine);
+// - benches, Lighthouse and screenshots measure what a visitor gets, in Debian's full Chromium.
 import { existsSync } from 'node:fs';
 import { run } from './run.ts';
 
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** A Debian package and the executable it installs. */
+type Browser = { package: string; path: string };
 
-export async function ensureChromium(): Promise<void> {
-  if (existsSync(chromiumPath)) return;
+/** The full browser (benches, Lighthouse, screenshots); CHROME_PATH overrides it. */
+export const chromium: Browser = {
+  package: 'chromium',
+  path: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+};
+/** The headless shell the end-to-end tests drive; E2E_CHROME_PATH overrides it. */
+export const headlessShell: Browser = {
+  package: 'chromium-headless-shell',
+  path: process.env.E2E_CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
+};
+
+export async function ensureChromium(browsers: Browser[] = [headlessShell]): Promise<void> {
+  const missing = browsers.filter((b) => !existsSync(b.path));
+  if (missing.length === 0) return;
+  const packages = missing.map((b) => b.package);
   if (process.getuid?.() !== 0) {
     throw new Error(
-      `Chromium is missing at ${chromiumPath}. Install it with: sudo apt-get install -y chromium`,
+      `${missing.map((b) => b.path).join(' and ')} missing. Install with: sudo apt-get install -y ${packages.join(' ')}`,
     );
   }
-  console.log("Chromium is missing: installing Debian's chromium package with apt-get");
+  console.log(`Installing Debian's ${packages.join(' and ')} with apt-get (missing)`);
   await run('apt-get', ['update', '-qq']);
-  await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  if (!existsSync(chromiumPath)) throw new Error(`apt-get finished but ${chromiumPath} is still missing`);
+  await run('apt-get', ['install', '-y', '-qq', ...packages], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const b of missing)
+    if (!existsSync(b.path)) throw new Error(`apt-get finished but ${b.path} is still missing`);
 }
 
-if (import.meta.main) await ensureChromium();
+if (import.meta.main) await ensureChromium([headlessShell, chromium]);

@@ -25,6 +25,13 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   /** Port of the development mail viewer (loopback only); default PORT + 3, e.g. 4324. */
   MAIL_VIEWER_PORT: port.optional(),
+  /** Port of the local OpenID provider standing in for Google and Apple sign-in (loopback only); default PORT + 4, e.g. 4325. */
+  OIDC_PROVIDER_PORT: port.optional(),
+  /** A real provider's issuer; when either is set, no local provider starts (apps/api/README.md, "Social sign-in"). */
+  OIDC_GOOGLE_ISSUER: z.string().optional(),
+  OIDC_APPLE_ISSUER: z.string().optional(),
+  /** 'production' never starts the development stand-ins (the local OpenID provider). */
+  NODE_ENV: z.string().optional(),
   /** Set by CI; makes output terser. */
   CI: z.string().optional(),
 });

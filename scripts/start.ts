@@ -6,6 +6,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { sites } from '@rental/markets';
 import { startMailSink, startMailViewer } from '../apps/api/src/mail/dev-sink.ts';
+import { type DevOidcProvider, startDevOidcProvider } from '../apps/api/src/social/dev-provider.ts';
 import { type ApiProcess, superviseApi } from '../apps/site/server/api-process.ts';
 import { createStaticServer, type StaticServerOptions } from '../apps/site/server/static-server.ts';
 import { readCspHeaders } from '../apps/site/src/consent/csp.ts';
@@ -35,6 +36,20 @@ if (!smtpUrl) {
   mailViewer = await startMailViewer(sink, env.MAIL_VIEWER_PORT ?? env.PORT + 3);
 }
 
+// Without a real identity provider, a local OpenID provider stands in for Google and Apple (ADR 008),
+// so social sign-in works offline; its client secrets are made now and handed to the API only.
+let oidcProvider: DevOidcProvider | undefined;
+if (!env.OIDC_GOOGLE_ISSUER && !env.OIDC_APPLE_ISSUER && env.NODE_ENV !== 'production') {
+  const origins = [
+    `http://localhost:${env.PORT}`,
+    ...sites.map((s) => `http://${s.id}.localhost:${env.PORT}`),
+  ];
+  oidcProvider = await startDevOidcProvider({
+    port: env.OIDC_PROVIDER_PORT ?? env.PORT + 4,
+    redirectUris: (brand) => origins.map((o) => `${o}/api/v1/auth/social/${brand}/callback`),
+  });
+}
+
 let api: ApiProcess | undefined;
 const apiMain = path.join(repoRoot, 'apps/api/src/main.ts');
 const apiOrigin = `http://127.0.0.1:${env.API_PORT}`;
@@ -48,6 +63,7 @@ if (existsSync(apiMain)) {
       API_HOST: '127.0.0.1',
       API_DEV_ENDPOINTS: env.DEV_ENDPOINTS,
       SMTP_URL: smtpUrl,
+      ...oidcProvider?.env,
     },
     healthUrl: `${apiOrigin}/api/health`,
   });
@@ -95,6 +111,10 @@ console.log(`  Index of every site:  http://localhost:${env.PORT}/`);
 console.log(`  A site, e.g. Germany: http://de.localhost:${env.PORT}/`);
 if (api) console.log(`  Product API:          http://localhost:${env.PORT}/api/openapi.json`);
 if (mailViewer) console.log(`  Mail viewer (dev):    ${mailViewer.url}`);
+if (oidcProvider)
+  console.log(
+    `  Sign-in provider (dev): ${oidcProvider.origin}/google and /apple (stand-ins for Google and Apple)`,
+  );
 console.log('Press Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,6 @@
 // `npm test`: every suite, end-to-end included. Installs what it needs (Chromium from Debian when missing).
 // Each stage is timed and the table printed at the end, also when a stage fails (issue 26).
-import { ensureChromium } from './ensure-chromium.ts';
+import { chromium, ensureChromium, headlessShell } from './ensure-chromium.ts';
 import { run, stageTimer } from './run.ts';
 import { workspaces } from './workspaces.ts';
 
@@ -28,7 +28,13 @@ try {
   await timer.timed('size budgets of the built pages and apps (budgets.json)', () =>
     run('npm', ['run', 'budgets']),
   );
-  await timer.timed('Chromium for the end-to-end tests', ensureChromium);
+  // issue 19: every internal link of every site and language answers 200 or a deliberate redirect.
+  await timer.timed('link check: every internal link of every site and language', () =>
+    run('npm', ['run', 'check:links']),
+  );
+  await timer.timed('Chromium for the end-to-end tests (headless shell, and the full browser)', () =>
+    ensureChromium([headlessShell, chromium]),
+  );
   await timer.timed('end-to-end tests (Playwright: HTTP and Chromium)', () =>
     run('npx', ['playwright', 'test']),
   );
