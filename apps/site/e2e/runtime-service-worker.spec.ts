@@ -2,8 +2,6 @@
 // with the offline page when the network is gone, logs failures, and an updated worker that waits
 // makes the next navigation a full page load.
 import type { Page } from '@playwright/test';
-import config from '../../../playwright.config.ts';
-import { chromium } from '../../../scripts/ensure-chromium.ts';
 import {
   clickLinkTo,
   expect,
@@ -16,13 +14,7 @@ import {
 } from './fixtures/runtime-test.ts';
 
 // The config blocks service workers for every other suite (each fresh context would precache the shell).
-// This suite runs in the full browser (ADR 009): in the headless shell the navigation that a worker
-// serves right after taking over hung in 1 of 3 runs (its network fetch never answered), in the full
-// browser in about 1 of 10 CI runs; an open defect, see docs/testing.md.
-test.use({
-  serviceWorkers: 'allow',
-  launchOptions: { ...config.use?.launchOptions, executablePath: chromium.path },
-});
+test.use({ serviceWorkers: 'allow' });
 test.beforeEach(async ({ page }) => withoutPrefetch(page));
 
 /** Waits until /sw.js is active and controls the page (clientsClaim). */
@@ -77,14 +69,14 @@ test('an updated worker that waits turns the next navigation into a full page lo
   const visits = () => requestsTo(rt, '/cabrio-mieten').filter((r) => !r.purpose).length;
   const before = visits();
   await clickLinkTo(page, '/cabrio-mieten');
-  // The full load waits for the new worker to take over (up to 3 s) and then loads the whole shell: on a
-  // busy 2-core machine that took more than the default 10 s once in ten CI runs.
+  // The full load brings the whole shell: on a busy 2-core machine more than the default 10 s.
   await expect.poll(() => windowMarked(page), { timeout: 30_000 }).toBe(false);
   await expect(page).toHaveURL(rt.url('de', '/cabrio-mieten'));
   // No page-data fetch for it (prefetches aside): the browser loaded the document itself.
   expect(requestsTo(rt, '/page-data/cabrio-mieten/page-data.json').filter((r) => !r.purpose)).toHaveLength(0);
   expect(visits()).toBe(before + 1);
-  // The waiting worker was told to take over.
+  // The full load let the waiting worker take over (the browser activates it once the old one has no
+  // page left); the runtime no longer asks it to skip waiting, which stalled the load in 1 of 4 runs.
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting == null);
 });
 

@@ -62,13 +62,18 @@ export function DateField(props: DateFieldProps) {
   const [text, setText] = useState(() => shown(value));
   const [invalid, setInvalid] = useState(false);
   const [open, setOpen] = useState(false);
+  // Text typed and not yet committed: a value that changes meanwhile (a closed-day reset arriving with the
+  // branch's hours) must not overwrite it, or the customer's typing is lost; leaving the field commits it.
+  const typing = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` is derived from pattern and digits.
   useEffect(() => {
+    if (typing.current) return;
     setText(shown(value));
     setInvalid(false);
   }, [value, pattern, props.numberingSystem]);
 
   const commit = () => {
+    typing.current = false;
     const day = parseDay(text, pattern);
     if (day === null) {
       setInvalid(true);
@@ -98,7 +103,10 @@ export function DateField(props: DateFieldProps) {
           value={text}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy || undefined}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            typing.current = true;
+            setText(event.target.value);
+          }}
           onBlur={commit}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -150,6 +158,7 @@ export function DateField(props: DateFieldProps) {
             firstDaySunday={props.firstDaySunday}
             isMarked={props.isMarked}
             onPick={(day) => {
+              typing.current = false;
               setOpen(false);
               props.onChange(day);
               backToInput();

@@ -129,6 +129,43 @@ describe('DateField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('keeps what the customer is typing when the value changes under it, and takes it on leaving the field', () => {
+    // A closed-day reset of the default date arrived (branch hours loaded) while a date was being typed:
+    // the typed text was replaced and lost (issue 23, seen in CI on a Saturday).
+    function Reset() {
+      const [day, setDay] = useState('2026-03-15');
+      return (
+        <>
+          <DateField
+            id="f-reset"
+            label="Pickup date"
+            value={day}
+            onChange={setDay}
+            pattern="DD.MM.YYYY"
+            locale="de-DE"
+            firstDaySunday={false}
+            labels={labels}
+          />
+          <button type="button" onClick={() => setDay('2026-03-16')}>
+            reset
+          </button>
+          <output>{day}</output>
+        </>
+      );
+    }
+    const { container } = render(<Reset />);
+    const input = screen.getByRole('textbox', { name: 'Pickup date' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '24.03.2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'reset' }));
+    expect(input.value).toBe('24.03.2026');
+    fireEvent.blur(input);
+    expect(container.querySelector('output')?.textContent).toBe('2026-03-24');
+    expect(input.value).toBe('24.03.2026');
+    // Once left, the field follows its value again.
+    fireEvent.click(screen.getByRole('button', { name: 'reset' }));
+    expect(input.value).toBe('16.03.2026');
+  });
+
   it("in the view's digits (Arabic-Indic): shown, typed in either system, numbered so in the calendar with narrow heads (issue 23)", () => {
     function Arabic() {
       const [day, setDay] = useState('2026-03-10');

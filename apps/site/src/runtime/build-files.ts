@@ -39,8 +39,8 @@ export async function writeServiceWorker(
     dontCacheBustURLsMatching: /^_astro\//,
     additionalManifestEntries: [{ url: offlinePagePath, revision }],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-    // spec §4: an updated worker waits; the runtime turns the next navigation into a full page load
-    // and asks the waiting worker to take over (generateSW listens for SKIP_WAITING).
+    // spec §4: an updated worker waits; the runtime turns the next navigation into a full page load,
+    // which the browser serves with the new worker once the old one has no page left.
     skipWaiting: false,
     clientsClaim: true,
     cleanupOutdatedCaches: true,

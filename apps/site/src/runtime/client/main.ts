@@ -64,7 +64,6 @@ export function startRuntime(): void {
     progress: createProgressBar(),
     runningBuild: meta.build,
     swUpdateWaiting: runtime.swUpdateWaiting,
-    activateWaitingWorker: () => sw?.activateWaiting() ?? Promise.resolve(),
     onPageData: (data) => {
       runtime.pageData = data;
     },

@@ -4,11 +4,6 @@
 export interface ServiceWorkerControl {
   /** An updated worker is installed and waiting to take over. */
   updateWaiting(): boolean;
-  /**
-   * Asks the waiting worker to take over (Workbox's SKIP_WAITING message) and resolves once it controls
-   * the page, or after `timeoutMs` at the latest.
-   */
-  activateWaiting(timeoutMs?: number): Promise<void>;
   /** Looks for a new /sw.js (after client-side navigations, which the browser does not check). */
   checkForUpdate(): void;
 }
@@ -30,24 +25,6 @@ export function registerServiceWorker(scriptUrl = '/sw.js'): ServiceWorkerContro
   let waiting: ServiceWorker | undefined;
   const control: ServiceWorkerControl = {
     updateWaiting: () => waiting !== undefined && waiting.state !== 'redundant',
-    activateWaiting: (timeoutMs = 3000) => {
-      const worker = waiting;
-      if (!worker) return Promise.resolve();
-      // A full page load started while the new worker is still activating can stall in Chromium (the
-      // navigation's fetch waits on a worker in transition); loading once it controls the page is
-      // also what spec §4 means: the next page comes from the new deployment's worker.
-      const tookOver = new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          navigator.serviceWorker.removeEventListener('controllerchange', done);
-          resolve();
-        };
-        const timer = setTimeout(done, timeoutMs);
-        navigator.serviceWorker.addEventListener('controllerchange', done);
-      });
-      worker.postMessage({ type: 'SKIP_WAITING' });
-      return tookOver;
-    },
     checkForUpdate: () => void registration?.update().catch(() => {}),
   };
   if (!('serviceWorker' in navigator) || !canRegisterServiceWorker(location)) return control;
