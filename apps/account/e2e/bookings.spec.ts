@@ -2,8 +2,10 @@
 // bookings made through the API as the booking engine makes them while signed in, the list (upcoming,
 // past, empty), a booking's detail in the market's formats, changing its dates (new price first, then
 // confirmed), cancelling for free and with a fee (shown before confirming), the API's refusal next to
-// the action, the Austrian site's formats, and axe-core on every view at 1280 and 375 px.
-// One sign-up (the API allows 5 a minute per client address, shared with the other account suites).
+// the action, the Austrian site's formats, and axe-core on every view at 1280 and 375 px; then a booking
+// made without signing in, added to a new account by its number and the driver's last name.
+// One sign-up per test (the API allows 5 a minute per client address, shared with the other account
+// suites).
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '@rental/testing';
 import {
@@ -154,4 +156,37 @@ test('UK and Austria: list, detail, change dates after the new price, cancel wit
   await expect(app.getByText('Stornogebühr')).toBeVisible();
   await app.getByRole('link', { name: 'Alle meine Buchungen' }).click();
   await expect(app.getByText('Sie haben keine bevorstehenden Buchungen.')).toBeVisible();
+});
+
+test('UK: a booking made without signing in is added to the account by its number and last name', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openAccount(page, 'uk', '#/bookings');
+  // Signed out, the booking engine makes a guest's booking; then a new account signs the page in.
+  const number = await guestReservation(
+    page,
+    'GB',
+    { firstName: 'Rania', lastName: 'Haddad', email: uniqueEmail('guest') },
+    30,
+  );
+  const email = uniqueEmail('add-booking');
+  await signUpByApi(page, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    password: 'Compiler-Harbour-1952',
+  });
+  await page.reload();
+  const app = accountApp(page);
+  await expect(heading(page)).toHaveText('My bookings');
+  await expect(app.getByText('You have no bookings yet.')).toBeVisible();
+  await app.getByLabel('Reservation number').fill(number);
+  await app.getByLabel("Driver's last name").fill('Haddad');
+  await app.getByRole('button', { name: 'Add booking' }).click();
+  await expect(
+    app.getByRole('status').filter({ hasText: `Booking ${number} added to your account.` }),
+  ).toBeVisible();
+  await expect(app.locator(`#bookings-upcoming ~ ul [data-booking="${number}"]`)).toContainText('Confirmed');
+  await expect(app.getByLabel('Reservation number')).toHaveValue('');
 });

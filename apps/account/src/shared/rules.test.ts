@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isReservationNumber, type RuleMessages, reservationNumberOf, signUpSchema } from './rules.ts';
+import {
+  isReservationNumber,
+  type RuleMessages,
+  reservationNumberOf,
+  reservationNumberRule,
+  signUpSchema,
+} from './rules.ts';
 
 const m: RuleMessages = {
   required: 'required',
@@ -60,5 +66,15 @@ describe('reservation numbers as read on a confirmation (issue 23)', () => {
   ])('%s reads as %s (a number: %s)', (typed, latin, valid) => {
     expect(reservationNumberOf(typed)).toBe(latin);
     expect(isReservationNumber(typed)).toBe(valid);
+  });
+
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['12345', 'invalid'],
+    ['١٢٣ ٤٥٦ ٧٨٩٠', undefined],
+  ])('the rule of the forms: %j gives %s', (typed, message) => {
+    const result = reservationNumberRule('required', 'invalid').safeParse(typed);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(message ? [message] : undefined);
   });
 });

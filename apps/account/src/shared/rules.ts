@@ -44,6 +44,14 @@ export function isReservationNumber(typed: string): boolean {
   return /^[0-9]{10}$/.test(reservationNumberOf(typed));
 }
 
+/** A required reservation number: ten digits as {@link isReservationNumber} reads them. */
+export function reservationNumberRule(required: string, invalid: string) {
+  return z.string().check(
+    z.refine((v) => v.trim() !== '', { error: required, abort: true }),
+    z.refine(isReservationNumber, { error: invalid }),
+  );
+}
+
 /** A required name of at most 50 characters. */
 export function nameRule(required: string, max: string) {
   return z.string().check(

@@ -1,14 +1,16 @@
 // The signed-in customer's bookings (issue 14 §6, GET /v2/users/me/bookings): upcoming (soonest first)
 // and past or cancelled (latest first), each with status, dates, branches, vehicle and price in the
-// market's formats, linking to its detail. No bookings: an empty state that leads to booking one.
+// market's formats, linking to its detail. No bookings: an empty state that leads to booking one. Below,
+// a booking made without signing in is added to the account (add-booking-form.tsx).
 import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Loading } from '@rental/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { accountFormatters } from '../../shared/format.ts';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
+import { AddBookingForm } from './add-booking-form.tsx';
 import { type Booking, modelName, statusOf } from './booking-status.ts';
 
 interface Props {
@@ -22,10 +24,15 @@ export function BookingsList({ detailHref, manageHref }: Props) {
   const { t } = useTranslation('account');
   const { api, context } = useAppServices();
   const request = useRequest('bookings', (signal) => dataOf(api.GET('/v2/users/me/bookings', { signal })));
+  // While it reads again after a booking was added, the list stays as it was until the answer comes: no
+  // loading line announced over the form's confirmation, and the form does not jump.
+  const [last, setLast] = useState<Lists | null>(null);
+  if (request.status === 'done' && request.data !== last) setLast(request.data);
+  const lists = request.status === 'done' ? request.data : request.status === 'loading' ? last : null;
   let body: React.ReactNode;
-  if (request.status === 'loading' || request.status === 'idle') body = <Loading label={t('loading')} />;
-  else if (request.status === 'error') body = <UnavailableNotice onRetry={request.retry} />;
-  else if (request.data.upcoming.length === 0 && request.data.past.length === 0)
+  if (request.status === 'error') body = <UnavailableNotice onRetry={request.retry} />;
+  else if (!lists) body = <Loading label={t('loading')} />;
+  else if (lists.upcoming.length === 0 && lists.past.length === 0)
     body = (
       <div className="account__empty">
         <p>{t('bookings.empty')}</p>
@@ -41,14 +48,14 @@ export function BookingsList({ detailHref, manageHref }: Props) {
           id="bookings-upcoming"
           title={t('bookings.upcoming')}
           empty={t('bookings.noUpcoming')}
-          bookings={request.data.upcoming}
+          bookings={lists.upcoming}
           detailHref={detailHref}
         />
         <BookingGroup
           id="bookings-past"
           title={t('bookings.past')}
           empty={t('bookings.noPast')}
-          bookings={request.data.past}
+          bookings={lists.past}
           detailHref={detailHref}
         />
       </>
@@ -57,6 +64,7 @@ export function BookingsList({ detailHref, manageHref }: Props) {
     <section aria-labelledby="bookings-title" className="account__panel">
       <ViewHeading id="bookings-title">{t('bookings.title')}</ViewHeading>
       {body}
+      <AddBookingForm onAdded={request.retry} />
       {manageHref ? (
         <p>
           {t('bookings.guestHint')} <a href={manageHref}>{t('bookings.toManage')}</a>
@@ -64,6 +72,11 @@ export function BookingsList({ detailHref, manageHref }: Props) {
       ) : null}
     </section>
   );
+}
+
+interface Lists {
+  upcoming: readonly Booking[];
+  past: readonly Booking[];
 }
 
 interface GroupProps {

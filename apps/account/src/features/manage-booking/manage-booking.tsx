@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { FormField, failureKey } from '../../shared/form-field.tsx';
-import { isReservationNumber, nameRule, reservationNumberOf, ruleMessages } from '../../shared/rules.ts';
+import { nameRule, reservationNumberOf, reservationNumberRule, ruleMessages } from '../../shared/rules.ts';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 
 type Activities = Awaited<ReturnType<typeof lookUp>>;
@@ -31,10 +31,7 @@ export function ManageBooking() {
     const m = ruleMessages(t);
     return z.object({
       /** Reservation number: 10 digits, as read on the confirmation (spaces, Arabic-Indic digits). */
-      number: z.string().check(
-        z.refine((v) => v.trim() !== '', { error: m.required, abort: true }),
-        z.refine(isReservationNumber, { error: t('manage.numberInvalid') }),
-      ),
+      number: reservationNumberRule(m.required, t('manage.numberInvalid')),
       /** Driver's last name, as on the booking. */
       lastName: nameRule(m.required, m.lastNameMax),
     });

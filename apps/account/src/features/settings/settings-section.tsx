@@ -1,8 +1,9 @@
 // Account settings (issue 14 §8, `#/account`): who is signed in and sign-out, then the profile (name,
-// phone), the e-mail address, the password, the data download and the account's deletion, each a form
-// of its own with its own answer, read from GET /v2/users/me/profile. An account made by social sign-in
-// has no password: it sets one, changes its e-mail or deletes itself within 10 minutes of signing in
-// with its provider, or signs in again first (the outcome of that comes back in the address).
+// phone), the e-mail address, the password, the marketing consent, the data download and the account's
+// deletion, each a form of its own with its own answer, read from GET /v2/users/me/profile. An account
+// made by social sign-in has no password: it sets one, changes its e-mail or deletes itself within 10
+// minutes of signing in with its provider, or signs in again first (the outcome of that comes back in the
+// address).
 import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
@@ -16,6 +17,7 @@ import { ViewHeading } from '../../shared/view-heading.tsx';
 import { type AccountAccess, accountAccessOf } from './account-access.ts';
 import { DeleteAccount, ExportData } from './data-actions.tsx';
 import { EmailForm } from './email-form.tsx';
+import { MarketingForm } from './marketing-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -53,6 +55,7 @@ function Settings({ profile }: { profile: Parameters<typeof accountAccessOf>[0] 
       <ProfileForm profile={profile} />
       <EmailForm email={profile.email} pendingEmail={profile.pendingEmail} access={access} />
       <PasswordForm access={access} onPasswordSet={() => setAccess((a) => ({ ...a, hasPassword: true }))} />
+      <MarketingForm profile={profile} />
       <ExportData />
       <DeleteAccount access={access} />
     </>

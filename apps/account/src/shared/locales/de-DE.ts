@@ -145,6 +145,14 @@ const strings: AccountStrings = {
     },
     guestHint: 'Ohne Anmeldung gebucht?',
     toManage: 'Buchung verwalten',
+    addTitle: 'Buchung zu Ihrem Konto hinzufügen',
+    addIntro:
+      'Geben Sie die Reservierungsnummer und den Nachnamen des Fahrers einer Buchung ein, die Sie ohne Anmeldung vorgenommen haben.',
+    addSubmit: 'Buchung hinzufügen',
+    added: 'Die Buchung {{number}} wurde Ihrem Konto hinzugefügt.',
+    alreadyAdded: 'Die Buchung {{number}} ist bereits in Ihrem Konto.',
+    addNotFound:
+      'Wir konnten keine Buchung mit dieser Nummer und diesem Nachnamen finden, oder sie gehört zu einem anderen Konto.',
   },
   booking: {
     title: 'Reservierung {{number}}',
@@ -313,6 +321,13 @@ const strings: AccountStrings = {
       'Melden Sie sich zu Ihrer Sicherheit zuerst erneut mit {{provider}} an. Danach haben Sie 10 Minuten Zeit für diese Änderung.',
     signInAgainWith: 'Erneut mit {{provider}} anmelden',
     deleteConfirmSocialTitle: 'Ihr Konto endgültig löschen?',
+    marketingTitle: 'Newsletter und Angebote',
+    marketingText:
+      'Neuigkeiten, Angebote und Reisetipps per E-Mail. Sie können den Newsletter jederzeit abbestellen.',
+    marketingConsent: 'Ja, senden Sie mir Neuigkeiten und Angebote per E-Mail',
+    marketingSave: 'Auswahl speichern',
+    marketingGiven: 'Sie haben am {{date}} zugestimmt.',
+    marketingWithdrawn: 'Sie haben Ihre Einwilligung am {{date}} widerrufen.',
   },
 };
 

@@ -138,6 +138,14 @@ const strings = {
     status: { upcoming: 'Confirmed', active: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
     guestHint: 'Booked without signing in?',
     toManage: 'Manage a booking',
+    addTitle: 'Add a booking to your account',
+    addIntro:
+      "Enter the reservation number and the driver's last name of a booking you made without signing in.",
+    addSubmit: 'Add booking',
+    added: 'Booking {{number}} added to your account.',
+    alreadyAdded: 'Booking {{number}} is already in your account.',
+    addNotFound:
+      'We could not find a booking with this number and last name, or it belongs to another account.',
   },
   booking: {
     title: 'Reservation {{number}}',
@@ -304,6 +312,12 @@ const strings = {
       'For your security, sign in again with {{provider}} first. After that you have 10 minutes for this change.',
     signInAgainWith: 'Sign in again with {{provider}}',
     deleteConfirmSocialTitle: 'Delete your account for good?',
+    marketingTitle: 'Newsletter and offers',
+    marketingText: 'News, offers and travel tips by e-mail. You can unsubscribe at any time.',
+    marketingConsent: 'Yes, send me news and offers by e-mail',
+    marketingSave: 'Save my choice',
+    marketingGiven: 'You agreed on {{date}}.',
+    marketingWithdrawn: 'You withdrew your consent on {{date}}.',
   },
 };
 

@@ -144,6 +144,13 @@ const strings: AccountStrings = {
     },
     guestHint: '¿Reservó sin iniciar sesión?',
     toManage: 'Gestionar una reserva',
+    addTitle: 'Añadir una reserva a su cuenta',
+    addIntro:
+      'Introduzca el número de reserva y el apellido del conductor de una reserva que hizo sin iniciar sesión.',
+    addSubmit: 'Añadir reserva',
+    added: 'La reserva {{number}} se ha añadido a su cuenta.',
+    alreadyAdded: 'La reserva {{number}} ya está en su cuenta.',
+    addNotFound: 'No encontramos ninguna reserva con este número y este apellido, o pertenece a otra cuenta.',
   },
   booking: {
     title: 'Reserva {{number}}',
@@ -309,6 +316,13 @@ const strings: AccountStrings = {
       'Por su seguridad, vuelva a iniciar sesión con {{provider}} primero. Después tendrá 10 minutos para hacer este cambio.',
     signInAgainWith: 'Volver a iniciar sesión con {{provider}}',
     deleteConfirmSocialTitle: '¿Eliminar su cuenta definitivamente?',
+    marketingTitle: 'Boletín y ofertas',
+    marketingText:
+      'Novedades, ofertas y consejos de viaje por correo electrónico. Puede darse de baja en cualquier momento.',
+    marketingConsent: 'Sí, quiero recibir novedades y ofertas por correo electrónico',
+    marketingSave: 'Guardar mi elección',
+    marketingGiven: 'Dio su consentimiento el {{date}}.',
+    marketingWithdrawn: 'Retiró su consentimiento el {{date}}.',
   },
 };
 

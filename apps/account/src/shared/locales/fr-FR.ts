@@ -144,6 +144,14 @@ const strings: AccountStrings = {
     },
     guestHint: 'Réservé sans vous connecter ?',
     toManage: 'Gérer une réservation',
+    addTitle: 'Ajouter une réservation à votre compte',
+    addIntro:
+      'Saisissez le numéro de réservation et le nom du conducteur d’une réservation effectuée sans vous connecter.',
+    addSubmit: 'Ajouter la réservation',
+    added: 'La réservation {{number}} a été ajoutée à votre compte.',
+    alreadyAdded: 'La réservation {{number}} figure déjà dans votre compte.',
+    addNotFound:
+      'Nous ne trouvons aucune réservation avec ce numéro et ce nom, ou elle appartient à un autre compte.',
   },
   booking: {
     title: 'Réservation {{number}}',
@@ -312,6 +320,13 @@ const strings: AccountStrings = {
       'Pour votre sécurité, reconnectez-vous d’abord avec {{provider}}. Vous aurez ensuite 10 minutes pour effectuer cette modification.',
     signInAgainWith: 'Se reconnecter avec {{provider}}',
     deleteConfirmSocialTitle: 'Supprimer définitivement votre compte ?',
+    marketingTitle: 'Newsletter et offres',
+    marketingText:
+      'Actualités, offres et idées de voyage par e-mail. Vous pouvez vous désabonner à tout moment.',
+    marketingConsent: 'Oui, je souhaite recevoir les actualités et les offres par e-mail',
+    marketingSave: 'Enregistrer mon choix',
+    marketingGiven: 'Vous avez donné votre accord le {{date}}.',
+    marketingWithdrawn: 'Vous avez retiré votre consentement le {{date}}.',
   },
 };
 

@@ -143,6 +143,14 @@ const strings: AccountStrings = {
     },
     guestHint: 'Hai prenotato senza accedere?',
     toManage: 'Gestisci una prenotazione',
+    addTitle: 'Aggiungi una prenotazione al tuo account',
+    addIntro:
+      'Inserisci il numero di prenotazione e il cognome del conducente di una prenotazione fatta senza accedere.',
+    addSubmit: 'Aggiungi prenotazione',
+    added: 'La prenotazione {{number}} è stata aggiunta al tuo account.',
+    alreadyAdded: 'La prenotazione {{number}} è già nel tuo account.',
+    addNotFound:
+      'Non troviamo nessuna prenotazione con questo numero e questo cognome, oppure appartiene a un altro account.',
   },
   booking: {
     title: 'Prenotazione {{number}}',
@@ -307,6 +315,13 @@ const strings: AccountStrings = {
       'Per la tua sicurezza, accedi prima di nuovo con {{provider}}. Dopo avrai 10 minuti per questa modifica.',
     signInAgainWith: 'Accedi di nuovo con {{provider}}',
     deleteConfirmSocialTitle: 'Eliminare definitivamente il tuo account?',
+    marketingTitle: 'Newsletter e offerte',
+    marketingText:
+      'Novità, offerte e consigli di viaggio via e-mail. Puoi annullare l’iscrizione in qualsiasi momento.',
+    marketingConsent: 'Sì, desidero ricevere novità e offerte via e-mail',
+    marketingSave: 'Salva la scelta',
+    marketingGiven: 'Hai dato il consenso in data {{date}}.',
+    marketingWithdrawn: 'Hai revocato il consenso in data {{date}}.',
   },
 };
 

@@ -141,6 +141,14 @@ const strings: AccountStrings = {
     },
     guestHint: 'Geboekt zonder in te loggen?',
     toManage: 'Een boeking beheren',
+    addTitle: 'Boeking aan uw account toevoegen',
+    addIntro:
+      'Vul het reserveringsnummer en de achternaam van de bestuurder in van een boeking die u als gast hebt gemaakt.',
+    addSubmit: 'Boeking toevoegen',
+    added: 'Boeking {{number}} is aan uw account toegevoegd.',
+    alreadyAdded: 'Boeking {{number}} staat al in uw account.',
+    addNotFound:
+      'We kunnen geen boeking vinden met dit nummer en deze achternaam, of de boeking hoort bij een ander account.',
   },
   booking: {
     title: 'Reservering {{number}}',
@@ -306,6 +314,12 @@ const strings: AccountStrings = {
       'Log voor uw veiligheid eerst opnieuw in met {{provider}}. Daarna hebt u 10 minuten voor deze wijziging.',
     signInAgainWith: 'Opnieuw inloggen met {{provider}}',
     deleteConfirmSocialTitle: 'Uw account definitief verwijderen?',
+    marketingTitle: 'Nieuwsbrief en aanbiedingen',
+    marketingText: 'Nieuws, aanbiedingen en reistips per e-mail. U kunt zich op elk moment uitschrijven.',
+    marketingConsent: 'Ja, stuur mij nieuws en aanbiedingen per e-mail',
+    marketingSave: 'Keuze opslaan',
+    marketingGiven: 'U hebt op {{date}} toestemming gegeven.',
+    marketingWithdrawn: 'U hebt uw toestemming op {{date}} ingetrokken.',
   },
 };
 
