@@ -80,3 +80,33 @@ test('uk: clicking a city puts its name in the field and lists its branches', as
   await page.getByRole('option', { name: /Manchester Airport/ }).click();
   await expect(input).toHaveValue('Manchester Airport');
 });
+
+test('US: a default branch that arrives while the customer is in the pickup field leaves their typing alone', async ({
+  page,
+}) => {
+  // Hold the default (nearest airport) back until the customer has clicked into the field: it used to be
+  // written into the field under the cursor, so "New York Down" became "New York AirportNew York Down".
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/v1\/branch\/next\/stations\?countryCode=US&kind=airport/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const defaultAnswered = page.waitForResponse(
+    /\/api\/v1\/branch\/next\/stations\?countryCode=US&kind=airport/,
+  );
+  await openSearch(page, 'com');
+  const input = searchForm(page).getByRole('combobox', { name: 'Pickup branch' });
+  await input.click();
+  release();
+  await defaultAnswered;
+  await input.pressSequentially('New York Down');
+  await expect(input).toHaveValue('New York Down');
+  await page
+    .getByRole('option', { name: /New York Downtown/ })
+    .first()
+    .click();
+  await expect(input).toHaveValue('New York Downtown');
+});

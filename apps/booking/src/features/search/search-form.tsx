@@ -102,7 +102,9 @@ export function SearchForm({
       (branch) => {
         if (controller.signal.aborted) return;
         setDefaultState('idle');
-        if (branch && !pickupTyped.current) {
+        // Nor while the customer is in the field: the name would land under their cursor, mid-typing.
+        const inField = document.activeElement?.id === `${ids}-branch`;
+        if (branch && !pickupTyped.current && !inField) {
           setPickupBranch((current) => current ?? { id: branch.id, name: branch.name });
           setDetails((d) => ({ ...d, pickup: branch }));
         }
@@ -112,7 +114,7 @@ export function SearchForm({
       },
     );
     return () => controller.abort();
-  }, [api, initial.branchId]);
+  }, [api, initial.branchId, ids]);
 
   // Opening hours of the chosen branches, for the closed-day rule.
   useEffect(() => {
