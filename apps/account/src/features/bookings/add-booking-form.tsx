@@ -8,7 +8,8 @@ import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { AccountForm, applyFieldErrors } from '../../shared/account-form.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/form-field.tsx';
+import { ReservationFields } from '../../shared/reservation-fields.tsx';
 import { nameRule, reservationNumberOf, reservationNumberRule, ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
 
@@ -70,25 +71,7 @@ export function AddBookingForm({ onAdded }: Props) {
           { path: 'lastName', id: 'add-booking-last-name', label: t('manage.lastName') },
         ]}
       >
-        <FormField
-          form={form}
-          name="number"
-          id="add-booking-number"
-          label={t('manage.number')}
-          hint={t('manage.numberHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          isRequired
-        />
-        <FormField
-          form={form}
-          name="lastName"
-          id="add-booking-last-name"
-          label={t('manage.lastName')}
-          autoComplete="family-name"
-          dir="auto"
-          isRequired
-        />
+        <ReservationFields form={form} idPrefix="add-booking" />
       </AccountForm>
     </section>
   );

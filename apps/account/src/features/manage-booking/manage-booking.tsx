@@ -8,7 +8,8 @@ import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rent
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/form-field.tsx';
+import { ReservationFields } from '../../shared/reservation-fields.tsx';
 import { nameRule, reservationNumberOf, reservationNumberRule, ruleMessages } from '../../shared/rules.ts';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 
@@ -70,25 +71,7 @@ export function ManageBooking() {
       <form noValidate onSubmit={submit} className="account__form">
         <ErrorSummary title={t('summary', { count: items.length })} focusKey={submitCount} items={items} />
         {failure ? <Notice tone="error">{failure}</Notice> : null}
-        <FormField
-          form={form}
-          name="number"
-          id="manage-number"
-          label={t('manage.number')}
-          hint={t('manage.numberHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          isRequired
-        />
-        <FormField
-          form={form}
-          name="lastName"
-          id="manage-last-name"
-          label={t('manage.lastName')}
-          autoComplete="family-name"
-          dir="auto"
-          isRequired
-        />
+        <ReservationFields form={form} idPrefix="manage" />
         <Button type="submit" isDisabled={isSubmitting}>
           {t('manage.submit')}
         </Button>
