@@ -1,24 +1,9 @@
 // Adding a booking made without signing in to the account (#/bookings, issue 14 §6) through the mount
 // contract, the API answered by a stand-in fetch: the form checks number and name as the guest lookup does,
 // a 201 adds the booking and the list reads it again, a 404 says why and keeps what was typed.
-import { sampleContext } from '@rental/remote-apps';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
-import { mount } from './mount.tsx';
-
-let unmount: (() => void) | undefined;
-
-afterEach(() => {
-  if (unmount) act(() => unmount?.());
-  unmount = undefined;
-  cleanup();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-  history.replaceState(null, '', '/');
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { fireEvent, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { json, mountAt } from './test-support.tsx';
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '' };
 const branch = { id: 'b1', name: 'Boston Logan Airport' };
@@ -66,12 +51,7 @@ function fakeApi() {
 it('checks the fields, says which booking it cannot find, then adds one and lists it', async () => {
   const api = fakeApi();
   vi.stubGlobal('fetch', api.fetch);
-  history.replaceState(null, '', '/account#/bookings');
-  const element = document.createElement('div');
-  document.body.append(element);
-  await act(async () => {
-    unmount = await mount(element, sampleContext({ app: 'account' }));
-  });
+  await mountAt('/account#/bookings');
   expect(await screen.findByText('You have no bookings yet.')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Add a booking to your account' })).toBeTruthy();
   // The hint to the guest section stays where the market shows it.

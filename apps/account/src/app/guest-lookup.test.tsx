@@ -1,23 +1,8 @@
 // The guest lookup (#/manage-my-booking-info) takes the reservation number as the customer reads it on an
 // Arabic confirmation (issue 23): Arabic-Indic or Persian digits, spaces; it asks the API in 0-9.
-import { sampleContext } from '@rental/remote-apps';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
-import { mount } from './mount.tsx';
-
-let unmount: (() => void) | undefined;
-
-afterEach(() => {
-  if (unmount) act(() => unmount?.());
-  unmount = undefined;
-  cleanup();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-  history.replaceState(null, '', '/');
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { fireEvent, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { json, mountAt } from './test-support.tsx';
 
 it('normalises Arabic-Indic and Persian digits to 0-9 before it validates and asks', async () => {
   const asked: string[] = [];
@@ -37,12 +22,7 @@ it('normalises Arabic-Indic and Persian digits to 0-9 before it validates and as
       return json(401, { error: { code: 'not_signed_in', message: 'no' } });
     }),
   );
-  history.replaceState(null, '', '/account#/manage-my-booking-info');
-  const element = document.createElement('div');
-  document.body.append(element);
-  await act(async () => {
-    unmount = await mount(element, sampleContext({ app: 'account' }));
-  });
+  await mountAt('/account#/manage-my-booking-info');
   await screen.findByRole('heading', { name: 'Manage booking' });
   const number = screen.getByLabelText('Reservation number');
   const lastName = screen.getByLabelText("Driver's last name");

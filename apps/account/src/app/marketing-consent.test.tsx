@@ -1,24 +1,9 @@
 // The marketing consent of the settings (#/account, issue 14 §8) through the mount contract, the API
 // answered by a stand-in fetch: the checkbox shows the profile's answer and its date in the market's
 // format, and saving sends only the consent.
-import { sampleContext } from '@rental/remote-apps';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount } from './mount.tsx';
-
-let unmount: (() => void) | undefined;
-
-afterEach(() => {
-  if (unmount) act(() => unmount?.());
-  unmount = undefined;
-  cleanup();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-  history.replaceState(null, '', '/');
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mountAt } from './test-support.tsx';
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '' };
 const adaProfile = {
@@ -53,12 +38,7 @@ async function start(consent: Pick<typeof adaProfile, 'marketingConsent' | 'mark
       return json(404, { error: { code: 'not_found', message: 'no' } });
     }),
   );
-  history.replaceState(null, '', '/account#/account');
-  const element = document.createElement('div');
-  document.body.append(element);
-  await act(async () => {
-    unmount = await mount(element, sampleContext({ app: 'account' }));
-  });
+  await mountAt('/account#/account');
   const section = (await screen.findByRole('heading', { name: 'Newsletter and offers' })).closest('section');
   if (!section) throw new Error('no newsletter section');
   return { section: within(section), patches };
