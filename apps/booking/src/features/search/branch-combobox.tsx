@@ -44,10 +44,14 @@ export function BranchCombobox({ label, value, onChange, error, inputId, placeho
   const controller = useRef<AbortController | null>(null);
 
   // A newly picked (or defaulted) branch shows its name; an unset one keeps what the customer typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new name replaces the text.
-  useEffect(() => {
+  // Adjusted while rendering, not in an effect: the name is in the field in the same commit as the value,
+  // so there is no moment in which the branch is set and the field still empty (a fill landing in that
+  // gap ended up after the default's name, "New York AirportNew York Central"; CI run 5).
+  const [shownName, setShownName] = useState(value?.name);
+  if (value?.name !== shownName) {
+    setShownName(value?.name);
     if (value) setText(value.name);
-  }, [value?.name]);
+  }
 
   const kindLabel = (s: Suggestion) =>
     s.type === 'city'

@@ -6,6 +6,7 @@ import { useTranslation } from '@rental/i18n';
 import { isClosedOn, isOpenAt, isRentalTooLong, maxRentalDays, rentalMinutes } from '@rental/markets/rules';
 import { DateField } from '@rental/ui/date-field';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Branch } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-services.tsx';
 import { addDays, defaultTrip, joinDateTime, laterDay, minimumDay, timeSlots } from '../../shared/dates.ts';
@@ -105,8 +106,11 @@ export function SearchForm({
         // Nor while the customer is in the field: the name would land under their cursor, mid-typing.
         const inField = document.activeElement?.id === `${ids}-branch`;
         if (branch && !pickupTyped.current && !inField) {
-          setPickupBranch((current) => current ?? { id: branch.id, name: branch.name });
-          setDetails((d) => ({ ...d, pickup: branch }));
+          // Checked and written in one task: rendered at once, the field cannot gain focus in between.
+          flushSync(() => {
+            setPickupBranch((current) => current ?? { id: branch.id, name: branch.name });
+            setDetails((d) => ({ ...d, pickup: branch }));
+          });
         }
       },
       () => {
