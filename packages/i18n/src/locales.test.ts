@@ -48,15 +48,18 @@ describe('fallbackChain', () => {
 
   it('holds for any string: ends in en-US, no duplicates, never the old default "dev" as fallback', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom(...supportedLocales, 'ar', 'Ar', 'ar-EG', 'en-IE', 'de-AT')), (input) => {
-        const chain = fallbackChain(input);
-        expect(chain.at(-1)).toBe('en-US');
-        expect(new Set(chain).size).toBe(chain.length);
-        expect(chain.slice(1)).not.toContain('dev');
-        // every fallback (after the locale itself) is a translated locale: one of the eleven, or ar-SA
-        // for Arabic (an app-only locale; found by a CI run whose random seed drew "Ar")
-        for (const fallback of chain.slice(1)) expect(isTranslatedLocale(fallback)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.constantFrom(...supportedLocales, 'ar', 'Ar', 'ar-EG', 'en-IE', 'de-AT')),
+        (input) => {
+          const chain = fallbackChain(input);
+          expect(chain.at(-1)).toBe('en-US');
+          expect(new Set(chain).size).toBe(chain.length);
+          expect(chain.slice(1)).not.toContain('dev');
+          // every fallback (after the locale itself) is a translated locale: one of the eleven, or ar-SA
+          // for Arabic (an app-only locale; found by a CI run whose random seed drew "Ar")
+          for (const fallback of chain.slice(1)) expect(isTranslatedLocale(fallback)).toBe(true);
+        },
+      ),
     );
   });
 
