@@ -42,7 +42,7 @@ import { registerRentalRoutes } from './routes/rental.ts';
 import { registerSocialRoutes } from './routes/social.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerUserRoutes } from './routes/users.ts';
-import { clearSignedInHint, hasSessionCookie, hasSignedInHint } from './session.ts';
+import { hasSessionCookie } from './session.ts';
 import {
   createThrottle,
   defaultThrottleRules,
@@ -186,8 +186,6 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
     }
     if (err instanceof ApiError) {
       if (err.headers) reply.headers(err.headers);
-      // An expired or ended session: the page's hint goes too, so it stops asking (issue 23).
-      if (err.code === 'not_signed_in' && hasSignedInHint(req)) clearSignedInHint(req, reply);
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields, err.details));
     }
     const status = err.statusCode ?? 500;

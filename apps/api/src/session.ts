@@ -12,13 +12,6 @@ import type { Deps } from './deps.ts';
 
 /** Cookie name of the session. */
 export const SESSION_COOKIE = 'sid';
-/**
- * A readable companion of the session cookie ('1', no secret): pages look at it before asking
- * `GET /v2/users/me`, so a signed-out visitor costs no request and no 401 in the console (issue 23).
- * It only says "there may be a session"; the HttpOnly `sid` is what authenticates. Set and cleared with
- * the session, and cleared by any 401 "not signed in" (an expired session).
- */
-export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 /** last_seen_at is written at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -75,28 +68,6 @@ export async function startSession(
     path: '/',
     expires: expiresAt,
   });
-  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: !isLocalHost(visitorHost(req)),
-    path: '/',
-    expires: expiresAt,
-  });
-}
-
-/** Clears the signed-in hint (the session ended, or the request's session is not valid any more). */
-export function clearSignedInHint(req: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SIGNED_IN_HINT_COOKIE, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: !isLocalHost(visitorHost(req)),
-  });
-}
-
-/** Whether the request carries the signed-in hint. */
-export function hasSignedInHint(req: FastifyRequest): boolean {
-  return req.cookies?.[SIGNED_IN_HINT_COOKIE] !== undefined;
 }
 
 /**
@@ -142,7 +113,6 @@ export async function endSession(deps: Deps, req: FastifyRequest, reply: Fastify
     sameSite: 'lax',
     secure: !isLocalHost(visitorHost(req)),
   });
-  clearSignedInHint(req, reply);
 }
 
 /** Ends every session of a user (password set or changed). */

@@ -10,7 +10,6 @@ export {
   defaultTimeoutMs,
 } from './client.ts';
 export type { components, operations, paths } from './schema.ts';
-export { mayHaveSession, signedInHintCookie } from './session-hint.ts';
 export { asApiError, type RequestCache, type RequestState, useRequest } from './use-request.ts';
 
 import type { components } from './schema.ts';

@@ -3,7 +3,7 @@
 // a 201 adds the booking and the list reads it again, a 404 says why and keeps what was typed.
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { json, mountAt, signedInHint } from './test-support.tsx';
+import { json, mountAt } from './test-support.tsx';
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '' };
 const branch = { id: 'b1', name: 'Boston Logan Airport' };
@@ -51,7 +51,6 @@ function fakeApi() {
 it('checks the fields, says which booking it cannot find, then adds one and lists it', async () => {
   const api = fakeApi();
   vi.stubGlobal('fetch', api.fetch);
-  signedInHint(true);
   await mountAt('/account#/bookings');
   expect(await screen.findByText('You have no bookings yet.')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Add a booking to your account' })).toBeTruthy();

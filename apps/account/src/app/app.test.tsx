@@ -4,7 +4,6 @@ import { sessionChangedEvent } from '@rental/remote-apps/session';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './mount.tsx';
-import { signedInHint } from './test-support.tsx';
 
 const mounted: Array<() => void> = [];
 
@@ -42,8 +41,6 @@ interface FakeOptions {
 /** A stand-in API: signed out until a login with Ada's password. */
 function fakeApi(options: FakeOptions = {}) {
   let signedIn = options.signedIn ?? false;
-  // The real API sets its readable hint with the session and clears it with a sign-out or a 401.
-  signedInHint(signedIn);
   const calls: string[] = [];
   /** Bodies of the requests that sent one, by "METHOD path". */
   const bodies = new Map<string, unknown>();
@@ -53,17 +50,15 @@ function fakeApi(options: FakeOptions = {}) {
     calls.push(`${request.method} ${path}`);
     const text = request.method === 'GET' ? '' : await request.clone().text();
     if (text) bodies.set(`${request.method} ${path}`, JSON.parse(text));
-    if (path.endsWith('/v2/users/me')) {
-      if (signedIn) return json(200, { user: ada });
-      signedInHint(false);
-      return json(401, { error: { code: 'not_signed_in', message: 'no' } });
-    }
+    if (path.endsWith('/v2/users/me'))
+      return signedIn
+        ? json(200, { user: ada })
+        : json(401, { error: { code: 'not_signed_in', message: 'no' } });
     if (path.endsWith('/v1/auth/login')) {
       const body = (await request.json()) as { password: string };
       if (body.password !== 'right-password')
         return json(401, { error: { code: 'login_failed', message: 'no' } });
       signedIn = true;
-      signedInHint(true);
       return json(200, { user: ada });
     }
     if (path.endsWith('/v1/auth/social/providers'))
@@ -89,7 +84,6 @@ function fakeApi(options: FakeOptions = {}) {
       });
     if (path.endsWith('/v1/auth/logout')) {
       signedIn = false;
-      signedInHint(false);
       return new Response(null, { status: 204 });
     }
     return json(404, { error: { code: 'not_found', message: 'no' } });
@@ -124,26 +118,6 @@ async function start(
 }
 
 describe('account', () => {
-  it('signed out without the hint: the sign-in form without asking the API for a session (issue 23)', async () => {
-    const { api } = await start('#/login');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
-    expect(api.calls).not.toContain('GET /api/v2/users/me');
-  });
-
-  it('a hint left by an ended session: the app asks once, gets 401 and shows the sign-in form', async () => {
-    const api = fakeApi();
-    signedInHint(true);
-    vi.stubGlobal('fetch', api.fetch);
-    history.replaceState(null, '', '/account#/login');
-    const element = document.createElement('div');
-    document.body.append(element);
-    await act(async () => {
-      mounted.push(await mount(element, sampleContext({ app: 'account' })));
-    });
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
-    expect(api.calls.filter((c) => c === 'GET /api/v2/users/me')).toHaveLength(1);
-  });
-
   it('signed out, a protected section shows the sign-in form and then itself after sign-in', async () => {
     const { api } = await start('#/profiles');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();

@@ -3,7 +3,7 @@
 // format, and saving sends only the consent.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mountAt, signedInHint } from './test-support.tsx';
+import { json, mountAt } from './test-support.tsx';
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '' };
 const adaProfile = {
@@ -22,7 +22,6 @@ const answeredAt = '2026-03-07T12:00:00.000Z';
 async function start(consent: Pick<typeof adaProfile, 'marketingConsent' | 'marketingConsentAt'>) {
   let profile = { ...adaProfile, ...consent };
   const patches: unknown[] = [];
-  signedInHint(true);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string, init?: RequestInit) => {

@@ -13,16 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.replaceChildren();
   history.replaceState(null, '', '/');
-  signedInHint(false);
 });
-
-/**
- * The API's readable signed-in hint cookie, as a sign-in sets it and a sign-out or a 401 clears it: the
- * app asks for the session only when it is there (issue 23). A stand-in API that signs in sets it.
- */
-export function signedInHint(on: boolean): void {
-  document.cookie = on ? 'signed_in=1; path=/' : 'signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-}
 
 /** A JSON answer of the stand-in API. */
 export const json = (status: number, body: unknown) =>

@@ -1,7 +1,7 @@
 // The customer's session as the account app sees it (issue 14 §3): read once from GET /v2/users/me,
 // then set by the sign-in, sign-up, reset and sign-out of this app, which also tell the other apps of the
 // page (the login container) through the session event, so they update without a reload.
-import { type ApiClient, ApiError, type components, dataOf, mayHaveSession } from '@rental/api-client';
+import { type ApiClient, ApiError, type components, dataOf } from '@rental/api-client';
 import { announceSessionChange } from '@rental/remote-apps/session';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { succeeded } from './api.ts';
@@ -27,12 +27,8 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/**
- * Reads the session: 401 is signed out; other failures are unknown. Without the API's signed-in hint
- * cookie it is signed out without asking (no 401 in the console for a signed-out visitor, issue 23).
- */
+/** Reads the session: 401 is signed out; other failures are unknown. */
 export async function readSession(api: ApiClient, signal?: AbortSignal): Promise<SessionState> {
-  if (!mayHaveSession()) return { status: 'signed-out' };
   try {
     const { user } = await dataOf(api.GET('/v2/users/me', { signal }));
     return { status: 'signed-in', user };

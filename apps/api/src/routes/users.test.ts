@@ -112,34 +112,6 @@ describe('sign-up, login, me, logout', () => {
     expect(prod.headers.get('set-cookie')).toContain('Secure');
   });
 
-  it('sets a readable signed-in hint beside the session, cleared on logout and by a 401 (issue 23)', async () => {
-    const login = await api.call('/v1/auth/login', {
-      method: 'POST',
-      body: { email: valid.email, password: valid.password },
-      headers: { 'x-forwarded-host': 'www.kestrelrent.de', 'x-forwarded-proto': 'https' },
-    });
-    const set = login.headers.getSetCookie();
-    const hint = set.find((c) => c.startsWith('signed_in='));
-    expect(hint).toMatch(/^signed_in=1;/);
-    expect(hint).not.toContain('HttpOnly');
-    expect(hint).toContain('SameSite=Lax');
-    expect(hint).toContain('Secure');
-    // The hint expires with the session.
-    const expires = (c: string | undefined) => c?.match(/Expires=([^;]+)/)?.[1];
-    expect(expires(hint)).toBe(expires(set.find((c) => c.startsWith('sid='))));
-
-    const cookie = `${cookieOf(login.headers)}; signed_in=1`;
-    const out = await api.call('/v1/auth/logout', { method: 'POST', headers: { cookie } });
-    expect(out.headers.getSetCookie().some((c) => /^signed_in=;/.test(c))).toBe(true);
-    // A session that has ended: the 401 clears the hint, so the page stops asking.
-    const stale = await api.call('/v2/users/me', { headers: { cookie } });
-    expect(stale.status).toBe(401);
-    expect(stale.headers.getSetCookie().some((c) => /^signed_in=;/.test(c))).toBe(true);
-    // Without a hint, a 401 sets nothing.
-    const none = await api.call('/v2/users/me', { headers: { cookie: cookieOf(login.headers) } });
-    expect(none.headers.getSetCookie()).toEqual([]);
-  });
-
   it('fails login with one generic message, whether or not the user exists', async () => {
     const wrong = await api.call('/v1/auth/login', {
       method: 'POST',

@@ -9,12 +9,9 @@ import { mount } from './mount.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.cookie = 'signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
-/** The API's answer to GET /v2/users/me, and its signed-in hint cookie as after a sign-in. */
 function stubSession(response: Response | Error) {
-  document.cookie = 'signed_in=1; path=/';
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => {

@@ -1,15 +1,11 @@
 // The customer's session as the login container needs it: signed out, or signed in with a first name,
 // from GET /v2/users/me (the API's generated types). No API, an error or a slow answer is signed out.
-import { type ApiClient, dataOf, mayHaveSession } from '@rental/api-client';
+import { type ApiClient, dataOf } from '@rental/api-client';
 
 export type Session = { signedIn: false } | { signedIn: true; firstName: string };
 
-/**
- * Reads the session; never throws (anything but a signed-in answer is the signed-out state). Without the
- * API's signed-in hint cookie it does not ask: a signed-out visitor costs no request and no 401 (issue 23).
- */
+/** Reads the session; never throws (anything but a signed-in answer is the signed-out state). */
 export async function readSession(api: ApiClient, signal?: AbortSignal): Promise<Session> {
-  if (!mayHaveSession()) return { signedIn: false };
   try {
     const { user } = await dataOf(api.GET('/v2/users/me', { signal }));
     const firstName = user.firstName.trim();
