@@ -27,7 +27,7 @@ function fakeApi() {
     const request = input instanceof Request ? input : new Request(new URL(input, location.href), init);
     const path = new URL(request.url).pathname;
     calls.push(`${request.method} ${path}`);
-    if (path.endsWith('/v2/users/me')) return json(200, { user: ada });
+    if (path.endsWith('/v1/auth/session')) return json(200, { signedIn: true, user: ada });
     if (path.endsWith('/v2/users/me/bookings') && request.method === 'GET')
       return json(200, { upcoming: owned, past: [] });
     if (path.endsWith('/v2/users/me/bookings') && request.method === 'POST') {

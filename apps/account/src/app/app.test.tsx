@@ -50,10 +50,8 @@ function fakeApi(options: FakeOptions = {}) {
     calls.push(`${request.method} ${path}`);
     const text = request.method === 'GET' ? '' : await request.clone().text();
     if (text) bodies.set(`${request.method} ${path}`, JSON.parse(text));
-    if (path.endsWith('/v2/users/me'))
-      return signedIn
-        ? json(200, { user: ada })
-        : json(401, { error: { code: 'not_signed_in', message: 'no' } });
+    if (path.endsWith('/v1/auth/session'))
+      return json(200, signedIn ? { signedIn: true, user: ada } : { signedIn: false });
     if (path.endsWith('/v1/auth/login')) {
       const body = (await request.json()) as { password: string };
       if (body.password !== 'right-password')
@@ -118,6 +116,14 @@ async function start(
 }
 
 describe('account', () => {
+  it('signed out: the sign-in form, and no request the browser would log as an error (issue 23)', async () => {
+    const { api } = await start('#/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    const statuses = await Promise.all(api.fetch.mock.results.map(async (r) => (await r.value).status));
+    expect(api.calls).toContain('GET /api/v1/auth/session');
+    expect(statuses.filter((status) => status >= 400)).toEqual([]);
+  });
+
   it('signed out, a protected section shows the sign-in form and then itself after sign-in', async () => {
     const { api } = await start('#/profiles');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();

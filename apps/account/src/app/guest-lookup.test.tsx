@@ -19,7 +19,8 @@ it('normalises Arabic-Indic and Persian digits to 0-9 before it validates and as
           activities: [{ type: 'created', message: 'Reservation created', at: '2026-11-25T10:00:00.000Z' }],
         });
       }
-      return json(401, { error: { code: 'not_signed_in', message: 'no' } });
+      if (url.pathname.endsWith('/v1/auth/session')) return json(200, { signedIn: false });
+      return json(404, { error: { code: 'not_found', message: 'no' } });
     }),
   );
   await mountAt('/account#/manage-my-booking-info');

@@ -27,7 +27,7 @@ async function start(consent: Pick<typeof adaProfile, 'marketingConsent' | 'mark
     vi.fn(async (input: Request | string, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(new URL(input, location.href), init);
       const path = new URL(request.url).pathname;
-      if (path.endsWith('/v2/users/me')) return json(200, { user: ada });
+      if (path.endsWith('/v1/auth/session')) return json(200, { signedIn: true, user: ada });
       if (path.endsWith('/v2/users/me/profile') && request.method === 'PATCH') {
         const body = (await request.json()) as { marketingConsent?: boolean };
         patches.push(body);

@@ -1,4 +1,5 @@
-// The customer's session as the account app sees it (issue 14 §3): read once from GET /v2/users/me,
+// The customer's session as the account app sees it (issue 14 §3): read once from GET /v1/auth/session
+// (200 signed in or out: a signed-out visitor is not an error, issue 23),
 // then set by the sign-in, sign-up, reset and sign-out of this app, which also tell the other apps of the
 // page (the login container) through the session event, so they update without a reload.
 import { type ApiClient, ApiError, type components, dataOf } from '@rental/api-client';
@@ -27,15 +28,10 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Reads the session: 401 is signed out; other failures are unknown. */
+/** Reads the session: signed in or out as the API says; failures (down, timed out) are unknown. */
 export async function readSession(api: ApiClient, signal?: AbortSignal): Promise<SessionState> {
-  try {
-    const { user } = await dataOf(api.GET('/v2/users/me', { signal }));
-    return { status: 'signed-in', user };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { status: 'signed-out' };
-    throw error;
-  }
+  const session = await dataOf(api.GET('/v1/auth/session', { signal }));
+  return session.signedIn ? { status: 'signed-in', user: session.user } : { status: 'signed-out' };
 }
 
 export function SessionProvider({ api, children }: { api: ApiClient; children: ReactNode }) {

@@ -112,6 +112,26 @@ describe('sign-up, login, me, logout', () => {
     expect(prod.headers.get('set-cookie')).toContain('Secure');
   });
 
+  it('answers the session state with 200 either way, never a 401 (issue 23)', async () => {
+    const none = await api.call('/v1/auth/session');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ signedIn: false });
+    expect(none.headers.get('cache-control')).toBe('no-store');
+    const forged = await api.call('/v1/auth/session', { headers: { cookie: 'sid=forged' } });
+    expect(forged.status).toBe(200);
+    expect(forged.body).toEqual({ signedIn: false });
+    const login = await api.call('/v1/auth/login', {
+      method: 'POST',
+      body: { email: valid.email, password: valid.password },
+    });
+    const cookie = cookieOf(login.headers);
+    const signedIn = await api.call('/v1/auth/session', { headers: { cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ signedIn: true, user: { email: valid.email } });
+    await api.call('/v1/auth/logout', { method: 'POST', headers: { cookie } });
+    expect((await api.call('/v1/auth/session', { headers: { cookie } })).body).toEqual({ signedIn: false });
+  });
+
   it('fails login with one generic message, whether or not the user exists', async () => {
     const wrong = await api.call('/v1/auth/login', {
       method: 'POST',

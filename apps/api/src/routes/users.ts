@@ -235,6 +235,33 @@ export function registerUserRoutes(app: App, deps: Deps): void {
     },
   );
 
+  // issue 23: what a page asks on every load. A signed-out visitor is not an error, so both states answer
+  // 200 (GET /v2/users/me answers 401 without a session, which the browser logs as a console error).
+  app.get(
+    '/v1/auth/session',
+    {
+      config: { personal: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the request is signed in, and as whom',
+        description:
+          'Always 200: `{ signedIn: false }` without a valid session, else the user. For pages that show ' +
+          'the signed-in state; use GET /v2/users/me where a session is required.',
+        response: {
+          200: z.discriminatedUnion('signedIn', [
+            z.object({ signedIn: z.literal(false) }),
+            z.object({ signedIn: z.literal(true), user: userSchema }),
+          ]),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const user = await currentUser(deps, req);
+      return user ? { signedIn: true as const, user: toUser(user) } : { signedIn: false as const };
+    },
+  );
+
   app.get(
     '/v2/users/me',
     {

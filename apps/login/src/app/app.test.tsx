@@ -20,15 +20,15 @@ function stubSession(response: Response | Error) {
     }),
   );
 }
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const signedIn = (firstName: string) =>
-  new Response(JSON.stringify({ user: { id: '1', email: 'a@example.com', firstName, lastName: 'K' } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+  answer({ signedIn: true, user: { id: '1', email: 'a@example.com', firstName, lastName: 'K' } });
+const signedOut = () => answer({ signedIn: false });
 
 describe('login app', () => {
   it('signed out: a "Sign in" entry that opens the account area’s login through the host', async () => {
-    stubSession(new Response('', { status: 401 }));
+    stubSession(signedOut());
     const navigate = vi.fn();
     render(<App context={sampleContext({ app: 'login', navigate })} />);
     const link = await screen.findByRole('link', { name: 'Sign in' });
@@ -51,7 +51,7 @@ describe('login app', () => {
   });
 
   it('issue 14: a sign-in in another app of the page shows the first name without a reload', async () => {
-    stubSession(new Response('', { status: 401 }));
+    stubSession(signedOut());
     render(<App context={sampleContext({ app: 'login' })} />);
     await screen.findByRole('link', { name: 'Sign in' });
     stubSession(signedIn('Ada'));
@@ -77,7 +77,7 @@ describe('login app', () => {
 
 describe('mount (the contract)', () => {
   it('adds its style sheet once, renders into the element, and the returned unmount empties it', async () => {
-    stubSession(new Response('', { status: 401 }));
+    stubSession(signedOut());
     const element = document.createElement('div');
     document.body.append(element);
     let unmount!: () => void;

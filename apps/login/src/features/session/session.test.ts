@@ -4,11 +4,14 @@ import { accountLoginHref, readSession } from './session.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const user = (firstName: string) => ({ user: { id: '1', email: 'a@example.com', firstName, lastName: 'K' } });
+const user = (firstName: string) => ({
+  signedIn: true,
+  user: { id: '1', email: 'a@example.com', firstName, lastName: 'K' },
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('readSession (GET /v2/users/me through the generated client)', () => {
+describe('readSession (GET /v1/auth/session through the generated client)', () => {
   const cases: Array<{ name: string; answer: () => Promise<Response>; expected: unknown }> = [
     {
       name: 'signed in',
@@ -19,6 +22,11 @@ describe('readSession (GET /v2/users/me through the generated client)', () => {
       name: 'a first name with spaces',
       answer: async () => json(200, user(' Jo ')),
       expected: { signedIn: true, firstName: 'Jo' },
+    },
+    {
+      name: 'signed out (200, issue 23)',
+      answer: async () => json(200, { signedIn: false }),
+      expected: { signedIn: false },
     },
     {
       name: '401 signed out',
@@ -49,7 +57,7 @@ describe('readSession (GET /v2/users/me through the generated client)', () => {
       vi.stubGlobal('fetch', fetch);
       const api = createApiClient({ apiBaseUrl: '/api/', acceptLanguage: 'de-DE,de;q=0.9', tenantId: '6' });
       await expect(readSession(api)).resolves.toEqual(c.expected);
-      expect(fetch.mock.calls[0]![0]).toMatch(/\/api\/v2\/users\/me$/);
+      expect(fetch.mock.calls[0]![0]).toMatch(/\/api\/v1\/auth\/session$/);
       const init = fetch.mock.calls[0]![1]!;
       expect(init.credentials).toBe('same-origin');
       expect(new Headers(init.headers).get('accept-language')).toBe('de-DE,de;q=0.9');
