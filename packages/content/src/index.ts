@@ -47,4 +47,4 @@ export {
   templateNames,
 } from './schema.ts';
 export type { ContentSite, ContentSource } from './source.ts';
-export { type ContentReport, nativeBodyLocales, validateContent } from './validate.ts';
+export { type ContentReport, validateContent } from './validate.ts';

@@ -7,21 +7,6 @@ import { type PlannedPage, planPages } from './page-plan.ts';
 import type { Page } from './schema.ts';
 import type { ContentSource } from './source.ts';
 
-/** spec §9: the eleven locales whose body text must be written in the page language (no body_lang). */
-export const nativeBodyLocales = [
-  'en-US',
-  'de-DE',
-  'nl-NL',
-  'fr-FR',
-  'en-GB',
-  'es-ES',
-  'de-CH',
-  'it-IT',
-  'en-NZ',
-  'nl-BE',
-  'en-AU',
-] as const;
-
 export interface ContentReport {
   pages: Page[];
   errors: ContentError[];
@@ -147,15 +132,13 @@ export async function validateContent(
       errors.push(...checkPlan(planPages(site, lang), byFolder.get(folder) ?? [], folder));
     }
   }
+  // spec §9 asked this of the eleven translated locales; issue 19 of every site language.
   for (const page of pages) {
-    if (
-      (nativeBodyLocales as readonly string[]).includes(page.context.language_code) &&
-      page.bodyLang !== undefined
-    ) {
+    if (page.bodyLang !== undefined) {
       errors.push(
         new ContentError(
           page.file,
-          `front matter field "body_lang": ${page.context.language_code} pages are written in their own language (spec §9)`,
+          `front matter field "body_lang": ${page.context.language_code} pages are written in their own language (issue 19)`,
           'body_lang',
         ),
       );
