@@ -21,6 +21,9 @@ export function httpGet(url: string, headers: Record<string, string> = {}): Prom
         path: target.pathname + target.search,
         method: 'GET',
         headers: { host: target.host, 'accept-encoding': 'identity', ...headers },
+        // A connection of its own: Node's default agent keeps sockets alive and may reuse one the server
+        // is closing at that moment, which fails as "socket hang up" (CI run 7, the seo suite).
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
