@@ -305,17 +305,6 @@ test("every supported locale: the banner speaks it and links the market's privac
   }
 });
 
-test('a language without translations gets the English banner marked lang="en-US" dir="ltr"', async () => {
-  const entry = sites
-    .flatMap((s) => s.languages.map((l) => ({ s, l })))
-    .find(({ l }) => l.locale.startsWith('ar-'));
-  if (!entry) throw new Error('No site has an Arabic language');
-  const banner = await staticBanner(entry.s.id, entry.l.pathPrefix);
-  expect(banner.title).toBe(consentStrings('en-US').strings.title);
-  expect(banner.dialog.getAttribute('lang')).toBe('en-US');
-  expect(banner.dialog.getAttribute('dir')).toBe('ltr');
-});
-
 test("answerConsent (for other features' tests) starts every page with the banner answered", async ({
   page,
   context,

@@ -2,7 +2,7 @@
 // spec §7: translation bundles load with up to 5 retries, the delay starting at 350 ms and doubling.
 // spec §4: a namespace is 'not loaded' | 'loading' | 'loaded' | 'failed'.
 import type { BackendModule, i18n, ReadCallback } from 'i18next';
-import { appOnlyLocales, normalizeLocale, supportedLocales } from './locales.ts';
+import { normalizeLocale, supportedLocales } from './locales.ts';
 
 /** Loads one namespace of one locale; resolves null/undefined when that locale has no bundle. */
 export type BundleLoader = (
@@ -19,7 +19,7 @@ export interface RetryingBackendOptions {
   /**
    * Locales that have bundles; the loader is never called for others (they resolve to an empty
    * bundle at once, so 'de-AT' costs no request and lookups fall through to 'de-DE').
-   * Default: the eleven supported locales.
+   * Default: the supported locales.
    */
   locales?: readonly string[];
   /** Whether an error is worth retrying (e.g. not for a 404); default: every error. */
@@ -55,9 +55,7 @@ export function createRetryingBackend(
     options.retries ?? defaultRetries,
     options.initialDelayMs ?? defaultInitialDelayMs,
   );
-  const known = new Set(
-    (options.locales ?? [...supportedLocales, ...appOnlyLocales]).map((l) => normalizeLocale(l) ?? l),
-  );
+  const known = new Set((options.locales ?? supportedLocales).map((l) => normalizeLocale(l) ?? l));
   const shouldRetry = options.shouldRetry ?? (() => true);
 
   return {

@@ -14,8 +14,9 @@ describe('translator (the site, at build time, through createI18n)', () => {
     ['es-US', 'Página no encontrada'],
     ['nl-BE', 'Pagina niet gevonden'],
     ['it-CH', 'Pagina non trovata'],
-    ['ar-EG', 'Page not found'],
-    ['pt-BR', 'Page not found'],
+    ['ar-EG', 'الصفحة غير موجودة'],
+    ['pt-BR', 'Página não encontrada'],
+    ['cs-CZ', 'Page not found'],
     ['xx-unknown-locale', 'Page not found'],
     ['', 'Page not found'],
   ])('%j: notFound.title is %j', (locale, expected) => {

@@ -21,14 +21,15 @@ export {
 } from './i18n.ts';
 export type { KeyPaths, Regional, Translations } from './locales/en-US/shell.ts';
 export {
-  appOnlyLocales,
   defaultLocale,
   fallbackChain,
   isSupportedLocale,
   isTranslatedLocale,
+  languageLocales,
   languageRepresentatives,
   normalizeLocale,
   type SupportedLocale,
+  specLocales,
   supportedLocales,
   type TranslatedLocale,
 } from './locales.ts';

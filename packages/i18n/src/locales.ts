@@ -1,8 +1,9 @@
 // The translated locales and the fallback rule every other locale follows.
-// spec §9: default language en-US; eleven translated locales.
+// spec §9: default language en-US; eleven translated locales. Issue 19: every language the sites use reads
+// in its language, so each further language has a translated locale too.
 
-/** The eleven locales with their own translations (spec §9), default first. */
-export const supportedLocales = [
+/** The eleven locales of spec §9, default first. */
+export const specLocales = [
   'en-US',
   'de-DE',
   'nl-NL',
@@ -16,18 +17,37 @@ export const supportedLocales = [
   'en-AU',
 ] as const;
 
-/** One of the eleven translated locales. */
+/**
+ * Issue 19: one locale for each further language of the sites, standing for its language (Modern
+ * Standard Arabic for the Saudi and Egyptian sites; Brazilian and European Portuguese each their own).
+ */
+export const languageLocales = [
+  'ar-SA',
+  'da-DK',
+  'et-EE',
+  'fi-FI',
+  'hr-HR',
+  'hu-HU',
+  'is-IS',
+  'lt-LT',
+  'lv-LV',
+  'nb-NO',
+  'pl-PL',
+  'pt-BR',
+  'pt-PT',
+  'ro-RO',
+  'sl-SI',
+  'sv-SE',
+] as const;
+
+/** Every locale with its own translations (shell, consent banner, apps), default first. */
+export const supportedLocales = [...specLocales, ...languageLocales] as const;
+
+/** One of the translated locales. */
 export type SupportedLocale = (typeof supportedLocales)[number];
 
-/**
- * Locales that some apps translate beyond the eleven (issue 23: the booking app on the Arabic pages of the
- * sa and eg sites). The shell and the consent banner do not have them yet, so `isSupportedLocale` stays
- * false for them (those pages keep their English shell marked as such); an app's locale file may use them.
- */
-export const appOnlyLocales = ['ar-SA'] as const;
-
-/** A locale an app can have a strings file for: one of the eleven, or an app-only one (ar-SA). */
-export type TranslatedLocale = SupportedLocale | (typeof appOnlyLocales)[number];
+/** A locale an app can have a strings file for: a translated locale. */
+export type TranslatedLocale = SupportedLocale;
 
 /** spec §9: the default language, the last entry of every fallback chain. */
 export const defaultLocale: SupportedLocale = 'en-US';
@@ -39,12 +59,29 @@ export const defaultLocale: SupportedLocale = 'en-US';
 export const languageRepresentatives: Readonly<Record<string, TranslatedLocale>> = {
   // Modern Standard Arabic, written the same in Saudi Arabia and Egypt (ar-EG -> ar-SA).
   ar: 'ar-SA',
+  da: 'da-DK',
   de: 'de-DE',
   en: 'en-US',
   es: 'es-ES',
+  et: 'et-EE',
+  fi: 'fi-FI',
   fr: 'fr-FR',
+  hr: 'hr-HR',
+  hu: 'hu-HU',
+  is: 'is-IS',
   it: 'it-IT',
+  lt: 'lt-LT',
+  lv: 'lv-LV',
+  // Norwegian Bokmål for 'nb' and the macrolanguage 'no'.
+  nb: 'nb-NO',
   nl: 'nl-NL',
+  no: 'nb-NO',
+  pl: 'pl-PL',
+  // Portuguese outside Brazil reads European Portuguese (pt-AO -> pt-PT); pt-BR has its own strings.
+  pt: 'pt-PT',
+  ro: 'ro-RO',
+  sl: 'sl-SI',
+  sv: 'sv-SE',
 };
 
 /**
@@ -56,16 +93,15 @@ export const languageRepresentatives: Readonly<Record<string, TranslatedLocale>>
 const britishEnglishRegions = new Set(['AU', 'CY', 'GB', 'HK', 'IE', 'IN', 'MT', 'NZ', 'SG', 'ZA']);
 
 const supported = new Set<string>(supportedLocales);
-const translated = new Set<string>([...supportedLocales, ...appOnlyLocales]);
 
-/** Whether a locale (exact, canonical spelling) has its own translations of the shell (one of the eleven). */
+/** Whether a locale (exact, canonical spelling) has its own translations. */
 export function isSupportedLocale(locale: string): locale is SupportedLocale {
   return supported.has(locale);
 }
 
-/** Whether an app may have a strings file for a locale (exact, canonical spelling): the eleven and ar-SA. */
+/** Whether an app may have a strings file for a locale (exact, canonical spelling): a translated one. */
 export function isTranslatedLocale(locale: string): locale is TranslatedLocale {
-  return translated.has(locale);
+  return supported.has(locale);
 }
 
 /**
@@ -86,9 +122,8 @@ export function normalizeLocale(locale: string): string | undefined {
  * The locales to look a key up in, most specific first, always ending in en-US.
  * spec §9 + issue 2: a locale without its own translations falls back to its language's
  * representative (see `languageRepresentatives`), then to en-US; British-English regions go
- * through en-GB first; Arabic goes through ar-SA (app strings only, see `appOnlyLocales`). Unknown
- * languages ('pt-BR', 'sv-SE') and malformed input go straight to
- * en-US. Never contains i18next's old default 'dev'.
+ * through en-GB first; Arabic goes through ar-SA. Unknown languages ('zh-TW', 'cs-CZ') and malformed
+ * input go straight to en-US. Never contains i18next's old default 'dev'.
  *
  * @example fallbackChain('de-AT') // ['de-AT', 'de-DE', 'en-US']
  * @example fallbackChain('en-IE') // ['en-IE', 'en-GB', 'en-US']

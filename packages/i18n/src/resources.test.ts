@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackChain, type SupportedLocale, supportedLocales } from './locales.ts';
+import { fallbackChain, languageLocales, type SupportedLocale, supportedLocales } from './locales.ts';
 import { shellResources } from './resources.ts';
 import { translator } from './shell.ts';
 
@@ -40,8 +40,10 @@ describe('shell namespace: every locale complete along its fallback chain', () =
   it('a regional variant holds only what differs from the locale it falls back to', () => {
     for (const locale of supportedLocales) {
       const parent = fallbackChain(locale)[1];
-      // A variant of the same language (de-CH of de-DE, en-AU of en-GB); de-DE of en-US is a language.
+      // A variant of the same language (de-CH of de-DE, en-AU of en-GB); de-DE of en-US is a language, and
+      // so is each language locale (pt-BR has its complete table beside pt-PT's).
       if (!parent || parent.split('-')[0] !== locale.split('-')[0]) continue;
+      if ((languageLocales as readonly string[]).includes(locale)) continue;
       const same = [...own(locale)].filter(([key, text]) => translator(parent)(key) === text);
       expect(same, `${locale} repeats ${parent}`).toEqual([]);
     }
@@ -52,7 +54,7 @@ describe('translation quality', () => {
   // Strings that are naturally the same as English in some languages.
   const sameAsEnglishAllowed = new Set(['common.menu', 'common.home', 'common.pageTitleSuffix']);
 
-  it.each(['de-DE', 'nl-NL', 'fr-FR', 'es-ES', 'it-IT'] as const)(
+  it.each(['de-DE', 'nl-NL', 'fr-FR', 'es-ES', 'it-IT', ...languageLocales] as const)(
     '%s is not English copied over',
     (locale) => {
       const strings = own(locale);

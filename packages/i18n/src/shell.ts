@@ -1,6 +1,6 @@
 // The shell namespace (the site's own strings: not-found and error pages, language switcher, layout
 // chrome, the fallback of a failed app) and `translator`, the site's build-time `t`. A separate entry
-// ('@rental/i18n/shell') so apps, which load through '@rental/i18n', never carry the shell's eleven locales.
+// ('@rental/i18n/shell') so apps, which load through '@rental/i18n', never carry the shell's locales.
 import type { TFunction } from 'i18next';
 import { createI18n } from './i18n.ts';
 import { defaultLocale, normalizeLocale } from './locales.ts';

@@ -67,7 +67,9 @@ describe('login app', () => {
     ['de-CH', 'Anmelden'],
     ['es-ES', 'Iniciar sesión'],
     ['en-AU', 'Sign in'],
-    ['pt-BR', 'Sign in'],
+    ['cs-CZ', 'Sign in'],
+    ['pt-BR', 'Entrar'],
+    ['pl-PL', 'Zaloguj się'],
   ])('signed out in %s: %s (API absent)', async (locale, name) => {
     stubSession(new TypeError('Failed to fetch'));
     render(<App context={sampleContext({ app: 'login', locale })} />);

@@ -1,9 +1,11 @@
 // The contact page's ways to reach the customer service and the outdated-browser prompt (issue 19,
 // spec §3): every value from the page's market profile, labelled in the page language.
+
 import { findSiteLanguage } from '@rental/markets';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { browserPromptOf, contactChannelsOf } from '../lib/support-contact.ts';
+import { uiString } from '../lib/ui-strings.ts';
 import { BrowserPrompt } from './browser-prompt.tsx';
 import { ContactChannels } from './contact-channels.tsx';
 
@@ -66,7 +68,8 @@ describe('BrowserPrompt', () => {
     }
   });
 
-  it('falls back to English where the site has no strings of the language yet', () => {
-    expect(browserPromptOf(langOf('pl', 'pl-PL')).text).toMatch(/^Your browser is out of date/);
+  it('speaks every site language (issue 19: Polish had the English prompt)', () => {
+    expect(browserPromptOf(langOf('pl', 'pl-PL')).text).not.toMatch(/^Your browser is out of date/);
+    expect(browserPromptOf(langOf('pl', 'pl-PL')).text).toBe(uiString('pl-PL', 'browserOutdated'));
   });
 });

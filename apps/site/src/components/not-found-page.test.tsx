@@ -1,5 +1,5 @@
-// The not-found text on a page whose language the shell strings do not cover is marked as the language
-// it is written in (Arabic pages get English text, laid out left to right).
+// The not-found page in the page's language (issue 19: Arabic, Polish… have their shell strings); a
+// language the shell strings do not cover would get English text marked as such, laid out left to right.
 import { getSite } from '@rental/markets';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -11,18 +11,22 @@ describe('shellFallback', () => {
     ['de-DE', undefined],
     ['de-AT', undefined],
     ['es-US', undefined],
-    ['ar-SA', { lang: 'en-US', dir: 'ltr' }],
-    ['pt-BR', { lang: 'en-US', dir: 'ltr' }],
+    ['ar-SA', undefined],
+    ['ar-EG', undefined],
+    ['pt-BR', undefined],
+    ['pl-PL', undefined],
+    ['zh-TW', { lang: 'en-US', dir: 'ltr' }],
+    ['cs-CZ', { lang: 'en-US', dir: 'ltr' }],
   ])('%s', (locale, expected) => {
     expect(shellFallback(locale)).toEqual(expected);
   });
 
-  it('marks the Arabic not-found page text as English, left to right', () => {
+  it('writes the Arabic not-found page in Arabic, with no lang of its own (issue 19)', () => {
     const sa = getSite('sa')!;
     const ar = sa.languages.find((l) => l.locale === 'ar-SA')!;
-    expect(
-      renderToStaticMarkup(<NotFoundContent site={sa} lang={ar} support={supportContactOf(ar)} />),
-    ).toMatch(/^<section class="message-page" aria-labelledby="page-title" lang="en-US" dir="ltr">/);
+    const html = renderToStaticMarkup(<NotFoundContent site={sa} lang={ar} support={supportContactOf(ar)} />);
+    expect(html).toMatch(/^<section class="message-page" aria-labelledby="page-title">/);
+    expect(html).not.toContain('Page not found');
   });
 
   it('shows the market support phone and e-mail as tel: and mailto: links in the page language, outside the fallback', () => {

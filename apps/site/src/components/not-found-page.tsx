@@ -22,9 +22,9 @@ const art = (
 );
 
 /**
- * The locale whose shell strings a page language gets, when it is another language (Arabic pages get the
- * en-US strings until @rental/i18n translates the shell into Arabic): the text then carries its own lang
- * and direction, so it is read and laid out as what it is.
+ * The locale whose shell strings a page language gets, when it is another language (a language without
+ * shell strings gets en-US's; since issue 19 every site language has its own): the text then carries its
+ * own lang and direction, so it is read and laid out as what it is.
  */
 export function shellFallback(locale: string): { lang: string; dir: 'ltr' } | undefined {
   const used = fallbackChain(locale).find(isSupportedLocale) ?? 'en-US';

@@ -6,7 +6,7 @@ import enUS from './locales/en-US.ts';
 import { consentResources, consentStrings } from './strings.ts';
 
 describe('consent strings', () => {
-  it('has exactly the eleven translated locales', () => {
+  it('has exactly the translated locales (the eleven of spec §9 and one per further site language)', () => {
     expect(Object.keys(consentResources).sort()).toEqual([...supportedLocales].sort());
   });
 
@@ -26,8 +26,12 @@ describe('consent strings', () => {
     ['en-CA', 'en-US'],
     ['es-US', 'es-ES'],
     ['nl-BE', 'nl-BE'],
-    ['ar-EG', 'en-US'],
-    ['pt-BR', 'en-US'],
+    ['ar-EG', 'ar-SA'],
+    ['pt-BR', 'pt-BR'],
+    ['pt-AO', 'pt-PT'],
+    ['nb-NO', 'nb-NO'],
+    ['no', 'nb-NO'],
+    ['zh-TW', 'en-US'],
     ['not a locale', 'en-US'],
   ])('%s reads %s', (locale, resolved) => {
     expect(consentStrings(locale).locale).toBe(resolved);

@@ -3,13 +3,28 @@
 // along i18n's fallbackChain (de-AT -> de-DE, ar-EG -> ar-SA, en-IE -> en-GB), then en-US.
 import { fallbackChain } from '@rental/i18n';
 import arSA from './ui-strings/ar-SA.ts';
+import daDK from './ui-strings/da-DK.ts';
 import deDE from './ui-strings/de-DE.ts';
 import type { UiKey, UiStrings } from './ui-strings/en-US.ts';
 import enUS from './ui-strings/en-US.ts';
 import esES from './ui-strings/es-ES.ts';
+import etEE from './ui-strings/et-EE.ts';
+import fiFI from './ui-strings/fi-FI.ts';
 import frFR from './ui-strings/fr-FR.ts';
+import hrHR from './ui-strings/hr-HR.ts';
+import huHU from './ui-strings/hu-HU.ts';
+import isIS from './ui-strings/is-IS.ts';
 import itIT from './ui-strings/it-IT.ts';
+import ltLT from './ui-strings/lt-LT.ts';
+import lvLV from './ui-strings/lv-LV.ts';
+import nbNO from './ui-strings/nb-NO.ts';
 import nlNL from './ui-strings/nl-NL.ts';
+import plPL from './ui-strings/pl-PL.ts';
+import ptBR from './ui-strings/pt-BR.ts';
+import ptPT from './ui-strings/pt-PT.ts';
+import roRO from './ui-strings/ro-RO.ts';
+import slSI from './ui-strings/sl-SI.ts';
+import svSE from './ui-strings/sv-SE.ts';
 
 export type { UiKey } from './ui-strings/en-US.ts';
 
@@ -21,6 +36,21 @@ const strings: Readonly<Record<string, UiStrings>> = {
   'es-ES': esES,
   'it-IT': itIT,
   'ar-SA': arSA,
+  'da-DK': daDK,
+  'et-EE': etEE,
+  'fi-FI': fiFI,
+  'hr-HR': hrHR,
+  'hu-HU': huHU,
+  'is-IS': isIS,
+  'lt-LT': ltLT,
+  'lv-LV': lvLV,
+  'nb-NO': nbNO,
+  'pl-PL': plPL,
+  'pt-BR': ptBR,
+  'pt-PT': ptPT,
+  'ro-RO': roRO,
+  'sl-SI': slSI,
+  'sv-SE': svSE,
 };
 
 /** The layout string `key` in `locale`, following i18n's fallback chain down to en-US. */
