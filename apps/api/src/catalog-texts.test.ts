@@ -56,8 +56,12 @@ describe('catalogue texts', () => {
     ['ar-EG', 'ar'],
     ['ar', 'ar'],
     ['nl-BE', 'nl'],
-    ['pl-PL', 'en'],
+    ['pl-PL', 'pl'],
+    ['nb-NO', 'nb'],
+    ['no', 'nb'],
+    ['pt-BR', 'pt'],
     ['fil-PH', 'en'],
+    ['tr-TR', 'en'],
   ])('take %s as %s', (locale, language) => {
     expect(catalogLanguageOf(locale)).toBe(language);
   });

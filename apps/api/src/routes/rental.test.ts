@@ -272,6 +272,9 @@ describe('configurations and reservations', () => {
     // Weights count, not the order; a language without texts falls back to English.
     expect((await names({ 'accept-language': 'en;q=0.5, fr-FR' })).BASIC).toMatch(/^Protection de base \|/);
     expect((await names({ 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' })).BASIC).toMatch(
+      /^Ochrona podstawowa \|/,
+    );
+    expect((await names({ 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' })).BASIC).toMatch(
       /^Basic protection \|/,
     );
     // Without the header: the language of the site the request came through.
