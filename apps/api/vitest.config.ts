@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/i18n/untranslated.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

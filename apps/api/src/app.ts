@@ -29,6 +29,8 @@ import {
 import { seedDatabase } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
 import { ApiError, errorBody, errorBodySchema } from './errors.ts';
+import { messageLanguage } from './i18n/languages.ts';
+import { type Message, type MessageText, msg, translate } from './i18n/translate.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { loggerOptions } from './logging.ts';
 import { type MailTransport, smtpTransport, startMailDispatcher } from './mail/dispatcher.ts';
@@ -49,7 +51,7 @@ import {
   relaxedThrottleRules,
   type ThrottleRules,
 } from './throttle.ts';
-import { installZodMessages, REQUIRED_MESSAGES } from './validation.ts';
+import { installZodMessages, issueMessage, REQUIRED_MESSAGES } from './validation.ts';
 
 /** Options of {@link buildApi}. */
 export type BuildApiOptions = {
@@ -72,11 +74,24 @@ export type BuildApiOptions = {
 };
 
 /** Methods that change nothing: no Origin check. */
+/** An error body said in the request's language (Accept-Language, else English; issue 19). */
+function answer(
+  req: FastifyRequest,
+  code: string,
+  message: MessageText,
+  fields?: Record<string, MessageText>,
+  details?: Record<string, unknown>,
+) {
+  const lang = messageLanguage(req);
+  const said = fields
+    ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, translate(text, lang)]))
+    : undefined;
+  return errorBody(code, translate(message, lang), said, details);
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Expired sessions, tokens and quiet throttle counters are deleted this often. */
 const PRUNE_EVERY_MS = 10 * 60_000;
-
-const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 const depsByApp = new WeakMap<object, Deps>();
 
@@ -107,12 +122,10 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
     // Our own onRequest hook answers 503 while closing, in the one error shape.
     return503OnClosing: false,
     // Router-level failures (bad URL encoding, over-long parameters) get the one error shape too.
-    frameworkErrors: (error, _req, reply) => {
+    frameworkErrors: (error, req, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const raw = reply as unknown as { code: (n: number) => { send: (body: unknown) => void } };
-      raw
-        .code(status)
-        .send(errorBody('invalid_request', 'The address of the request is malformed or too long.'));
+      raw.code(status).send(answer(req, 'invalid_request', msg('malformedAddress')));
     },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
@@ -169,52 +182,55 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
+      const fields: Record<string, MessageText> = {};
       for (const v of err.validation) {
         let path =
           v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (err.validationContext ?? 'body');
         // A query parameter is one field, even when it holds a list ('fuelType.0' → 'fuelType').
         if (err.validationContext === 'querystring') path = path.split('.')[0] ?? path;
-        fields[path] ??= v.message ?? 'Invalid value';
+        fields[path] ??= issueMessage(v.keyword, v.message ?? '', v.params);
       }
       const messages = Object.values(fields);
-      const allRequired = messages.every((m) => REQUIRED_MESSAGES.has(m));
-      const message = allRequired
-        ? 'Please fill in the required fields.'
-        : (messages[0] ?? 'Invalid request.');
-      return reply.code(400).send(errorBody('validation_failed', message, fields));
+      const allRequired = messages.every((m) => REQUIRED_MESSAGES.has(String(m)));
+      const message = allRequired ? msg('requiredFields') : (messages[0] ?? msg('invalidRequest'));
+      return reply.code(400).send(answer(req, 'validation_failed', message, fields));
     }
     if (err instanceof ApiError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields, err.details));
+      return reply.code(err.statusCode).send(answer(req, err.code, err.text, err.fields, err.details));
     }
     const status = err.statusCode ?? 500;
-    if (status === 429)
-      return reply.code(429).send(errorBody('rate_limited', 'Too many requests. Please try again later.'));
+    if (status === 429) return reply.code(429).send(answer(req, 'rate_limited', msg('tooManyRequests')));
     if (status >= 400 && status < 500) {
-      const known: Record<string, [string, string]> = {
-        FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'Send the body as application/json.'],
-        FST_ERR_CTP_BODY_TOO_LARGE: ['body_too_large', 'The request body is too large.'],
-        FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_body', 'The request body is empty; send a JSON object.'],
-        FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_body', 'The request body is not valid JSON.'],
+      const known: Record<string, [string, Message]> = {
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', msg('unsupportedMediaType')],
+        FST_ERR_CTP_BODY_TOO_LARGE: ['body_too_large', msg('bodyTooLarge')],
+        FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_body', msg('emptyBody')],
+        FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_body', msg('invalidJson')],
       };
       const [code, message] = known[err.code] ?? [
         status === 400 ? 'invalid_request' : 'request_failed',
-        status === 400 ? 'The request is malformed.' : 'The request could not be processed.',
+        status === 400 ? msg('malformedRequest') : msg('requestFailed'),
       ];
       if (status === 400 && err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH')
-        return reply.code(400).send(errorBody('invalid_request', 'The request is malformed.'));
-      return reply.code(status).send(errorBody(code, message));
+        return reply.code(400).send(answer(req, 'invalid_request', msg('malformedRequest')));
+      return reply.code(status).send(answer(req, code, message));
     }
     // Never leak stack traces or SQL errors: log them, answer a generic message.
     req.log.error({ err }, 'request failed');
-    return reply.code(500).send(errorBody('internal_error', SERVER_ERROR_MESSAGE));
+    return reply.code(500).send(answer(req, 'internal_error', msg('serverError')));
   });
 
   app.setNotFoundHandler((req, reply) => {
     reply
       .code(404)
-      .send(errorBody('not_found', `There is no ${req.method} ${req.url.split('?')[0]} in this API.`));
+      .send(
+        answer(
+          req,
+          'not_found',
+          msg('routeNotFound', { method: req.method, path: req.url.split('?')[0] ?? '/' }),
+        ),
+      );
   });
 
   const now = options.now ?? (() => new Date());

@@ -3,34 +3,12 @@
 // the request's language (`catalogLanguage`); the seed writes the market's language into the database,
 // which stays the fallback for an add-on this table does not know.
 import type { FastifyRequest } from 'fastify';
-import { acceptedLocales } from './context.ts';
 import { resolveMarket } from './http.ts';
+import { API_LANGUAGES, type ApiLanguage, acceptedLanguage, languageOfTag } from './i18n/languages.ts';
 
-/** The languages of the catalogue texts: those of the booking app's locales (apps/booking/src/shared/locales). */
-export const CATALOG_LANGUAGES = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'nl',
-  'ar',
-  'pl',
-  'hu',
-  'ro',
-  'hr',
-  'sl',
-  'sv',
-  'da',
-  'nb',
-  'is',
-  'fi',
-  'pt',
-  'lv',
-  'lt',
-  'et',
-] as const;
-export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number];
+/** The languages of the catalogue texts: the API's languages (i18n/languages.ts). */
+export const CATALOG_LANGUAGES = API_LANGUAGES;
+export type CatalogLanguage = ApiLanguage;
 
 /** The add-on codes of the seed (db/seed/fleet.ts). */
 export const ADDON_CODES = [
@@ -565,26 +543,9 @@ const addonTexts: Record<CatalogLanguage, Record<AddonCode, AddonText>> = {
   },
 };
 
-function isCatalogLanguage(lang: string): lang is CatalogLanguage {
-  return (CATALOG_LANGUAGES as readonly string[]).includes(lang);
-}
-
-/** Language subtags read in another catalogue language: Norwegian ('no', and Nynorsk 'nn') reads Bokmål. */
-const LANGUAGE_ALIASES: ReadonlyMap<string, CatalogLanguage> = new Map([
-  ['no', 'nb'],
-  ['nn', 'nb'],
-]);
-
-/** The catalogue language of a language tag ('pt-BR' → 'pt', 'no' → 'nb'), undefined for one without texts. */
-function textLanguageOf(tag: string): CatalogLanguage | undefined {
-  const lang = (tag.split('-')[0] ?? '').toLowerCase();
-  const language = LANGUAGE_ALIASES.get(lang) ?? lang;
-  return isCatalogLanguage(language) ? language : undefined;
-}
-
 /** The catalogue language of a locale ('de-AT' → 'de'), English for a language without texts. */
 export function catalogLanguageOf(locale: string): CatalogLanguage {
-  return textLanguageOf(locale) ?? 'en';
+  return languageOfTag(locale) ?? 'en';
 }
 
 /**
@@ -593,11 +554,7 @@ export function catalogLanguageOf(locale: string): CatalogLanguage {
  * request's market, else English.
  */
 export function catalogLanguage(req: FastifyRequest): CatalogLanguage {
-  for (const locale of acceptedLocales(req)) {
-    const language = textLanguageOf(locale);
-    if (language) return language;
-  }
-  return catalogLanguageOf(resolveMarket(req, undefined).locale);
+  return acceptedLanguage(req) ?? catalogLanguageOf(resolveMarket(req, undefined).locale);
 }
 
 /** Every add-on's name and description in a language (the seed writes the market's into the table). */

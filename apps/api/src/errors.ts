@@ -1,5 +1,6 @@
 // The one error shape of the API, `{ error: { code, message, fields? } }`, and the error the routes throw.
 import { z } from 'zod';
+import type { MessageText } from './i18n/translate.ts';
 
 /** Error body of every non-2xx answer. */
 export const errorBodySchema = z
@@ -20,25 +21,31 @@ export const errorBodySchema = z
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** An error a route throws on purpose; the error handler turns it into the error body. */
+/**
+ * An error a route throws on purpose; the error handler turns it into the error body, its message and
+ * field messages said in the request's language (i18n/translate.ts).
+ */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
-  readonly fields: Record<string, string> | undefined;
+  /** The message as thrown: an English text of the tables, or a `Message` with parameters. */
+  readonly text: MessageText;
+  readonly fields: Record<string, MessageText> | undefined;
   readonly details: Record<string, unknown> | undefined;
   /** Response headers that go with the error, e.g. Retry-After of a 429. */
   readonly headers: Record<string, string> | undefined;
   constructor(
     statusCode: number,
     code: string,
-    message: string,
+    message: MessageText,
     extra: {
-      fields?: Record<string, string>;
+      fields?: Record<string, MessageText>;
       details?: Record<string, unknown>;
       headers?: Record<string, string>;
     } = {},
   ) {
-    super(message);
+    super(String(message));
+    this.text = message;
     this.statusCode = statusCode;
     this.code = code;
     this.fields = extra.fields;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { geoipCountry, visitorHost } from './context.ts';
 import { ApiError } from './errors.ts';
+import { english, msg } from './i18n/translate.ts';
 import { DEFAULT_COUNTRY, getMarket, type Market, marketOfSite, siteIdOfHost } from './markets.ts';
 
 /** Optional ISO country code query (spec §7 "with country-code query"), case-insensitive. */
@@ -28,8 +29,8 @@ export function resolveMarket(req: FastifyRequest, countryCode: string | undefin
   if (countryCode !== undefined) {
     const market = getMarket(countryCode);
     if (!market)
-      throw new ApiError(400, 'unknown_country', `We do not operate in the country '${countryCode}'.`, {
-        fields: { countryCode: `We do not operate in the country '${countryCode}'.` },
+      throw new ApiError(400, 'unknown_country', msg('unknownCountry', { countryCode }), {
+        fields: { countryCode: msg('unknownCountry', { countryCode }) },
       });
     return market;
   }
@@ -79,8 +80,8 @@ export function csvQuery<const T extends readonly [string, ...string[]]>(
     )
     .pipe(
       z
-        .array(z.enum(values, { error: `${label} must be among: ${values.join(', ')}` }))
-        .max(max, { error: `Choose at most ${max} ${label} values.` }),
+        .array(z.enum(values, { error: english('listValues', { label, values: values.join(', ') }) }))
+        .max(max, { error: english('listTooLong', { max, label }) }),
     )
     .optional();
 }

@@ -27,7 +27,7 @@ describe('recentSocialSignIn', () => {
 
 describe('signInAgainMessage', () => {
   it('names the provider, or none when the account has no linked one', () => {
-    expect(signInAgainMessage('apple')).toBe('For your security, sign in again with Apple first.');
-    expect(signInAgainMessage(undefined)).toBe('For your security, sign in again first.');
+    expect(String(signInAgainMessage('apple'))).toBe('For your security, sign in again with Apple first.');
+    expect(String(signInAgainMessage(undefined))).toBe('For your security, sign in again first.');
   });
 });

@@ -8,6 +8,7 @@ import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProviderId } from '
 import { userIdentities } from './db/schema.ts';
 import type { Deps } from './deps.ts';
 import { ApiError } from './errors.ts';
+import { type Message, msg } from './i18n/translate.ts';
 
 /** Minutes for which a social sign-in counts as recent. */
 export const RECENT_SIGN_IN_MINUTES = 10;
@@ -39,10 +40,10 @@ export function recentSocialSignIn(
 }
 
 /** The refusal's message: which provider to sign in again with. */
-export function signInAgainMessage(provider: SocialProviderId | undefined): string {
+export function signInAgainMessage(provider: SocialProviderId | undefined): Message {
   return provider
-    ? `For your security, sign in again with ${SOCIAL_PROVIDER_NAMES[provider]} first.`
-    : 'For your security, sign in again first.';
+    ? msg('signInAgainWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })
+    : msg('signInAgain');
 }
 
 /**

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { rowsOf } from './db/client.ts';
 import { ApiError } from './errors.ts';
+import { msg } from './i18n/translate.ts';
 
 /** The limit of one kind of key. */
 export type ThrottleRule = {
@@ -85,24 +86,13 @@ export type Throttle = {
   prune: () => Promise<void>;
 };
 
-/** Seconds as a person reads them: '45 seconds', '2 minutes', '1 hour'. */
-export function readableSeconds(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}
-
 /** The 429 answer: when to come back, in the header and in words. */
 export function tooManyAttempts(retryAfterSeconds: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ApiError(
-    429,
-    'rate_limited',
-    `Too many attempts. Please wait ${readableSeconds(seconds)} and try again.`,
-    { details: { retryAfterSeconds: seconds }, headers: { 'retry-after': String(seconds) } },
-  );
+  return new ApiError(429, 'rate_limited', msg('tooManyAttempts', { duration: { seconds } }), {
+    details: { retryAfterSeconds: seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 type CounterRow = { hits: number; strikes: number; blocked_until: Date | string | null };

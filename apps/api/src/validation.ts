@@ -1,5 +1,6 @@
 // Validation messages a person can act on: the global zod messages and the spec §5/§8 texts.
 import { z } from 'zod';
+import { english, type Message, type MessageText, messageOf, msg } from './i18n/translate.ts';
 
 /** spec §8: a required field cannot be left empty. */
 export const REQUIRED_MESSAGE = 'This field is required and cannot be left empty.';
@@ -19,38 +20,68 @@ export const reservationNumberSchema = z
 /** Messages that mean "missing": a form with only these answers 'Please fill in the required fields.' */
 export const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([REQUIRED_MESSAGE, PASSWORD_REQUIRED]);
 
+/**
+ * The plain-language message of a zod issue, for the checks that set none of their own; undefined keeps
+ * zod's. The error handler asks it again to say the message in the request's language.
+ */
+export function zodMessage(iss: {
+  code: string;
+  input?: unknown;
+  expected?: unknown;
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  values?: unknown;
+  format?: unknown;
+}): Message | undefined {
+  const origin = String(iss.origin);
+  switch (iss.code) {
+    case 'invalid_type': {
+      if (iss.input === undefined || iss.input === null) return msg('required');
+      const expected = String(iss.expected);
+      if (expected === 'object') return msg('expectedObject');
+      if (expected === 'array') return msg('expectedList');
+      return msg('expectedType', { type: expected });
+    }
+    case 'too_small':
+      if (origin === 'string')
+        return Number(iss.minimum) === 1 ? msg('required') : msg('minLength', { min: Number(iss.minimum) });
+      return msg(origin === 'array' ? 'minItems' : 'minValue', { min: Number(iss.minimum) });
+    case 'too_big':
+      return msg(origin === 'string' ? 'maxLength' : origin === 'array' ? 'maxItems' : 'maxValue', {
+        max: Number(iss.maximum),
+      });
+    case 'invalid_value':
+      return msg('oneOf', { values: (Array.isArray(iss.values) ? iss.values : []).map(String).join(', ') });
+    case 'invalid_format':
+      return iss.format === 'email' ? msg('invalidEmail') : msg('invalidFormat');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The message of a failed check as the validator reported it (its code, English text and the issue's other
+ * properties): the tables' text as it is, else the plain-language message it was made from.
+ */
+export function issueMessage(code: string, text: string, params: Record<string, unknown>): MessageText {
+  if (messageOf(text)) return text;
+  // A missing value says 'required', which the tables know by its text; here the value was present.
+  const derived = zodMessage({ input: 0, ...params, code });
+  return derived && derived.toString() === text ? derived : text;
+}
+
 let installed = false;
 
 /** Replaces zod's default messages with plain-language ones (once per process). */
 export function installZodMessages(): void {
   if (installed) return;
   installed = true;
-  z.config({
-    customError: (iss) => {
-      if (iss.code === 'invalid_type') {
-        if (iss.input === undefined || iss.input === null) return REQUIRED_MESSAGE;
-        const expected = String(iss.expected);
-        return `Expected ${expected === 'object' ? 'an object' : expected === 'array' ? 'a list' : `a ${expected}`}.`;
-      }
-      if (iss.code === 'too_small' && iss.origin === 'string')
-        return Number(iss.minimum) === 1 ? REQUIRED_MESSAGE : `Enter at least ${iss.minimum} characters.`;
-      if (iss.code === 'too_big' && iss.origin === 'string')
-        return `Can't be longer than ${iss.maximum} characters.`;
-      if (iss.code === 'too_small' && iss.origin === 'array') return `Choose at least ${iss.minimum}.`;
-      if (iss.code === 'too_big' && iss.origin === 'array') return `Choose at most ${iss.maximum}.`;
-      if (iss.code === 'too_small') return `Must be at least ${iss.minimum}.`;
-      if (iss.code === 'too_big') return `Must be at most ${iss.maximum}.`;
-      if (iss.code === 'invalid_value') return `Must be one of: ${iss.values.map(String).join(', ')}.`;
-      if (iss.code === 'invalid_format' && iss.format === 'email')
-        return 'Please enter a valid e-mail address.';
-      if (iss.code === 'invalid_format') return 'The format is not valid.';
-      return undefined;
-    },
-  });
+  z.config({ customError: (iss) => zodMessage(iss)?.toString() });
 }
 
 /** A required, trimmed text field (empty after trimming counts as missing). */
-export function requiredText(max: number, tooLong = `Can't be longer than ${max} characters.`) {
+export function requiredText(max: number, tooLong = english('maxLength', { max })) {
   return z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(max, { error: tooLong });
 }
 
@@ -59,7 +90,7 @@ export function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, { error: `Can't be longer than ${max} characters.` })
+    .max(max, { error: english('maxLength', { max }) })
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 }

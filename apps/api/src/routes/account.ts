@@ -17,6 +17,7 @@ import {
 } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { type MessageText, msg } from '../i18n/translate.ts';
 import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { listMarkets } from '../markets.ts';
 import { verifyPassword } from '../passwords.ts';
@@ -134,16 +135,16 @@ type PrivateProfile = z.infer<typeof privateProfileSchema>;
 const EMPTY_PRIVATE: PrivateProfile = { driverLicence: null, address: null, paymentPreference: null };
 
 /** Address fields against the country's template: required fields and the postcode pattern. */
-function checkAddress(a: NonNullable<PrivateProfile['address']>): Record<string, string> {
+function checkAddress(a: NonNullable<PrivateProfile['address']>): Record<string, MessageText> {
   const t = addressTemplateOf(a.country);
-  const fields: Record<string, string> = {};
+  const fields: Record<string, MessageText> = {};
   const names = t.lines.flat();
   if (names.includes('postcode') && t.postcodePattern) {
     if (!a.postcode) fields['address.postcode'] = REQUIRED_MESSAGE;
     else if (!new RegExp(t.postcodePattern).test(a.postcode))
       fields['address.postcode'] = t.postcodeExample
-        ? `Please enter a valid postcode, e.g. ${t.postcodeExample}.`
-        : 'Please enter a valid postcode.';
+        ? msg('postcodeExample', { example: t.postcodeExample })
+        : msg('postcode');
   }
   if (names.includes('region') && t.regionRequired && !a.region) fields['address.region'] = REQUIRED_MESSAGE;
   return fields;

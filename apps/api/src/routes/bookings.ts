@@ -10,6 +10,7 @@ import { reservationActivities, reservations, vehicleGroups } from '../db/schema
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { money, moneySchema } from '../http.ts';
+import type { MessageText } from '../i18n/translate.ts';
 import { bookingMailTo, queueMail } from '../mail/queue.ts';
 import { currentUser } from '../session.ts';
 import { REQUIRED_MESSAGE, reservationNumberSchema } from '../validation.ts';
@@ -97,9 +98,9 @@ const moneyInput = z.object({
 
 const changeBody = z.object({
   /** New pickup, branch-local YYYY-MM-DDTHH:mm. */
-  pickupDate: dateTimeSchema('pickup date'),
+  pickupDate: dateTimeSchema('pickup'),
   /** New return, branch-local YYYY-MM-DDTHH:mm. */
-  returnDate: dateTimeSchema('return date'),
+  returnDate: dateTimeSchema('return'),
   /** Driver's last name, unless signed in as the owner. */
   lastName: lastNameSchema.optional(),
 });
@@ -193,7 +194,7 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
       ? (await offersFor(db, trip, { pickupDate, returnDate }, group.vehicleType, group.code))[0]
       : undefined;
     if (!offer) throw new ApiError(409, 'not_available', NOT_AVAILABLE);
-    const fields: Record<string, string> = {};
+    const fields: Record<string, MessageText> = {};
     const total = await priceWithAddons(
       db,
       trip,

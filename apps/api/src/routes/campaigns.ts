@@ -5,6 +5,7 @@ import { billboards } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { errorResponses } from '../errors.ts';
 import { countryCodeSchema, resolveMarket } from '../http.ts';
+import { english } from '../i18n/translate.ts';
 
 /** spec §9: billboard image sizes. */
 export const BILLBOARD_DESKTOP = { width: 1600, height: 640 } as const;
@@ -25,7 +26,9 @@ export function registerCampaignRoutes(app: App, deps: Deps): void {
           querystring: z.object({
             countryCode: countryCodeSchema,
             /** true for the van/truck billboard. */
-            trucks: z.enum(['true', 'false'], { error: 'trucks must be true or false' }).default('false'),
+            trucks: z
+              .enum(['true', 'false'], { error: english('trueOrFalse', { label: 'trucks' }) })
+              .default('false'),
           }),
           response: {
             200: z.object({

@@ -13,6 +13,7 @@ import type { BookingType } from '../db/seed/help-content.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { countryCodeSchema, localeSchema, resolveMarket } from '../http.ts';
+import { english, msg } from '../i18n/translate.ts';
 import { currentUser } from '../session.ts';
 import { optionalText, REQUIRED_MESSAGE, requiredText } from '../validation.ts';
 import { requireLoopbackClient } from './users.ts';
@@ -126,7 +127,7 @@ const bookingTypeParam = (allowed: readonly BookingType[]) =>
     .transform((v) => v.toLowerCase())
     .pipe(
       z.enum(allowed as [BookingType, ...BookingType[]], {
-        error: `bookingType must be one of: ${allowed.join(', ')}`,
+        error: english('parameterOneOf', { label: 'bookingType', values: allowed.join(', ') }),
       }),
     );
 
@@ -150,7 +151,7 @@ function contactBodySchema(bookingType: BookingType) {
   const topics = CONTACT_TOPICS[bookingType] as readonly string[] as [string, ...string[]];
   return z.object({
     /** Topic / issue the customer picks. */
-    topic: z.enum(topics, { error: `Choose a topic: ${topics.join(', ')}.` }),
+    topic: z.enum(topics, { error: english('helpTopic', { topics: topics.join(', ') }) }),
     /** Full name. */
     name: requiredText(contactLimits.nameMax),
     /** Phone number; without a leading + the market's prefix is added (spec §3 "Help contact"). */
@@ -342,7 +343,7 @@ function registerHelpCenter(
           ),
         );
       if (!category)
-        throw new ApiError(404, 'category_not_found', `There is no help category '${categoryId}'.`);
+        throw new ApiError(404, 'category_not_found', msg('helpCategoryNotFound', { id: categoryId }));
       const sections = await db
         .select({ id: helpSections.id, title: helpSections.title, categoryId: helpSections.categoryId })
         .from(helpSections)
@@ -406,7 +407,8 @@ function registerHelpCenter(
             eq(helpSections.id, sectionId),
           ),
         );
-      if (!section) throw new ApiError(404, 'section_not_found', `There is no help section '${sectionId}'.`);
+      if (!section)
+        throw new ApiError(404, 'section_not_found', msg('helpSectionNotFound', { id: sectionId }));
       const articles = await db
         .select(summaryColumns)
         .from(helpArticles)
@@ -503,7 +505,7 @@ function registerHelpCenter(
             eq(helpArticles.id, articleId),
           ),
         );
-      if (!row) throw new ApiError(404, 'article_not_found', `There is no help article '${articleId}'.`);
+      if (!row) throw new ApiError(404, 'article_not_found', msg('helpArticleNotFound', { id: articleId }));
       return {
         locale,
         article: {
@@ -526,7 +528,7 @@ function registerHelpCenter(
         params: z.object({ bookingType: bt, articleId: idParam }),
         body: z.object({
           /** true for helpful, false for not helpful. */
-          helpful: z.boolean({ error: 'helpful must be true or false' }),
+          helpful: z.boolean({ error: english('trueOrFalse', { label: 'helpful' }) }),
         }),
         response: { 201: votesSchema, 404: errorResponses[400], ...crossOriginResponse, ...errorResponses },
       },
@@ -538,7 +540,8 @@ function registerHelpCenter(
         .from(helpArticles)
         .where(and(eq(helpArticles.bookingType, bookingType), eq(helpArticles.id, articleId)))
         .limit(1);
-      if (!exists) throw new ApiError(404, 'article_not_found', `There is no help article '${articleId}'.`);
+      if (!exists)
+        throw new ApiError(404, 'article_not_found', msg('helpArticleNotFound', { id: articleId }));
       // One voter (account, else address) gets a few votes per article, so nobody can stuff the count.
       const voter = (await currentUser(deps, req))?.id ?? req.ip;
       await deps.throttle.hit(`vote:${bookingType}:${articleId}:${voter}`, deps.throttleRules.vote.subject);

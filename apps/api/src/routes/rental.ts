@@ -18,6 +18,8 @@ import {
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { countryCodeSchema, intIdSchema, money, moneySchema, resolveMarket } from '../http.ts';
+import { en } from '../i18n/messages/en.ts';
+import { type MessageText, msg } from '../i18n/translate.ts';
 import { bookingMailTo, mailLocale, queueMail } from '../mail/queue.ts';
 import { currentUser, sha256 } from '../session.ts';
 import { REQUIRED_MESSAGE, requiredText, reservationNumberSchema } from '../validation.ts';
@@ -36,13 +38,13 @@ export function isRealDateTime(v: string): boolean {
   return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(v);
 }
 
-export const dateTimeSchema = (field: string) =>
+export const dateTimeSchema = (field: 'pickup' | 'return') =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
-      error: `Enter the ${field} as YYYY-MM-DDTHH:mm in the branch's local time.`,
+      error: en[field === 'pickup' ? 'pickupFormat' : 'returnFormat'],
     })
-    .refine(isRealDateTime, { error: `The ${field} is not a real date.` });
+    .refine(isRealDateTime, { error: en[field === 'pickup' ? 'pickupNotReal' : 'returnNotReal'] });
 
 const vehicleTypeSchema = z.enum(['car', 'van', 'truck'], { error: 'vehicleType must be car, van or truck' });
 
@@ -168,8 +170,8 @@ export async function checkTrip(
   const today = now.toISOString().slice(0, 10);
   // spec §5: the pickup date cannot be before the minimum date (today).
   if (q.pickupDate.slice(0, 10) < today)
-    throw new ApiError(400, 'validation_failed', `The pickup date cannot be before ${today}.`, {
-      fields: { pickupDate: `The pickup date cannot be before ${today}.` },
+    throw new ApiError(400, 'validation_failed', msg('pickupBefore', { date: today }), {
+      fields: { pickupDate: msg('pickupBefore', { date: today }) },
     });
   if (q.returnDate <= q.pickupDate)
     throw new ApiError(400, 'validation_failed', 'The return must be after the pickup.', {
@@ -177,8 +179,8 @@ export async function checkTrip(
     });
   const days = rentalDays(q.pickupDate, q.returnDate);
   if (!Number.isFinite(days) || days > MAX_RENTAL_DAYS)
-    throw new ApiError(400, 'validation_failed', `A rental can last at most ${MAX_RENTAL_DAYS} days.`, {
-      fields: { returnDate: `A rental can last at most ${MAX_RENTAL_DAYS} days.` },
+    throw new ApiError(400, 'validation_failed', msg('maxRentalDays', { days: MAX_RENTAL_DAYS }), {
+      fields: { returnDate: msg('maxRentalDays', { days: MAX_RENTAL_DAYS }) },
     });
   const pickupBranch = await getBranch(db, q.branchId);
   const returnBranch =
@@ -398,15 +400,15 @@ export async function priceWithAddons(
   offer: { price: { total: { amountMinor: number } }; includedKmPerDay: number | null },
   protectionCode: string,
   extras: { code: string; quantity: number }[],
-  fields: Record<string, string>,
+  fields: Record<string, MessageText>,
 ): Promise<number> {
   const addons = await addonsFor(db, trip.pickupBranch.country, trip.days);
   const protection = addons.find((a) => a.kind === 'protection' && a.addon.code === protectionCode);
-  if (!protection) fields.protectionCode = `Unknown protection '${protectionCode}'.`;
+  if (!protection) fields.protectionCode = msg('unknownProtection', { code: protectionCode });
   let total = offer.price.total.amountMinor + (protection?.addon.price.total.amountMinor ?? 0);
   extras.forEach((e, i) => {
     const extra = addons.find((a) => isSellableExtra(a, offer) && a.addon.code === e.code);
-    if (!extra) fields[`extras.${i}.code`] = `Unknown extra '${e.code}'.`;
+    if (!extra) fields[`extras.${i}.code`] = msg('unknownExtra', { code: e.code });
     else total += extra.addon.price.total.amountMinor * e.quantity;
   });
   return total;
@@ -491,9 +493,9 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
           /** Return branch id (default: the pickup branch). */
           returnBranchId: intIdSchema.optional(),
           /** Pickup, branch-local time, YYYY-MM-DDTHH:mm. */
-          pickupDate: dateTimeSchema('pickup date'),
+          pickupDate: dateTimeSchema('pickup'),
           /** Return, branch-local time, YYYY-MM-DDTHH:mm. */
-          returnDate: dateTimeSchema('return date'),
+          returnDate: dateTimeSchema('return'),
           /** car (default), van or truck. */
           vehicleType: vehicleTypeSchema.default('car'),
         }),
@@ -613,12 +615,12 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
 
       const now = deps.now();
       const { offer, group, trip, pickupDate, returnDate } = await loadOffer(db, now, body.offerId);
-      const fields: Record<string, string> = {};
+      const fields: Record<string, MessageText> = {};
       const age = ageAt(body.driver.birthDate, pickupDate);
       if (Number.isNaN(age) || age > 120 || age < 0)
         fields['driver.birthDate'] = 'Enter a real date of birth.';
       else if (age < group.minDriverAge)
-        fields['driver.birthDate'] = `The driver must be at least ${group.minDriverAge} for this vehicle.`;
+        fields['driver.birthDate'] = msg('driverMinAge', { age: group.minDriverAge });
       const total = await priceWithAddons(db, trip, offer, body.protectionCode, body.extras, fields);
       if (Object.keys(fields).length > 0)
         throw new ApiError(422, 'reservation_invalid', Object.values(fields)[0]!, { fields });
@@ -890,7 +892,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
           throw new ApiError(
             404,
             'vehicle_group_not_found',
-            `The vehicle group ${req.query.groupCode} is not rented in this country.`,
+            msg('vehicleGroupNotFound', { code: req.query.groupCode }),
           );
         vehicleType = row.group.vehicleType as typeof vehicleType;
       }

@@ -15,6 +15,7 @@ import {
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { countryCodeSchema, csvQuery, money, moneySchema, resolveMarket } from '../http.ts';
+import { english } from '../i18n/translate.ts';
 import { currentUser, newToken, sha256 } from '../session.ts';
 import { REQUIRED_MESSAGE } from '../validation.ts';
 import { branchSchema, toBranch } from './branches.ts';
@@ -289,7 +290,10 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
           /** One of the six availability options. */
           availability: z
             .enum(AVAILABILITY_OPTIONS, {
-              error: `availability must be one of: ${AVAILABILITY_OPTIONS.join(', ')}`,
+              error: english('parameterOneOf', {
+                label: 'availability',
+                values: AVAILABILITY_OPTIONS.join(', '),
+              }),
             })
             .optional(),
           /** The driver's age: only offers whose minimum driver age is at most this. */
@@ -330,7 +334,7 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
                     .regex(/^\d{1,9}$/, { error: 'branchIds must be numbers' })
                     .transform(Number),
                 )
-                .max(MAX_FILTER_BRANCHES, { error: `Choose at most ${MAX_FILTER_BRANCHES} branches.` }),
+                .max(MAX_FILTER_BRANCHES, { error: english('maxBranches', { max: MAX_FILTER_BRANCHES }) }),
             )
             .optional(),
           /** Pickup city. */
@@ -586,12 +590,12 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
   const campaignIdParam = z.object({
     campaignId: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'Unknown campaign id format.' }),
   });
-  const nameField = (label: string) =>
+  const nameField = (tooLong: 'firstNameMax' | 'lastNameMax') =>
     z
       .string()
       .trim()
       .min(1, { error: REQUIRED_MESSAGE })
-      .max(50, { error: `${label} can't be longer than 50 characters.` });
+      .max(50, { error: english(tooLong, {}) });
 
   /** Registers an e-mail address whose owner is known (signed in, or came back through the mailed link). */
   async function register(
@@ -665,9 +669,9 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
             .transform((v) => v.toLowerCase())
             .optional(),
           /** First name. */
-          firstName: nameField('First name'),
+          firstName: nameField('firstNameMax'),
           /** Last name. */
-          lastName: nameField('Last name'),
+          lastName: nameField('lastNameMax'),
         }),
         response: {
           201: z.object({ registration: registrationSchema }),

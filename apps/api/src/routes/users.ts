@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { outbox, passwordResets, users } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { msg } from '../i18n/translate.ts';
 import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { type PasswordOwner, passwordProblem } from '../password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -45,7 +46,11 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
  */
 export function requireLoopbackClient(req: FastifyRequest): void {
   if (!isLoopbackAddress(req.ip) || !isLoopbackAddress(req.socket.remoteAddress ?? ''))
-    throw new ApiError(404, 'not_found', `There is no ${req.method} ${req.url.split('?')[0]} in this API.`);
+    throw new ApiError(
+      404,
+      'not_found',
+      msg('routeNotFound', { method: req.method, path: req.url.split('?')[0] ?? '/' }),
+    );
 }
 
 export const nameSchema = (max: string) =>
