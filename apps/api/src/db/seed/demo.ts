@@ -18,7 +18,7 @@ import {
   vehicleGroups,
 } from '../schema.ts';
 import { addonSeeds, localPriceMinor, subscriptionModelSeeds, vehicleGroupSeeds } from './fleet.ts';
-import { branchWords, citiesByCountry, searchNormalize } from './places.ts';
+import { branchWords, citiesByCountry, citiesWithoutRailway, searchNormalize } from './places.ts';
 import { demoTexts } from './texts.ts';
 
 const KEY = 'seed:demo';
@@ -79,12 +79,14 @@ function phoneOf(market: Market, n: number): string {
 
 type BranchRow = typeof branches.$inferInsert;
 
-/** The branches of one market: airport, railway station and downtown in each of its cities. */
+/** The branches of one market: airport (where it has one), railway station (where trains run) and downtown in each city. */
 export function branchesOf(market: Market, countryIndex: number): BranchRow[] {
   const rows: BranchRow[] = [];
   const cities = citiesByCountry[market.country] ?? [];
   cities.forEach(([city, lat, lng, iata, postcode], cityIndex) => {
-    const kinds = (['airport', 'railway', 'downtown'] as const).filter((k) => k !== 'airport' || iata);
+    const kinds = (['airport', 'railway', 'downtown'] as const).filter(
+      (k) => (k !== 'airport' || iata) && (k !== 'railway' || !citiesWithoutRailway.has(city)),
+    );
     for (const kind of kinds) {
       const kindIndex = kind === 'airport' ? 0 : kind === 'railway' ? 1 : 2;
       const { name, street } = branchWords(market.locale, kindIndex, city);

@@ -4,6 +4,26 @@
 /** [city, latitude, longitude, IATA airport code or null, postcode]. */
 export type City = readonly [string, number, number, string | null, string];
 
+/**
+ * Cities without a passenger railway station, so without a railway branch (issue 19: the Icelandic home
+ * sent customers to Reykjavík's "main train station"; Iceland, Cyprus, Malta and Guadeloupe have no
+ * railway at all).
+ */
+export const citiesWithoutRailway: ReadonlySet<string> = new Set([
+  'Reykjavík',
+  'Akureyri',
+  'Larnaca',
+  'Paphos',
+  'Valletta',
+  'Sliema',
+  'Pointe-à-Pitre',
+  'Basse-Terre',
+  'Liberia',
+  'Queenstown',
+  'Hurghada',
+  'David',
+]);
+
 /** Cities per country, main city first. */
 export const citiesByCountry: Record<string, readonly City[]> = {
   AE: [
