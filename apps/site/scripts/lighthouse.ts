@@ -1,32 +1,60 @@
 // `npm run lighthouse`: Lighthouse (the npm package, mobile emulation with simulated throttling) in
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on a page of every layout of one site,
 // served by the same static host as `npm start` at the site's production host name (mapped to this
-// machine: no debug mode, the page a visitor gets; first visit, so the consent banner is open). Prints
-// performance and accessibility scores, LCP, TBT and CLS per page, and exits non-zero when a page misses
-// the targets (performance 0.98, a11y 1, CLS 0) unless --no-fail. Needs a build: `npm run build`.
-// Usage: npm run lighthouse [-- site-id] [--with-apps] [--no-fail] [--only=ibe,ride] [--reports=dir]
+// machine: no debug mode, the page a visitor gets; first visit, so the consent banner is open), with every
+// micro-frontend the page mounts and the product API behind /api (issue 16: what a visitor gets). Each page
+// is measured --runs times (default 3) and the median run by performance is printed: performance and
+// accessibility scores, LCP, TBT and CLS, beside the machine's load average. Exits non-zero when a page
+// misses the targets (performance 0.98, a11y 1, CLS 0) unless --no-fail. Needs a build: `npm run build`.
+// Usage: npm run lighthouse [-- site-id] [--without-apps] [--no-fail] [--only=ibe,ride] [--paths=/a,/b]
+//        [--runs=3] [--reports=dir]
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { repoRoot } from '../../../scripts/workspaces.ts';
+import { type ApiProcess, superviseApi } from '../server/api-process.ts';
 import { layoutSamples } from './layout-samples.ts';
 import { serveBuiltSite } from './serve.ts';
 
 const args = process.argv.slice(2);
 const siteId = args.find((a) => !a.startsWith('--')) ?? 'de';
 const targets = { performance: 0.98, accessibility: 1, cls: 0 };
-// By default the micro-frontends are blocked, so the figures are the layouts' own (the apps have their
-// own budgets); --with-apps measures the pages with every app the host mounts.
-const withApps = args.includes('--with-apps');
+// By default every micro-frontend the page mounts loads, with the product API behind it; --without-apps
+// blocks them, for the layouts' own figures.
+const withApps = !args.includes('--without-apps');
 /** The value of a `--name=value` option. */
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 /** --only=ibe,ride limits the run to these layouts. */
 const only = option('only')?.split(',');
+/** --paths=/flotte,/autovermietung measures these pages of the site instead of one per layout. */
+const paths = option('paths')?.split(',');
+/** --runs=N measures each page N times and keeps the median run (by performance). */
+const runs = Math.max(1, Number(option('runs') ?? 3));
 /** --reports=dir writes each page's full report (JSON) there, for the LCP element and the JS breakdown. */
 const reportDir = option('reports');
 if (reportDir) await mkdir(reportDir, { recursive: true });
 
-const served = await serveBuiltSite(Number(process.env.LIGHTHOUSE_PORT ?? 4470));
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4470);
+let api: ApiProcess | undefined;
+if (withApps) {
+  // The API on the embedded database, as `npm start` runs it (its first start seeds the demo data).
+  const apiPort = port + 1;
+  api = superviseApi({
+    entry: join(repoRoot, 'apps/api/src/main.ts'),
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      API_HOST: '127.0.0.1',
+      API_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
+    healthUrl: `http://127.0.0.1:${apiPort}/api/health`,
+  });
+  await api.waitUntilHealthy(180_000);
+}
+const served = await serveBuiltSite(port, withApps ? { apiOrigin: `http://127.0.0.1:${port + 1}` } : {});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   // The production host names resolve to this machine: the pages run as visitors get them (no debug mode).
@@ -49,38 +77,61 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** The median of a page's runs by performance score (the run a visitor most likely gets). */
+const median = (measured: Row[]) =>
+  [...measured].sort((a, b) => a.performance - b.performance)[Math.floor(measured.length / 2)]!;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const pages = paths
+  ? paths.map((path) => ({ layout: path, path }))
+  : (await layoutSamples(siteId))
+      .filter((s) => !only || only.includes(s.layout))
+      // Lighthouse stops at a 404 status: open the not-found page at its own address.
+      .map((s) => ({ layout: s.layout, path: s.layout === 'not-found' ? '/404' : s.path }));
 try {
-  for (const sample of (await layoutSamples(siteId)).filter((s) => !only || only.includes(s.layout))) {
-    // Lighthouse stops at a 404 status: open the not-found page at its own address.
-    const { layout } = sample;
-    const path = layout === 'not-found' ? '/404' : sample.path;
-    const result = await lighthouse(served.productionUrl(siteId, path), {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      ...(withApps ? {} : { blockedUrlPatterns: ['*/webapp/*'] }),
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits } = result.lhr;
-    if (reportDir) await writeFile(join(reportDir, `${siteId}-${layout}.json`), JSON.stringify(result.lhr));
-    rows.push({
-      layout,
-      path,
-      performance: categories.performance?.score ?? 0,
-      accessibility: categories.accessibility?.score ?? 0,
-      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    });
-    const r = rows.at(-1)!;
+  console.log(
+    `Lighthouse, mobile, ${runs} run(s) per page, site ${siteId} ${withApps ? 'with' : 'without'} micro-frontends; load average ${loadAverage()} on ${os.cpus().length} CPUs\n`,
+  );
+  for (const { layout, path } of pages) {
+    const measured: Row[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(served.productionUrl(siteId, path), {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(withApps ? {} : { blockedUrlPatterns: ['*/webapp/*'] }),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      if (reportDir)
+        await writeFile(
+          join(reportDir, `${siteId}-${layout.replaceAll('/', '_')}-${run + 1}.json`),
+          JSON.stringify(result.lhr),
+        );
+      measured.push({
+        layout,
+        path,
+        performance: categories.performance?.score ?? 0,
+        accessibility: categories.accessibility?.score ?? 0,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+    }
+    const r = median(measured);
+    rows.push(r);
     console.log(
-      `${layout.padEnd(24)} ${path.padEnd(28)} perf ${r.performance.toFixed(2)}  a11y ${r.accessibility.toFixed(2)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`,
+      `${layout.padEnd(24)} ${path.padEnd(28)} perf ${r.performance.toFixed(2)}  a11y ${r.accessibility.toFixed(2)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  (runs: ${measured.map((m) => m.performance.toFixed(2)).join(' ')}; load ${loadAverage()})`,
     );
   }
 } finally {
   chrome.kill();
   await served.stop();
+  await api?.stop();
 }
 
 const misses = rows.filter(

@@ -1,6 +1,6 @@
 // Serves the built sites for the screenshot and Lighthouse scripts with the same static host
 // `npm start` uses (server/static-server.ts: per-host sites, precompressed files, micro-frontends), on
-// a port of our choice, without the product API (these pages do not call it while loading).
+// a port of our choice; /api goes to the product API when `apiOrigin` is given (Lighthouse with the apps).
 import type { AddressInfo } from 'node:net';
 import { getSite, sites } from '@rental/markets';
 import { siteDist, webappDists } from '../../../scripts/workspaces.ts';
@@ -22,8 +22,9 @@ export interface Served {
 /** The build to serve: apps/site/dist, or SITE_DIST (a private build, e.g. `astro build --outDir`). */
 export const servedDist = process.env.SITE_DIST ?? siteDist;
 
-export async function serveBuiltSite(port: number): Promise<Served> {
+export async function serveBuiltSite(port: number, options: { apiOrigin?: string } = {}): Promise<Served> {
   const server = createStaticServer({
+    apiOrigin: options.apiOrigin,
     root: servedDist,
     sites: sites.map((s) => ({
       id: s.id,
