@@ -33,6 +33,7 @@ import { lifecycleOf } from './lifecycle.ts';
 import { loggerOptions } from './logging.ts';
 import { type MailTransport, smtpTransport, startMailDispatcher } from './mail/dispatcher.ts';
 import { isSite, siteDomains } from './markets.ts';
+import { createReferenceData } from './reference-data.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerBookingRoutes } from './routes/bookings.ts';
 import { registerBranchRoutes } from './routes/branches.ts';
@@ -244,6 +245,9 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       ...options.throttle,
     },
     throttle: createThrottle(database.db, now),
+    reference: createReferenceData(database.db, {
+      onError: (err) => app.log.warn({ err }, 'reloading the reference data failed'),
+    }),
     mail: {
       kick: () => dispatcher?.kick(),
       deliverDue: async () => (dispatcher ? dispatcher.deliverDue() : 0),
