@@ -29,6 +29,7 @@ import {
 import { seedDatabase } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
 import { ApiError, errorBody, errorBodySchema } from './errors.ts';
+import { createHelpSearch } from './help-search.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { loggerOptions } from './logging.ts';
 import { type MailTransport, smtpTransport, startMailDispatcher } from './mail/dispatcher.ts';
@@ -247,6 +248,9 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
     throttle: createThrottle(database.db, now),
     reference: createReferenceData(database.db, {
       onError: (err) => app.log.warn({ err }, 'reloading the reference data failed'),
+    }),
+    help: createHelpSearch(database.db, {
+      onError: (err) => app.log.warn({ err }, 'checking the help content version failed'),
     }),
     mail: {
       kick: () => dispatcher?.kick(),
