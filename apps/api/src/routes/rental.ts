@@ -88,6 +88,27 @@ export function toGroup(g: GroupRow): z.infer<typeof vehicleGroupSchema> {
   return { ...g, categoryCode: g.categoryCode as 'P' | 'L' | 'F', model: `${g.model} or similar` };
 }
 
+// The API's views of the reference rows, made once per row: the rows of a reference snapshot are frozen
+// and live as long as the snapshot (ADR 012), so an offer search builds none of them per request.
+const groupViews = new WeakMap<GroupRow, z.infer<typeof vehicleGroupSchema>>();
+const branchViews = new WeakMap<Checked['pickupBranch'], ReturnType<typeof toBranch>>();
+function groupView(g: GroupRow) {
+  let view = groupViews.get(g);
+  if (!view) {
+    view = Object.freeze(toGroup(g));
+    groupViews.set(g, view);
+  }
+  return view;
+}
+function branchView(b: Checked['pickupBranch']) {
+  let view = branchViews.get(b);
+  if (!view) {
+    view = Object.freeze(toBranch(b));
+    branchViews.set(b, view);
+  }
+  return view;
+}
+
 /**
  * The facts an offer id stands for. The id is not signed: a client can write any id, so every fact is
  * validated here exactly as a search validates it, and checkTrip re-checks the trip (issue 15).
@@ -238,7 +259,7 @@ export async function offersFor(
         key.pickupDate,
         key.returnDate,
       ]),
-      group: toGroup(group),
+      group: groupView(group),
       days: trip.days,
       price: { perDay: money(perDay, price.currency), total: money(perDay * trip.days, price.currency) },
       includedKmPerDay: group.vehicleType === 'car' ? null : 200,
@@ -508,8 +529,8 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
       const trip = await checkTrip(deps.reference, deps.now(), q);
       const offers = await offersFor(deps.reference, trip, q, q.vehicleType);
       return {
-        pickupBranch: toBranch(trip.pickupBranch),
-        returnBranch: toBranch(trip.returnBranch),
+        pickupBranch: branchView(trip.pickupBranch),
+        returnBranch: branchView(trip.returnBranch),
         days: trip.days,
         offers,
         ...(offers.length === 0 ? { message: NO_OFFERS } : {}),
