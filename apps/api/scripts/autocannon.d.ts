@@ -9,6 +9,8 @@ declare module 'autocannon' {
     body?: string;
     /** Seconds before a request counts as a timeout error (default 10). */
     timeout?: number;
+    /** Requests sent in turn; `setupRequest` may change each one before it goes (its path, here). */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   };
   type Histogram = { average: number; p50: number; p99: number; total?: number };
   type Result = {

@@ -1,11 +1,14 @@
 // `npm run bench -w apps/api`: requests per second and p50/p99 latency (autocannon, loopback, 50
 // connections) for offer search, help-center search and login, on PGlite and on PostgreSQL, beside a
 // bare Fastify route measured in the same run (the ceiling of this machine at this moment).
-// BENCH_SECONDS sets each run's length, BENCH_CONNECTIONS the connections.
+// BENCH_SECONDS sets each run's length, BENCH_CONNECTIONS the connections. "help search, new" asks a
+// different two-word question every time (words of the articles' titles), so it measures the cache's
+// misses: the full-text query itself.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.ts';
+import { readHelpFiles } from '../src/db/seed/help-content.ts';
 import { relaxedThrottleRules } from '../src/throttle.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
 
@@ -21,6 +24,28 @@ type Row = {
   ok: number;
   failed: number;
 };
+
+/** Two-word questions, each asked once: pairs of the words (4 letters or more) of the en-US rent titles. */
+function newQuestions(): () => string {
+  const file = readHelpFiles().files.find((f) => f.bookingType === 'rent' && f.locale === 'en-US');
+  const titles = file?.categories.flatMap((c) => c.sections.flatMap((s) => s.articles.map((a) => a.title)));
+  const words = [
+    ...new Set(
+      (titles ?? [])
+        .join(' ')
+        .toLowerCase()
+        .match(/\p{L}{4,}/gu) ?? [],
+    ),
+  ];
+  let n = 0;
+  return () => {
+    const i = n++;
+    // Distinct pairs for the first words² questions (more than a run asks).
+    const a = words[i % words.length]!;
+    const b = words[(Math.floor(i / words.length) + 1 + i) % words.length]!;
+    return `${a} ${b}`;
+  };
+}
 
 function date(days: number, time: string): string {
   return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
@@ -52,6 +77,7 @@ async function benchOne(database: string, databaseUrl: string | undefined): Prom
     body: JSON.stringify(user),
   });
 
+  const question = newQuestions();
   const scenarios: { name: string; options: Parameters<typeof autocannon>[0] }[] = [
     {
       name: 'offer search',
@@ -63,6 +89,20 @@ async function benchOne(database: string, databaseUrl: string | undefined): Prom
       name: 'help search',
       options: {
         url: `${base}/v1/knowledge-article/search?bookingTypeId=rent&query=change%20booking&locale=en-US`,
+      },
+    },
+    {
+      name: 'help, new',
+      options: {
+        url: `${base}/v1/knowledge-article/search`,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/v1/knowledge-article/search?bookingTypeId=rent&locale=en-US&query=${encodeURIComponent(question())}`,
+            }),
+          },
+        ],
       },
     },
     {

@@ -29,12 +29,14 @@ import {
 import { seedDatabase } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
 import { ApiError, errorBody, errorBodySchema } from './errors.ts';
+import { createHelpSearch } from './help-search.ts';
 import { messageLanguage } from './i18n/languages.ts';
 import { type Message, type MessageText, msg, translate } from './i18n/translate.ts';
 import { lifecycleOf } from './lifecycle.ts';
 import { loggerOptions } from './logging.ts';
 import { type MailTransport, smtpTransport, startMailDispatcher } from './mail/dispatcher.ts';
 import { isSite, siteDomains } from './markets.ts';
+import { createReferenceData } from './reference-data.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerBookingRoutes } from './routes/bookings.ts';
 import { registerBranchRoutes } from './routes/branches.ts';
@@ -260,6 +262,12 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       ...options.throttle,
     },
     throttle: createThrottle(database.db, now),
+    reference: createReferenceData(database.db, {
+      onError: (err) => app.log.warn({ err }, 'reloading the reference data failed'),
+    }),
+    help: createHelpSearch(database.db, {
+      onError: (err) => app.log.warn({ err }, 'checking the help content version failed'),
+    }),
     mail: {
       kick: () => dispatcher?.kick(),
       deliverDue: async () => (dispatcher ? dispatcher.deliverDue() : 0),

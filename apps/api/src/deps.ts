@@ -5,6 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { HelpSearch } from './help-search.ts';
+import type { ReferenceData } from './reference-data.ts';
 import type { Throttle, ThrottleAction, ThrottleRules } from './throttle.ts';
 
 /** Dependencies handed to route modules. */
@@ -16,6 +18,10 @@ export type Deps = {
   throttleRules: ThrottleRules;
   /** Counters shared by every instance (in the database). */
   throttle: Throttle;
+  /** Branches, vehicle groups and prices in memory (no query per offer search; ADR 012). */
+  reference: ReferenceData;
+  /** Help-centre search and locales, cached per content version (ADR 012). */
+  help: HelpSearch;
   /** The outbox's delivery: `kick` after a mail was committed sends it now rather than at the next poll. */
   mail: { kick: () => void; deliverDue: () => Promise<number> };
 };

@@ -183,7 +183,7 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
       throw new ApiError(400, 'validation_failed', 'The pickup must be in the future.', {
         fields: { pickupDate: 'The pickup must be in the future.' },
       });
-    const trip = await checkTrip(db, deps.now(), {
+    const trip = await checkTrip(deps.reference, deps.now(), {
       branchId: row.branchId,
       returnBranchId: row.returnBranchId,
       pickupDate,
@@ -191,7 +191,7 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
     });
     const [group] = await db.select().from(vehicleGroups).where(eq(vehicleGroups.code, row.groupCode));
     const offer = group
-      ? (await offersFor(db, trip, { pickupDate, returnDate }, group.vehicleType, group.code))[0]
+      ? (await offersFor(deps.reference, trip, { pickupDate, returnDate }, group.vehicleType, group.code))[0]
       : undefined;
     if (!offer) throw new ApiError(409, 'not_available', NOT_AVAILABLE);
     const fields: Record<string, MessageText> = {};

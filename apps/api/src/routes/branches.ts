@@ -101,6 +101,11 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
 /** Loads one branch or fails with spec §8's 'No results'. */
 export async function getBranch(db: Db, id: number): Promise<BranchRow> {
   const [row] = await db.select().from(branches).where(eq(branches.id, id));
+  return knownBranch(row, id);
+}
+
+/** The branch found for `id`, or spec §8's 'No results' when there is none. */
+export function knownBranch<T>(row: T | undefined, id: number): T {
   if (!row) throw new ApiError(404, 'branch_not_found', NO_BRANCH, { details: { branchId: id } });
   return row;
 }

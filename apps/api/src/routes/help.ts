@@ -12,6 +12,7 @@ import { helpArticles, helpCategories, helpContacts, helpSections, helpVotes } f
 import type { BookingType } from '../db/seed/help-content.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { searchWords } from '../help-search.ts';
 import { countryCodeSchema, localeSchema, resolveMarket } from '../http.ts';
 import { english, msg } from '../i18n/translate.ts';
 import { currentUser } from '../session.ts';
@@ -188,19 +189,6 @@ function registerHelpCenter(
   tag: string,
 ): void {
   const { db } = deps;
-  const availableCache = new Map<string, Set<string>>();
-  async function available(bookingType: BookingType): Promise<Set<string>> {
-    let set = availableCache.get(bookingType);
-    if (!set) {
-      const rows = await db
-        .selectDistinct({ locale: helpCategories.locale })
-        .from(helpCategories)
-        .where(eq(helpCategories.bookingType, bookingType));
-      set = new Set(rows.map((r) => r.locale));
-      availableCache.set(bookingType, set);
-    }
-    return set;
-  }
   async function localeFor(
     req: FastifyRequest,
     bookingType: BookingType,
@@ -208,7 +196,7 @@ function registerHelpCenter(
   ) {
     const market = resolveMarket(req, q.countryCode);
     const candidates = [...(q.locale ? [q.locale] : []), ...acceptedLocales(req), market.locale];
-    return pickHelpLocale(candidates, await available(bookingType));
+    return pickHelpLocale(candidates, await deps.help.locales(bookingType));
   }
 
   const bt = bookingTypeParam(allowed);
@@ -590,13 +578,8 @@ function registerHelpCenter(
     async (req) => {
       const { bookingTypeId, query, limit } = req.query;
       const locale = await localeFor(req, bookingTypeId, req.query);
-      const words = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-      let results: Awaited<ReturnType<typeof runSearch>> = [];
-      if (words.length > 0) {
-        results = await runSearch(bookingTypeId, locale, words, '&', limit);
-        if (results.length === 0 && words.length > 1)
-          results = await runSearch(bookingTypeId, locale, words, '|', limit);
-      }
+      // Cached per content version (src/help-search.ts, ADR 012); the copy keeps the shared answer intact.
+      const results = [...(await deps.help.search(bookingTypeId, locale, searchWords(query), limit))];
       return {
         locale,
         query,
@@ -606,42 +589,6 @@ function registerHelpCenter(
       };
     },
   );
-
-  async function runSearch(
-    bookingType: BookingType,
-    locale: string,
-    words: string[],
-    op: '&' | '|',
-    limit: number,
-  ) {
-    const tsquery = words.map((w) => `'${w}':*`).join(` ${op} `);
-    type Row = {
-      id: string;
-      title: string;
-      category_id: string;
-      section_id: string;
-      featured: boolean;
-      rank: number;
-      snippet: string;
-    };
-    const rows = await db.execute(sql`
-      select a.id, a.title, a.category_id, a.section_id, a.featured,
-        ts_rank_cd(a.search_vector, q) + case when a.featured then 0.05 else 0 end as rank,
-        ts_headline(a.search_config::regconfig, a.plain_text, q, 'StartSel="",StopSel="",MaxWords=30,MinWords=12,MaxFragments=1') as snippet
-      from ${helpArticles} a, to_tsquery(a.search_config::regconfig, ${tsquery}) q
-      where a.booking_type = ${bookingType} and a.locale = ${locale} and a.search_vector @@ q
-      order by rank desc, a.title asc
-      limit ${limit}`);
-    return rowsOf<Row>(rows).map((r) => ({
-      id: r.id,
-      title: r.title,
-      categoryId: r.category_id,
-      sectionId: r.section_id,
-      featured: r.featured,
-      snippet: r.snippet,
-      score: Math.round(Number(r.rank) * 10000) / 10000,
-    }));
-  }
 
   for (const bookingType of allowed) {
     app.post(

@@ -21,9 +21,10 @@ import { countryCodeSchema, intIdSchema, money, moneySchema, resolveMarket } fro
 import { en } from '../i18n/messages/en.ts';
 import { type MessageText, msg } from '../i18n/translate.ts';
 import { bookingMailTo, mailLocale, queueMail } from '../mail/queue.ts';
+import type { ReferenceData } from '../reference-data.ts';
 import { currentUser, sha256 } from '../session.ts';
 import { REQUIRED_MESSAGE, requiredText, reservationNumberSchema } from '../validation.ts';
-import { branchSchema, getBranch, isClosedOn, isOpenAt, toBranch } from './branches.ts';
+import { branchSchema, getBranch, isClosedOn, isOpenAt, knownBranch, toBranch } from './branches.ts';
 
 /** spec §8 texts. */
 export const BRANCH_CLOSED = 'The branch is closed on this day. The date has been reset.';
@@ -87,6 +88,27 @@ export const vehicleGroupSchema = z
 type GroupRow = typeof vehicleGroups.$inferSelect;
 export function toGroup(g: GroupRow): z.infer<typeof vehicleGroupSchema> {
   return { ...g, categoryCode: g.categoryCode as 'P' | 'L' | 'F', model: `${g.model} or similar` };
+}
+
+// The API's views of the reference rows, made once per row: the rows of a reference snapshot are frozen
+// and live as long as the snapshot (ADR 012), so an offer search builds none of them per request.
+const groupViews = new WeakMap<GroupRow, z.infer<typeof vehicleGroupSchema>>();
+const branchViews = new WeakMap<Checked['pickupBranch'], ReturnType<typeof toBranch>>();
+function groupView(g: GroupRow) {
+  let view = groupViews.get(g);
+  if (!view) {
+    view = Object.freeze(toGroup(g));
+    groupViews.set(g, view);
+  }
+  return view;
+}
+function branchView(b: Checked['pickupBranch']) {
+  let view = branchViews.get(b);
+  if (!view) {
+    view = Object.freeze(toBranch(b));
+    branchViews.set(b, view);
+  }
+  return view;
 }
 
 /**
@@ -163,7 +185,7 @@ export type Checked = {
 
 /** Validates dates and branches of a search or booking; throws the spec's errors. */
 export async function checkTrip(
-  db: Db,
+  reference: ReferenceData,
   now: Date,
   q: { branchId: number; returnBranchId?: number | undefined; pickupDate: string; returnDate: string },
 ): Promise<Checked> {
@@ -182,10 +204,11 @@ export async function checkTrip(
     throw new ApiError(400, 'validation_failed', msg('maxRentalDays', { days: MAX_RENTAL_DAYS }), {
       fields: { returnDate: msg('maxRentalDays', { days: MAX_RENTAL_DAYS }) },
     });
-  const pickupBranch = await getBranch(db, q.branchId);
+  const known = await reference.get();
+  const pickupBranch = knownBranch(known.branch(q.branchId), q.branchId);
   const returnBranch =
     q.returnBranchId && q.returnBranchId !== q.branchId
-      ? await getBranch(db, q.returnBranchId)
+      ? knownBranch(known.branch(q.returnBranchId), q.returnBranchId)
       : pickupBranch;
   if (returnBranch.country !== pickupBranch.country)
     throw new ApiError(422, 'cross_border_return', 'The vehicle must be returned in the country of pickup.', {
@@ -216,29 +239,18 @@ export async function checkTrip(
   return { pickupBranch, returnBranch, days };
 }
 
-/** Offers of a vehicle type for a checked trip. */
+/** Offers of a vehicle type for a checked trip (reference data in memory: no query). */
 export async function offersFor(
-  db: Db,
+  reference: ReferenceData,
   trip: Checked,
   key: { pickupDate: string; returnDate: string },
   vehicleType: string,
   groupCode?: string,
 ) {
   if (!(trip.pickupBranch.vehicleTypes as string[]).includes(vehicleType)) return [];
-  const rows = await db
-    .select({ group: vehicleGroups, price: groupPrices })
-    .from(vehicleGroups)
-    .innerJoin(
-      groupPrices,
-      and(eq(groupPrices.groupCode, vehicleGroups.code), eq(groupPrices.country, trip.pickupBranch.country)),
-    )
-    .where(
-      and(
-        eq(vehicleGroups.vehicleType, vehicleType),
-        groupCode ? eq(vehicleGroups.code, groupCode) : undefined,
-      ),
-    )
-    .orderBy(asc(groupPrices.dayPriceMinor));
+  const rows = (await reference.get())
+    .pricedGroups(trip.pickupBranch.country, vehicleType)
+    .filter(({ group }) => !groupCode || group.code === groupCode);
   return rows.map(({ group, price }) => {
     const perDay = discounted(price.dayPriceMinor, trip.days, price.currency);
     return {
@@ -249,7 +261,7 @@ export async function offersFor(
         key.pickupDate,
         key.returnDate,
       ]),
-      group: toGroup(group),
+      group: groupView(group),
       days: trip.days,
       price: { perDay: money(perDay, price.currency), total: money(perDay * trip.days, price.currency) },
       includedKmPerDay: group.vehicleType === 'car' ? null : 200,
@@ -258,12 +270,12 @@ export async function offersFor(
 }
 
 /** Loads an offer from its id, re-checking dates and branches. */
-async function loadOffer(db: Db, now: Date, offerId: string) {
+async function loadOffer(reference: ReferenceData, now: Date, offerId: string) {
   const [branchId, returnBranchId, groupCode, pickupDate, returnDate] = decodeOfferId(offerId);
-  const trip = await checkTrip(db, now, { branchId, returnBranchId, pickupDate, returnDate });
-  const [group] = await db.select().from(vehicleGroups).where(eq(vehicleGroups.code, groupCode));
+  const trip = await checkTrip(reference, now, { branchId, returnBranchId, pickupDate, returnDate });
+  const group = (await reference.get()).group(groupCode);
   const offer = group
-    ? (await offersFor(db, trip, { pickupDate, returnDate }, group.vehicleType, groupCode))[0]
+    ? (await offersFor(reference, trip, { pickupDate, returnDate }, group.vehicleType, groupCode))[0]
     : undefined;
   if (!offer || !group)
     throw new ApiError(404, 'offer_not_found', 'This offer is no longer available. Please search again.');
@@ -516,11 +528,11 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
     },
     async (req) => {
       const q = req.query;
-      const trip = await checkTrip(db, deps.now(), q);
-      const offers = await offersFor(db, trip, q, q.vehicleType);
+      const trip = await checkTrip(deps.reference, deps.now(), q);
+      const offers = await offersFor(deps.reference, trip, q, q.vehicleType);
       return {
-        pickupBranch: toBranch(trip.pickupBranch),
-        returnBranch: toBranch(trip.returnBranch),
+        pickupBranch: branchView(trip.pickupBranch),
+        returnBranch: branchView(trip.returnBranch),
         days: trip.days,
         offers,
         ...(offers.length === 0 ? { message: NO_OFFERS } : {}),
@@ -548,7 +560,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
       },
     },
     async (req, reply) => {
-      const { offer, trip } = await loadOffer(db, deps.now(), req.query.offerId);
+      const { offer, trip } = await loadOffer(deps.reference, deps.now(), req.query.offerId);
       // Names in the request's language (issue 23: English names on the Arabic pages).
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, accept-language` : 'accept-language');
@@ -614,7 +626,11 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
       if (earlier) return earlier;
 
       const now = deps.now();
-      const { offer, group, trip, pickupDate, returnDate } = await loadOffer(db, now, body.offerId);
+      const { offer, group, trip, pickupDate, returnDate } = await loadOffer(
+        deps.reference,
+        now,
+        body.offerId,
+      );
       const fields: Record<string, MessageText> = {};
       const age = ageAt(body.driver.birthDate, pickupDate);
       if (Number.isNaN(age) || age > 120 || age < 0)
