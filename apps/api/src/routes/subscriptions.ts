@@ -15,6 +15,7 @@ import {
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { countryCodeSchema, csvQuery, money, moneySchema, resolveMarket } from '../http.ts';
+import { en } from '../i18n/messages/en.ts';
 import { english } from '../i18n/translate.ts';
 import { currentUser, newToken, sha256 } from '../session.ts';
 import { REQUIRED_MESSAGE } from '../validation.ts';
@@ -591,11 +592,7 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
     campaignId: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'Unknown campaign id format.' }),
   });
   const nameField = (tooLong: 'firstNameMax' | 'lastNameMax') =>
-    z
-      .string()
-      .trim()
-      .min(1, { error: REQUIRED_MESSAGE })
-      .max(50, { error: english(tooLong, {}) });
+    z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(50, { error: en[tooLong] });
 
   /** Registers an e-mail address whose owner is known (signed in, or came back through the mailed link). */
   async function register(
