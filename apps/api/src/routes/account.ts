@@ -17,7 +17,7 @@ import {
 } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
-import { type MessageText, msg } from '../i18n/translate.ts';
+import { english, type MessageText, msg } from '../i18n/translate.ts';
 import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { listMarkets } from '../markets.ts';
 import { verifyPassword } from '../passwords.ts';
@@ -98,7 +98,7 @@ const licenceSchema = z.object({
     .string()
     .trim()
     .min(1, { error: REQUIRED_MESSAGE })
-    .max(30, { error: "Can't be longer than 30 characters." }),
+    .max(30, { error: english('maxLength', { max: 30 }) }),
   /** Issuing country, ISO alpha-2. */
   issuingCountry: z.string().regex(/^[A-Z]{2}$/, { error: 'Choose the issuing country.' }),
   /** Date of issue, YYYY-MM-DD. */

@@ -12,6 +12,7 @@ import { searchNormalize } from '../db/seed/places.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, errorResponses } from '../errors.ts';
 import { countryCodeSchema, intIdSchema, resolveMarket } from '../http.ts';
+import { english } from '../i18n/translate.ts';
 import { DEFAULT_COUNTRY, getMarket, listMarkets, marketOfSite, siteIdOfHost } from '../markets.ts';
 
 /** spec §8: the no-branch message. */
@@ -266,8 +267,8 @@ export function registerBranchRoutes(app: App, deps: Deps): void {
           query: z
             .string()
             .trim()
-            .min(2, { error: 'Enter at least 2 characters.' })
-            .max(100, { error: "Can't be longer than 100 characters." }),
+            .min(2, { error: english('minLength', { min: 2 }) })
+            .max(100, { error: english('maxLength', { max: 100 }) }),
           /** Search every country instead of the resolved one. */
           global: z
             .enum(['true', 'false'])

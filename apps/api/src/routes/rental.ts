@@ -771,7 +771,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         params: numberParam,
         body: z.object({
           /** The only customer activity: cancel. */
-          type: z.literal('cancel', { error: "type must be 'cancel'" }),
+          type: z.literal('cancel', { error: en.activityType }),
           /** Driver's last name, unless signed in as the owner. */
           lastName: z.string().trim().min(1).max(50).optional(),
         }),

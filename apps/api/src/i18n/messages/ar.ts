@@ -31,6 +31,7 @@ export const ar: MessageTable = {
   listTooLong: 'الحد الأقصى لعدد قيم المعامل {label}: {max}.',
   parameterOneOf: 'يجب أن تكون قيمة المعامل {label} إحدى القيم التالية: {values}',
   vehicleType: 'يجب أن تكون قيمة vehicleType هي car أو van أو truck',
+  activityType: 'يجب أن تكون قيمة type هي cancel',
   transmission: 'يجب أن تكون قيمة transmission هي automatic أو manual',
   trueOrFalse: 'يجب أن تكون قيمة المعامل {label} هي true أو false',
   branchIds: 'يجب أن تكون قيم branchIds أعدادًا',

@@ -31,6 +31,7 @@ export const da: MessageTable = {
   listTooLong: 'Vælg højst {max} værdier for {label}.',
   parameterOneOf: '{label} skal være en af følgende: {values}',
   vehicleType: 'vehicleType skal være car, van eller truck',
+  activityType: 'type skal være cancel',
   transmission: 'transmission skal være automatic eller manual',
   trueOrFalse: '{label} skal være true eller false',
   branchIds: 'branchIds skal være tal',

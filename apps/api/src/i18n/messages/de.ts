@@ -31,6 +31,7 @@ export const de: MessageTable = {
   listTooLong: 'Wählen Sie höchstens {max} Werte für {label}.',
   parameterOneOf: '{label} muss einer der folgenden Werte sein: {values}',
   vehicleType: 'vehicleType muss car, van oder truck sein',
+  activityType: 'type muss cancel sein',
   transmission: 'transmission muss automatic oder manual sein',
   trueOrFalse: '{label} muss true oder false sein',
   branchIds: 'branchIds darf nur Zahlen enthalten',

@@ -36,6 +36,7 @@ export const en = {
   listTooLong: 'Choose at most {max} {label} values.',
   parameterOneOf: '{label} must be one of: {values}',
   vehicleType: 'vehicleType must be car, van or truck',
+  activityType: "type must be 'cancel'",
   transmission: 'transmission must be automatic or manual',
   trueOrFalse: '{label} must be true or false',
   branchIds: 'branchIds must be numbers',

@@ -31,6 +31,7 @@ export const es: MessageTable = {
   listTooLong: 'Elija como máximo {max} valores para {label}.',
   parameterOneOf: '{label} debe ser uno de estos valores: {values}',
   vehicleType: 'vehicleType debe ser car, van o truck',
+  activityType: 'type debe ser cancel',
   transmission: 'transmission debe ser automatic o manual',
   trueOrFalse: '{label} debe ser true o false',
   branchIds: 'branchIds solo puede contener números',

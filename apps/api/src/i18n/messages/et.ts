@@ -31,6 +31,7 @@ export const et: MessageTable = {
   listTooLong: 'Parameetri {label} väärtuste suurim lubatud arv: {max}.',
   parameterOneOf: 'Parameeter {label} peab olema üks järgmistest: {values}',
   vehicleType: 'Parameeter vehicleType peab olema car, van või truck',
+  activityType: 'Parameeter type peab olema cancel',
   transmission: 'Parameeter transmission peab olema automatic või manual',
   trueOrFalse: 'Parameeter {label} peab olema true või false',
   branchIds: 'Parameetri branchIds väärtused peavad olema arvud',

@@ -31,6 +31,7 @@ export const fi: MessageTable = {
   listTooLong: 'Parametrin {label} arvoja voi valita enintään {max}.',
   parameterOneOf: 'Parametrin {label} on oltava jokin seuraavista: {values}',
   vehicleType: 'Parametrin vehicleType on oltava car, van tai truck',
+  activityType: 'Parametrin type on oltava cancel',
   transmission: 'Parametrin transmission on oltava automatic tai manual',
   trueOrFalse: 'Parametrin {label} on oltava true tai false',
   branchIds: 'Parametrin branchIds arvojen on oltava lukuja',

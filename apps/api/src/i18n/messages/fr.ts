@@ -31,6 +31,7 @@ export const fr: MessageTable = {
   listTooLong: 'Choisissez au plus {max} valeurs pour {label}.',
   parameterOneOf: '{label} doit être l’une des valeurs suivantes\u00a0: {values}',
   vehicleType: 'vehicleType doit être car, van ou truck',
+  activityType: 'type doit être cancel',
   transmission: 'transmission doit être automatic ou manual',
   trueOrFalse: '{label} doit être true ou false',
   branchIds: 'branchIds ne doit contenir que des nombres',

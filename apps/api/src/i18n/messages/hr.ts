@@ -31,6 +31,7 @@ export const hr: MessageTable = {
   listTooLong: 'Najveći broj vrijednosti parametra {label}: {max}.',
   parameterOneOf: 'Parametar {label} mora imati jednu od ovih vrijednosti: {values}',
   vehicleType: 'Parametar vehicleType mora biti car, van ili truck',
+  activityType: 'Parametar type mora biti cancel',
   transmission: 'Parametar transmission mora biti automatic ili manual',
   trueOrFalse: 'Parametar {label} mora biti true ili false',
   branchIds: 'Vrijednosti parametra branchIds moraju biti brojevi',

@@ -31,6 +31,7 @@ export const hu: MessageTable = {
   listTooLong: 'Legfeljebb {max} értéket adhat meg ({label}).',
   parameterOneOf: '{label}: az érték csak a következők egyike lehet: {values}',
   vehicleType: 'A vehicleType értéke csak car, van vagy truck lehet',
+  activityType: 'A type értéke csak cancel lehet',
   transmission: 'A transmission értéke csak automatic vagy manual lehet',
   trueOrFalse: '{label}: az érték csak true vagy false lehet',
   branchIds: 'A branchIds értékei csak számok lehetnek',

@@ -31,6 +31,7 @@ export const is: MessageTable = {
   listTooLong: 'Hámarksfjöldi gilda fyrir {label}: {max}.',
   parameterOneOf: '{label} verður að vera eitt af eftirfarandi: {values}',
   vehicleType: 'vehicleType verður að vera car, van eða truck',
+  activityType: 'type verður að vera cancel',
   transmission: 'transmission verður að vera automatic eða manual',
   trueOrFalse: '{label} verður að vera true eða false',
   branchIds: 'branchIds verða að vera tölur',

@@ -31,6 +31,7 @@ export const it: MessageTable = {
   listTooLong: 'Scegliere al massimo {max} valori per {label}.',
   parameterOneOf: '{label} deve essere uno dei seguenti valori: {values}',
   vehicleType: 'vehicleType deve essere car, van o truck',
+  activityType: 'type deve essere cancel',
   transmission: 'transmission deve essere automatic o manual',
   trueOrFalse: '{label} deve essere true o false',
   branchIds: 'branchIds deve contenere solo numeri',

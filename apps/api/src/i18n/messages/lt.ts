@@ -31,6 +31,7 @@ export const lt: MessageTable = {
   listTooLong: 'Didžiausias parametro {label} reikšmių skaičius: {max}.',
   parameterOneOf: 'Parametro {label} reikšmė turi būti viena iš šių: {values}',
   vehicleType: 'Parametro vehicleType reikšmė turi būti car, van arba truck',
+  activityType: 'Parametro type reikšmė turi būti cancel',
   transmission: 'Parametro transmission reikšmė turi būti automatic arba manual',
   trueOrFalse: 'Parametro {label} reikšmė turi būti true arba false',
   branchIds: 'Parametro branchIds reikšmės turi būti skaičiai',

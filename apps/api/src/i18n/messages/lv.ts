@@ -31,6 +31,7 @@ export const lv: MessageTable = {
   listTooLong: 'Maksimālais parametra {label} vērtību skaits: {max}.',
   parameterOneOf: 'Parametram {label} jābūt vienai no šīm vērtībām: {values}',
   vehicleType: 'Parametram vehicleType jābūt car, van vai truck',
+  activityType: 'Parametram type jābūt cancel',
   transmission: 'Parametram transmission jābūt automatic vai manual',
   trueOrFalse: 'Parametram {label} jābūt true vai false',
   branchIds: 'Parametra branchIds vērtībām jābūt skaitļiem',

@@ -31,6 +31,7 @@ export const nb: MessageTable = {
   listTooLong: 'Velg høyst {max} verdier for {label}.',
   parameterOneOf: '{label} må være en av følgende: {values}',
   vehicleType: 'vehicleType må være car, van eller truck',
+  activityType: 'type må være cancel',
   transmission: 'transmission må være automatic eller manual',
   trueOrFalse: '{label} må være true eller false',
   branchIds: 'branchIds må være tall',

@@ -31,6 +31,7 @@ export const nl: MessageTable = {
   listTooLong: 'Kies maximaal {max} waarden voor {label}.',
   parameterOneOf: '{label} moet een van de volgende waarden zijn: {values}',
   vehicleType: 'vehicleType moet car, van of truck zijn',
+  activityType: 'type moet cancel zijn',
   transmission: 'transmission moet automatic of manual zijn',
   trueOrFalse: '{label} moet true of false zijn',
   branchIds: 'branchIds mag alleen getallen bevatten',

@@ -31,6 +31,7 @@ export const pl: MessageTable = {
   listTooLong: 'Maksymalna liczba wartości parametru {label}: {max}.',
   parameterOneOf: 'Parametr {label} musi mieć jedną z wartości: {values}',
   vehicleType: 'Parametr vehicleType musi mieć wartość car, van lub truck',
+  activityType: 'Parametr type musi mieć wartość cancel',
   transmission: 'Parametr transmission musi mieć wartość automatic lub manual',
   trueOrFalse: 'Parametr {label} musi mieć wartość true lub false',
   branchIds: 'Wartości parametru branchIds muszą być liczbami',

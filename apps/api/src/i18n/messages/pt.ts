@@ -31,6 +31,7 @@ export const pt: MessageTable = {
   listTooLong: 'Número máximo de valores para {label}: {max}.',
   parameterOneOf: '{label} deve ser um destes valores: {values}',
   vehicleType: 'vehicleType deve ser car, van ou truck',
+  activityType: 'type deve ser cancel',
   transmission: 'transmission deve ser automatic ou manual',
   trueOrFalse: '{label} deve ser true ou false',
   branchIds: 'branchIds deve conter apenas números',

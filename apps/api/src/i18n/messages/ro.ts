@@ -31,6 +31,7 @@ export const ro: MessageTable = {
   listTooLong: 'Numărul maxim de valori pentru {label}: {max}.',
   parameterOneOf: 'Parametrul {label} trebuie să aibă una dintre valorile: {values}',
   vehicleType: 'Parametrul vehicleType trebuie să fie car, van sau truck',
+  activityType: 'Parametrul type trebuie să fie cancel',
   transmission: 'Parametrul transmission trebuie să fie automatic sau manual',
   trueOrFalse: 'Parametrul {label} trebuie să fie true sau false',
   branchIds: 'Valorile parametrului branchIds trebuie să fie numere',

@@ -31,6 +31,7 @@ export const sl: MessageTable = {
   listTooLong: 'Največje število vrednosti za {label}: {max}.',
   parameterOneOf: '{label} mora biti ena od naslednjih vrednosti: {values}',
   vehicleType: 'vehicleType mora biti car, van ali truck',
+  activityType: 'type mora biti cancel',
   transmission: 'transmission mora biti automatic ali manual',
   trueOrFalse: '{label} mora biti true ali false',
   branchIds: 'branchIds morajo biti števila',

@@ -31,6 +31,7 @@ export const sv: MessageTable = {
   listTooLong: 'Välj högst {max} värden för {label}.',
   parameterOneOf: '{label} måste vara något av följande: {values}',
   vehicleType: 'vehicleType måste vara car, van eller truck',
+  activityType: 'type måste vara cancel',
   transmission: 'transmission måste vara automatic eller manual',
   trueOrFalse: '{label} måste vara true eller false',
   branchIds: 'branchIds får bara innehålla tal',
