@@ -337,7 +337,7 @@ function benchWeight(): boolean {
       }
     };
     list('page scripts (at once)', home.start);
-    list('islands on a media query (the menu on narrow screens)', home.onMedia);
+    list('islands on a media query (narrow or wide screens only)', home.onMedia);
     list('imported later (app loader, shared React, debug panel)', home.lazy);
     for (const app of home.apps) {
       const weight = apps.get(app);

@@ -20,7 +20,7 @@ const page = (over: Partial<PageWeight>): PageWeight => ({
   apps: [],
   htmlGzip: 3 * 1024,
   start: new Set(['/_astro/a.js', '/_astro/b.js']),
-  onMedia: new Set(['/_astro/menu.js']),
+  onMedia: new Set(),
   lazy: new Set(['/_astro/loader.js']),
   ...over,
 });
@@ -86,6 +86,14 @@ describe('budgetLines and budgetProblems', () => {
     );
     // a.js, two remote entries, @rental/ui and @rental/i18n once each.
     expect(lines.find((l) => l.subject.includes('with app containers'))?.bytes).toBe(5 * 1024);
+  });
+
+  it('counts islands on a media query in the JS of a page without apps: a phone hydrates them', () => {
+    const lines = budgetLines(files, [page({ onMedia: new Set(['/_astro/menu.js']) })], new Map(), budgets);
+    expect(lines.find((l) => l.subject.includes('without app containers'))?.bytes).toBe(3 * 1024);
+    expect(budgetProblems(lines)).toEqual([
+      "page type 'default' JS without app containers: 3.0 KB gzip on /de, budget 2.0 KB (over by 1.0 KB)",
+    ]);
   });
 
   it('names the page type, size, budget and worst page when over', () => {

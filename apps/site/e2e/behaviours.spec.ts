@@ -83,7 +83,7 @@ test.describe('burger menu (spec §4) at 375 px', () => {
   test('opening locks the body; Escape closes it and focus returns to the button', async ({ page }) => {
     await page.goto(url('/'));
     const button = page.locator('.menu__button');
-    await expect(page.locator('#menu-container astro-island')).not.toHaveAttribute('ssr', /.*/);
+    await expect(page.locator('html')).toHaveAttribute('data-menu-ready', '');
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#site-menu-panel')).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('burger menu (spec §4) at 375 px', () => {
   test('choosing a link closes it', async ({ page }) => {
     await page.goto(url('/'));
     const button = page.locator('.menu__button');
-    await expect(page.locator('#menu-container astro-island')).not.toHaveAttribute('ssr', /.*/);
+    await expect(page.locator('html')).toHaveAttribute('data-menu-ready', '');
     await button.click();
     await page.locator('.site-nav__summary').nth(1).click();
     const link = page.locator('.site-nav__details[open] a[href^="/"]').first();
@@ -117,7 +117,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(url('/'));
     if (width < 960) {
-      await expect(page.locator('#menu-container astro-island')).not.toHaveAttribute('ssr', /.*/);
+      await expect(page.locator('html')).toHaveAttribute('data-menu-ready', '');
       await page.locator('.menu__button').click();
     } else {
       await expect(page.locator('.menu__button')).toBeHidden();

@@ -15,7 +15,7 @@ test.describe('the burger menu at 375 px never covers its close button, and has 
       await holdRemoteApps(page);
       await page.goto(siteUrl(siteId, '/'));
       await expect(page.locator('#news-banner')).toBeVisible();
-      await expect(page.locator('#menu-container astro-island')).not.toHaveAttribute('ssr', /.*/);
+      await expect(page.locator('html')).toHaveAttribute('data-menu-ready', '');
       const button = page.locator('.menu__button');
       await button.click();
       await expect(page.locator('#site-menu-panel')).toBeVisible();
@@ -40,7 +40,7 @@ test.describe('the burger menu at 375 px never covers its close button, and has 
   test('scrolled down, the panel starts right below the sticky header', async ({ page }) => {
     await holdRemoteApps(page);
     await page.goto(siteUrl('de', '/'));
-    await expect(page.locator('#menu-container astro-island')).not.toHaveAttribute('ssr', /.*/);
+    await expect(page.locator('html')).toHaveAttribute('data-menu-ready', '');
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.locator('.menu__button').click();
     const header = await page.locator('header.site-header').boundingBox();

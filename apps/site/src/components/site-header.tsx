@@ -9,7 +9,7 @@ import { ProductTabs } from './product-tabs.tsx';
 
 interface Props {
   model: PageModel;
-  /** The menu island with the static navigation inside (an Astro slot). */
+  /** The burger menu with the static navigation inside (an Astro slot; scripts/menu.ts makes it work). */
   menu: ReactNode;
   /** Which parts the layout has (spec §2 lists them per layout). */
   parts: { brand: boolean; login: boolean; tabs: boolean; languages: boolean };

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { newsBannerInlineScript } from '../scripts/news-banner-inline.ts';
 import {
   bannerShownForHash,
-  burgerMedia,
   footerLinkAttributes,
   hasSkipLink,
   isCurrentPath,
@@ -96,7 +95,6 @@ describe('menu breakpoint (spec §9: more than 4 groups switch at the wider brea
     [8, 1280],
   ])('%i groups → %i px', (groups, px) => {
     expect(menuBreakpoint(groups)).toBe(px);
-    expect(burgerMedia(groups)).toBe(`(max-width: ${px - 0.02}px)`);
   });
 });
 

@@ -60,11 +60,6 @@ export function menuBreakpoint(groupCount: number): number {
   return groupCount > 4 ? breakpoints.xl : breakpoints.lg;
 }
 
-/** The media query below the menu's breakpoint, where the burger button shows (and the island hydrates). */
-export function burgerMedia(groupCount: number): string {
-  return `(max-width: ${menuBreakpoint(groupCount) - 0.02}px)`;
-}
-
 /** spec §2: product-line tabs appear only when more than one tab exists and the page sets a product line. */
 export function visibleTabs(
   tabs: readonly ProductLineTab[],

@@ -25,10 +25,11 @@ import { categoryOfPage, type HeroScene, heroSceneOf } from './cms-images.ts';
 import { prepareBody } from './editorial-body.ts';
 import type { FleetSliderModel } from './fleet-slider.ts';
 import {
-  burgerMedia,
+  breakpoints,
   type EntryPoint,
   entryPointOf,
   type MenuGroup,
+  menuBreakpoint,
   menuGroups,
   type ResolvedLayout,
   resolveLayout,
@@ -90,8 +91,8 @@ export interface PageModel {
   /** The transformed body and its language when it differs from the page's (rendered as lang). */
   tree: EditorialDocument;
   bodyLang: string | undefined;
-  /** Menu groups of the first navigation entry, and the menu's burger media query. */
-  menu: { label: string; groups: MenuGroup[]; media: string; wide: boolean } | undefined;
+  /** Menu groups of the first navigation entry; wide when it has more than 4 groups (a later breakpoint). */
+  menu: { label: string; groups: MenuGroup[]; wide: boolean } | undefined;
   /** Product-line tabs to show (empty when the rule hides them) and the page's product line. */
   tabs: readonly ProductLineTab[];
   productLine: string | undefined;
@@ -243,7 +244,7 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
     tree,
     bodyLang: bodyLanguage(page, lang.locale),
     menu: nav
-      ? { label: nav.navigation_text, groups, media: burgerMedia(groups.length), wide: groups.length > 4 }
+      ? { label: nav.navigation_text, groups, wide: menuBreakpoint(groups.length) === breakpoints.xl }
       : undefined,
     tabs: visibleTabs(nav?.product_line_tab ?? [], page.product_line),
     productLine: page.product_line,

@@ -1,9 +1,10 @@
-// The few behaviours that need JavaScript besides the menu island (spec §2, §4), bundled once for every
+// The few behaviours that need JavaScript (spec §2, §4), bundled once for every
 // page and re-applied after each client-side navigation (astro:page-load fires on the first load too):
-// the news banner's hash rule, the product-line select, the loading overlay, the standalone reveal, the
+// the burger menu, the news banner's hash rule, the product-line select, the loading overlay, the standalone reveal, the
 // fleet cards' price teasers, the station finder's search and the fleet slider's buttons.
 import { navigate } from 'astro:transitions/client';
 import { watchLoadingOverlay } from './loading-overlay.ts';
+import { installMenus } from './menu.ts';
 import { bannerShownForHash, NEWS_BANNER_ID } from './news-banner-inline.ts';
 
 function checkBanner(): void {
@@ -47,6 +48,9 @@ function onPageLoad(): void {
     );
   }
 }
+
+// spec §4: the burger menu, on every page and every page the router swaps in.
+installMenus(document);
 
 // spec §2: the banner re-checks the rule on every hash change.
 window.addEventListener('hashchange', checkBanner);

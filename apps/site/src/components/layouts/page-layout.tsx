@@ -24,7 +24,7 @@ import { PageContent } from '../templates/page-content.tsx';
 
 interface Props {
   model: PageModel;
-  /** The menu island (Astro named slot 'menu'). */
+  /** The burger menu (Astro named slot 'menu'). */
   menu?: ReactNode;
   /** The not-found or error page's message instead of the page's template. */
   shell?: { kind: 'not-found' | 'error'; site: Site; lang: SiteLanguage } | undefined;
