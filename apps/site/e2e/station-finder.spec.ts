@@ -23,8 +23,10 @@ for (const siteId of siteIds) {
       expect(finder.status, `${where} ${finderPath}`).toBe(200);
       const doc = finder.document;
       expect(doc.documentElement.lang, where).toBe(lang.locale);
-      // Without JavaScript the list is the finder: the search field waits hidden for its script.
-      expect(doc.querySelector('[data-station-search]')?.hasAttribute('hidden'), where).toBe(true);
+      // Without JavaScript the list is the finder: the search field waits, invisible but in its place, for
+      // its script (and the page's noscript style takes it out).
+      expect(doc.querySelector('[data-station-search]')?.hasAttribute('data-pending'), where).toBe(true);
+      expect(doc.querySelector('[data-station-search]')?.hasAttribute('hidden'), where).toBe(false);
       const cityLinks = [...doc.querySelectorAll('.station-city__title a')].map(
         (a) => a.getAttribute('href')!,
       );
@@ -77,6 +79,28 @@ for (const siteId of siteIds) {
     }
   });
 }
+
+test('the station list does not move when the search field appears (CLS 0)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Hold the behaviours script back: the page as first painted, before the search field is wired.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/station-search\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl('de', '/autovermietung'));
+  const list = page.locator('.station-cities');
+  await expect(list).toBeVisible();
+  const before = (await list.boundingBox())!.y;
+  await expect(page.locator('[data-station-search]')).toHaveAttribute('data-pending', '');
+  release();
+  await expect(page.locator('[data-station-search]')).not.toHaveAttribute('data-pending', /.*/);
+  await expect(page.getByLabel('Nach Stadt, Station oder Flughafencode suchen')).toBeVisible();
+  expect((await list.boundingBox())!.y).toBe(before);
+});
 
 test('from the 404 page through the station finder to a branch, then booking there', async ({ page }) => {
   // The booking engine's app is the only one needed; images and fonts are not.

@@ -108,13 +108,15 @@ function FinderContent({ page, cities, u }: { page: StationPage; cities: CityVie
     <>
       <h1 id="page-title">{u('stationFinderTitle')}</h1>
       <p className="station-lead">{page.description}</p>
-      {/* Shown and wired by scripts/station-search.ts; without JavaScript the list below is the finder. */}
+      {/* Wired and shown by scripts/station-search.ts. Until then it keeps its place, invisible, so the list
+          below never moves when it appears (CLS 0); without JavaScript it is not displayed (document.astro's
+          noscript style) and the list is the finder. */}
       <div
         className="station-search"
         data-station-search=""
         data-status-template={u('stationSearchStatus', { count: '{count}', total: '{total}' })}
         data-total={total}
-        hidden
+        data-pending=""
       >
         <label htmlFor="station-search-input">{u('stationSearchLabel')}</label>
         <input id="station-search-input" type="search" autoComplete="off" spellCheck={false} />

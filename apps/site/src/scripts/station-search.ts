@@ -35,7 +35,7 @@ export function enhanceStationSearch(root: HTMLElement): void {
         : template.replace('{count}', number.format(shown)).replace('{total}', number.format(total));
   };
   input.addEventListener('input', filter);
-  root.hidden = false;
+  delete root.dataset.pending;
   // A value the browser restored (Back) filters at once.
   if (input.value !== '') filter();
 }
