@@ -69,11 +69,16 @@ export function defineReactApp(App: React.ComponentType<AppProps>, options: Reac
         });
       },
     });
-    root.render(
-      <React.StrictMode>
-        <App context={context} />
-      </React.StrictMode>,
-    );
+    // As a transition, React renders the app in slices of a few milliseconds and gives the main thread
+    // back in between: the first render of a large app (the booking engine's form) is no long task that
+    // would block the page's input (issue 16: Total Blocking Time with every app mounted).
+    React.startTransition(() => {
+      root.render(
+        <React.StrictMode>
+          <App context={context} />
+        </React.StrictMode>,
+      );
+    });
     let done = false;
     return () => {
       if (done) return;
