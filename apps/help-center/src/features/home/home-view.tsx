@@ -21,8 +21,14 @@ export function HomeView({ type }: { type: string }) {
     (signal) => api.featuredArticles(type, signal),
     { cache },
   );
+  // Until the API says which booking types have articles, the market's types are shown: the choice keeps
+  // its place from the first render, so the search box below it does not move (CLS 0, issue 16).
   const offered =
-    types.status === 'done' ? types.data.bookingTypes.filter((b) => b.articleCount > 0).map((b) => b.id) : [];
+    types.status === 'done'
+      ? types.data.bookingTypes.filter((b) => b.articleCount > 0).map((b) => b.id)
+      : choice && mode.kind === 'center'
+        ? mode.types
+        : [];
 
   return (
     <div className="hc-view hc-home" data-view="home">
