@@ -29,7 +29,7 @@ import {
 import { seedDatabase } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
 import { ApiError, errorBody, errorBodySchema } from './errors.ts';
-import { createHelpSearch } from './help-search.ts';
+import { createHelpSearch } from './help-search/help-search.ts';
 import { messageLanguage } from './i18n/languages.ts';
 import { type Message, type MessageText, msg, translate } from './i18n/translate.ts';
 import { lifecycleOf } from './lifecycle.ts';

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { HelpSearch } from './help-search.ts';
+import type { HelpSearch } from './help-search/help-search.ts';
 import type { ReferenceData } from './reference-data.ts';
 import type { Throttle, ThrottleAction, ThrottleRules } from './throttle.ts';
 

@@ -4,11 +4,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depsOf } from './app.ts';
-import { seedHelp } from './db/seed/help.ts';
-import { HELP_SEED_DIR } from './db/seed/help-content.ts';
+import { depsOf } from '../app.ts';
+import { seedHelp } from '../db/seed/help.ts';
+import { HELP_SEED_DIR } from '../db/seed/help-content.ts';
 import { createHelpSearch, searchArticles, searchWords } from './help-search.ts';
-import { startTestApi, type TestApi } from './test-support.ts';
+import { startTestApi, type TestApi } from '../test-support.ts';
 
 const KA = '/v1/knowledge-article';
 let api: TestApi;

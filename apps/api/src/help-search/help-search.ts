@@ -8,10 +8,10 @@
 // by another instance is searched here within HELP_CHECK_MS. Votes and contact messages do not change
 // what a search answers. Whatever writes help content in-process must call `invalidate()`.
 import { eq, sql } from 'drizzle-orm';
-import { type Cached, cached } from './cached.ts';
-import { type Db, rowsOf } from './db/client.ts';
-import { helpArticles, helpCategories, meta } from './db/schema.ts';
-import { Lru } from './lru.ts';
+import { type Cached, cached } from '../cached.ts';
+import { type Db, rowsOf } from '../db/client.ts';
+import { helpArticles, helpCategories, meta } from '../db/schema.ts';
+import { Lru } from '../lru.ts';
 
 /** How often the content fingerprint is re-read: content re-seeded elsewhere is searched within this. */
 export const HELP_CHECK_MS = 10_000;
