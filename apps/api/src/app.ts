@@ -267,6 +267,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
     }),
     help: createHelpSearch(database.db, {
       onError: (err) => app.log.warn({ err }, 'checking the help content version failed'),
+      onIndexUnavailable: (bookingType, locale, reason) =>
+        app.log.warn({ bookingType, locale, reason }, 'help search answers this locale from the database'),
     }),
     mail: {
       kick: () => dispatcher?.kick(),

@@ -20,7 +20,7 @@ export type Deps = {
   throttle: Throttle;
   /** Branches, vehicle groups and prices in memory (no query per offer search; ADR 012). */
   reference: ReferenceData;
-  /** Help-centre search and locales, cached per content version (ADR 012). */
+  /** Help-centre search and locales, from memory per content version (ADR 012, ADR 013). */
   help: HelpSearch;
   /** The outbox's delivery: `kick` after a mail was committed sends it now rather than at the next poll. */
   mail: { kick: () => void; deliverDue: () => Promise<number> };

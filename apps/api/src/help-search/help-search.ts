@@ -1,98 +1,41 @@
 // Help-centre search (spec §7 `GET …/search`) and what the help centres keep in memory (issue 16): the
-// locales that have content, and the answers of recent searches in a bounded LRU.
+// locales that have content, an index of each searched locale's articles (ADR 013), the stems of the
+// query words seen, and the answers of recent searches in a bounded LRU (ADR 012).
 //
-// Why caching answers is correct (ADR 012): help content is written only by the seed
+// Why keeping content in memory is correct (ADR 012): help content is written only by the seed
 // (src/db/seed/help.ts), when an instance starts, in one transaction that also stores the content's
 // fingerprint in `meta` ('seed:help'). Each instance re-reads that fingerprint at most every
-// HELP_CHECK_MS (in the background) and forgets every cached answer when it changed, so content re-seeded
-// by another instance is searched here within HELP_CHECK_MS. Votes and contact messages do not change
-// what a search answers. Whatever writes help content in-process must call `invalidate()`.
-import { eq, sql } from 'drizzle-orm';
+// HELP_CHECK_MS (in the background) and forgets its indexes and answers when it changed, so content
+// re-seeded by another instance is searched here within HELP_CHECK_MS. Votes and contact messages do not
+// change what a search answers. Whatever writes help content in-process must call `invalidate()`.
+import { eq } from 'drizzle-orm';
 import { type Cached, cached } from '../cached.ts';
-import { type Db, rowsOf } from '../db/client.ts';
-import { helpArticles, helpCategories, meta } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { helpCategories, meta } from '../db/schema.ts';
 import { Lru } from '../lru.ts';
+import { answerFromIndex, type BuiltIndex } from './article-index.ts';
+import { loadArticleIndex, stemWords } from './database.ts';
+import type { HelpSearchHit } from './hit.ts';
+import { searchArticlesInDatabase } from './sql-search.ts';
+import type { StemmedWord } from './stems.ts';
+
+export type { HelpSearchHit } from './hit.ts';
 
 /** How often the content fingerprint is re-read: content re-seeded elsewhere is searched within this. */
 export const HELP_CHECK_MS = 10_000;
 /** Cached search answers per instance (each at most 50 hits of a few hundred bytes: a few MB at most). */
 export const HELP_SEARCH_CACHE_SIZE = 1000;
+/**
+ * Stemmed query words kept per instance, per text search configuration and word (a word is at most 100
+ * characters: well under 3 MB in all).
+ */
+export const HELP_STEM_CACHE_SIZE = 10_000;
 /** The `meta` key of the seeded help content's fingerprint (src/db/seed/help.ts). */
 const HELP_FINGERPRINT_KEY = 'seed:help';
-
-/** One article found by a search. */
-export type HelpSearchHit = {
-  id: string;
-  title: string;
-  categoryId: string;
-  sectionId: string;
-  featured: boolean;
-  /** Excerpt with the matching words, plain text. */
-  snippet: string;
-  /** Relevance, higher is better (4 decimals). */
-  score: number;
-};
 
 /** The words a search looks for: letters and digits, lower-cased, the first 8. */
 export function searchWords(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
-/**
- * The articles of a booking type and locale matching every word as a prefix (stemmed in the locale's
- * language), best first; when nothing matches every word, those matching any. Reads the database.
- */
-export async function searchArticles(
-  db: Db,
-  bookingType: string,
-  locale: string,
-  words: readonly string[],
-  limit: number,
-): Promise<HelpSearchHit[]> {
-  if (words.length === 0) return [];
-  const all = await runSearch(db, bookingType, locale, words, '&', limit);
-  if (all.length > 0 || words.length === 1) return all;
-  return runSearch(db, bookingType, locale, words, '|', limit);
-}
-
-async function runSearch(
-  db: Db,
-  bookingType: string,
-  locale: string,
-  words: readonly string[],
-  op: '&' | '|',
-  limit: number,
-): Promise<HelpSearchHit[]> {
-  // Words are letters and digits only (searchWords), so they cannot carry tsquery syntax.
-  const tsquery = words.map((w) => `'${w}':*`).join(` ${op} `);
-  type Row = {
-    id: string;
-    title: string;
-    category_id: string;
-    section_id: string;
-    featured: boolean;
-    rank: number;
-    snippet: string;
-  };
-  // ts_headline is the dearest part of a miss (about 0.25 ms per answered article on PGlite); the
-  // planner already makes it after the LIMIT, for the answered articles only.
-  const rows = await db.execute(sql`
-      select a.id, a.title, a.category_id, a.section_id, a.featured,
-        ts_rank_cd(a.search_vector, q) + case when a.featured then 0.05 else 0 end as rank,
-        ts_headline(a.search_config::regconfig, a.plain_text, q, 'StartSel="",StopSel="",MaxWords=30,MinWords=12,MaxFragments=1') as snippet
-      from ${helpArticles} a, to_tsquery(a.search_config::regconfig, ${tsquery}) q
-      where a.booking_type = ${bookingType} and a.locale = ${locale} and a.search_vector @@ q
-      order by rank desc, a.title asc
-      limit ${limit}`);
-  return rowsOf<Row>(rows).map((r) => ({
-    id: r.id,
-    title: r.title,
-    categoryId: r.category_id,
-    sectionId: r.section_id,
-    featured: r.featured,
-    snippet: r.snippet,
-    score: Math.round(Number(r.rank) * 10000) / 10000,
-  }));
 }
 
 /** The seeded help content as the cache knows it. */
@@ -120,7 +63,12 @@ async function loadHelpContent(db: Db): Promise<HelpContent> {
 export type HelpSearch = {
   /** The locales that have content for a booking type. */
   locales: (bookingType: string) => Promise<ReadonlySet<string>>;
-  /** {@link searchArticles}, answered from memory when the same search ran on the same content. */
+  /**
+   * The articles of a booking type and locale matching every word as a prefix (stemmed in the locale's
+   * language), best first; when nothing matches every word, those matching any. The answer the database's
+   * full-text search gives ({@link searchArticlesInDatabase}), computed from the locale's index, and
+   * answered from memory when the same search ran on the same content.
+   */
   search: (
     bookingType: string,
     locale: string,
@@ -129,8 +77,8 @@ export type HelpSearch = {
   ) => Promise<readonly HelpSearchHit[]>;
   /** Forgets everything: the next call reads the database. */
   invalidate: () => void;
-  /** Answers held now (tests). */
-  readonly cachedAnswers: number;
+  /** What is held now (tests): answers, locale indexes (built or being built), stemmed words. */
+  readonly held: { answers: number; indexes: number; stems: number };
 };
 
 /** Options of {@link createHelpSearch}. */
@@ -139,15 +87,19 @@ export type HelpSearchOptions = {
   checkMs?: number;
   /** Default {@link HELP_SEARCH_CACHE_SIZE}. */
   maxAnswers?: number;
+  /** Default {@link HELP_STEM_CACHE_SIZE}. */
+  maxStems?: number;
   /** Monotonic milliseconds (tests). */
   clock?: () => number;
   /** A background re-read of the fingerprint failed (the cache keeps answering). */
   onError?: (err: unknown) => void;
+  /** A locale's articles cannot be indexed exactly: its searches are answered by the database. */
+  onIndexUnavailable?: (bookingType: string, locale: string, reason: string) => void;
 };
 
 const NO_LOCALES: ReadonlySet<string> = new Set();
 
-/** Help search over `db`, caching answers per content version. */
+/** Help search over `db`, with its indexes and caches per content version. */
 export function createHelpSearch(db: Db, options: HelpSearchOptions = {}): HelpSearch {
   const content: Cached<HelpContent> = cached(() => loadHelpContent(db), {
     ttlMs: options.checkMs ?? HELP_CHECK_MS,
@@ -155,21 +107,86 @@ export function createHelpSearch(db: Db, options: HelpSearchOptions = {}): HelpS
     ...(options.onError ? { onError: options.onError } : {}),
   });
   const answers = new Lru<string, readonly HelpSearchHit[]>(options.maxAnswers ?? HELP_SEARCH_CACHE_SIZE);
-  // The same search asked by many visitors at once runs once.
+  // The same search asked by many visitors at once is computed once.
   const running = new Map<string, Promise<readonly HelpSearchHit[]>>();
+  // One index per booking type and locale with content (at most 2 × 11), built on its first search.
+  const indexes = new Map<string, Promise<BuiltIndex>>();
+  const stems = new Lru<string, StemmedWord>(options.maxStems ?? HELP_STEM_CACHE_SIZE);
+  const stemming = new Map<string, Promise<StemmedWord>>();
   let answersOf: string | undefined;
-  // Bumped whenever the answers are forgotten: a search that started before must not store its answer.
+  // Bumped whenever content is forgotten: work that started before must not store what it computed.
   let generation = 0;
   const forget = () => {
     generation++;
     answers.clear();
     running.clear();
+    indexes.clear();
+  };
+
+  const indexOf = (bookingType: string, locale: string): Promise<BuiltIndex> => {
+    const key = `${bookingType}|${locale}`;
+    const known = indexes.get(key);
+    if (known) return known;
+    const building = loadArticleIndex(db, bookingType, locale).then((built) => {
+      if ('unsupported' in built) options.onIndexUnavailable?.(bookingType, locale, built.unsupported);
+      return built;
+    });
+    indexes.set(key, building);
+    // A failed build (the database unavailable) is tried again by the next search.
+    building.catch(() => {
+      if (indexes.get(key) === building) indexes.delete(key);
+    });
+    return building;
+  };
+
+  /** Each word as the configuration reads it: from memory, else the unknown ones in one statement. */
+  const stemsOf = (config: string, words: readonly string[]): Promise<StemmedWord[]> => {
+    const keyOf = (word: string) => `${config}|${word}`;
+    const unknown = [...new Set(words.filter((w) => !stems.get(keyOf(w)) && !stemming.has(keyOf(w))))];
+    if (unknown.length > 0) {
+      const startedIn = generation;
+      const batch = stemWords(db, config, unknown);
+      for (const [i, word] of unknown.entries()) {
+        const key = keyOf(word);
+        const one = batch.then((stemmed) => stemmed[i]!);
+        stemming.set(key, one);
+        const done = (stemmed?: StemmedWord) => {
+          if (stemming.get(key) !== one) return;
+          stemming.delete(key);
+          if (stemmed && startedIn === generation) stems.set(key, stemmed);
+        };
+        one.then(done, () => done());
+      }
+    }
+    return Promise.all(words.map((w) => stems.get(keyOf(w)) ?? stemming.get(keyOf(w))!));
+  };
+
+  const compute = async (
+    bookingType: string,
+    locale: string,
+    words: readonly string[],
+    limit: number,
+    locales: ReadonlySet<string>,
+  ): Promise<HelpSearchHit[]> => {
+    if (words.length === 0) return [];
+    // Only locales with content get an index, which bounds their number; others are asked in SQL.
+    if (!locales.has(locale)) return searchArticlesInDatabase(db, bookingType, locale, words, limit);
+    const built = await indexOf(bookingType, locale);
+    if ('unsupported' in built) return searchArticlesInDatabase(db, bookingType, locale, words, limit);
+    const { index } = built;
+    if (index.config === undefined) return [];
+    const stemmed = await stemsOf(index.config, words);
+    // A word read as a phrase (`x²y` → `'x':* <-> 'y':*`) needs positions across operands: SQL answers.
+    return (
+      answerFromIndex(index, stemmed, limit) ??
+      searchArticlesInDatabase(db, bookingType, locale, words, limit)
+    );
   };
 
   return {
     locales: async (bookingType) => (await content.get()).locales.get(bookingType) ?? NO_LOCALES,
     search: async (bookingType, locale, words, limit) => {
-      const { version } = await content.get();
+      const { version, locales } = await content.get();
       if (version !== answersOf) {
         forget();
         answersOf = version;
@@ -181,11 +198,13 @@ export function createHelpSearch(db: Db, options: HelpSearchOptions = {}): HelpS
       const already = running.get(key);
       if (already) return already;
       const startedIn = generation;
-      const promise = searchArticles(db, bookingType, locale, words, limit).then((hits) => {
-        const frozen = Object.freeze(hits.map((h) => Object.freeze(h)));
-        if (startedIn === generation) answers.set(key, frozen);
-        return frozen;
-      });
+      const promise = compute(bookingType, locale, words, limit, locales.get(bookingType) ?? NO_LOCALES).then(
+        (hits) => {
+          const frozen = Object.freeze(hits.map((h) => Object.freeze(h)));
+          if (startedIn === generation) answers.set(key, frozen);
+          return frozen;
+        },
+      );
       running.set(key, promise);
       const done = () => {
         if (running.get(key) === promise) running.delete(key);
@@ -196,10 +215,12 @@ export function createHelpSearch(db: Db, options: HelpSearchOptions = {}): HelpS
     invalidate: () => {
       content.invalidate();
       forget();
+      stems.clear();
+      stemming.clear();
       answersOf = undefined;
     },
-    get cachedAnswers() {
-      return answers.size;
+    get held() {
+      return { answers: answers.size, indexes: indexes.size, stems: stems.size };
     },
   };
 }

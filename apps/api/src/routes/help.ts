@@ -578,7 +578,7 @@ function registerHelpCenter(
     async (req) => {
       const { bookingTypeId, query, limit } = req.query;
       const locale = await localeFor(req, bookingTypeId, req.query);
-      // Cached per content version (src/help-search/, ADR 012); the copy keeps the shared answer intact.
+      // Cached per content version (src/help-search/, ADR 012 and 013); the copy keeps the shared answer intact.
       const results = [...(await deps.help.search(bookingTypeId, locale, searchWords(query), limit))];
       return {
         locale,
