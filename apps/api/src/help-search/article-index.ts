@@ -69,6 +69,13 @@ export type ArticleIndex = {
   /** Every lexeme of the articles, sorted (JS string order): a prefix matches one run of it. */
   vocabulary: readonly string[];
   articles: readonly IndexedArticle[];
+  /**
+   * Where each lexeme occurs: the search-vector entries of lexeme id l are
+   * (postingArticle[i], postingEntry[i]) for i in [postingStart[l], postingStart[l + 1]).
+   */
+  postingStart: Uint32Array;
+  postingArticle: Uint32Array;
+  postingEntry: Uint32Array;
 };
 
 /** The index, or why these articles must be searched in SQL. */
@@ -144,7 +151,30 @@ export function buildArticleIndex(
       parsed,
     });
   }
-  return { index: { config: articles[0]?.searchConfig, coverRule, vocabulary, articles: indexed } };
+  // Postings: a counting sort of every (article, entry) by lexeme id.
+  const postingStart = new Uint32Array(vocabulary.length + 1);
+  for (const a of indexed) for (const id of a.entries) postingStart[id + 1]!++;
+  for (let l = 0; l < vocabulary.length; l++) postingStart[l + 1]! += postingStart[l]!;
+  const postingArticle = new Uint32Array(postingStart[vocabulary.length]!);
+  const postingEntry = new Uint32Array(postingArticle.length);
+  const next = postingStart.slice(0, vocabulary.length);
+  for (const [ai, a] of indexed.entries())
+    for (const [e, id] of a.entries.entries()) {
+      const at = next[id]!++;
+      postingArticle[at] = ai;
+      postingEntry[at] = e;
+    }
+  return {
+    index: {
+      config: articles[0]?.searchConfig,
+      coverRule,
+      vocabulary,
+      articles: indexed,
+      postingStart,
+      postingArticle,
+      postingEntry,
+    },
+  };
 }
 
 /**
@@ -229,24 +259,26 @@ export function searchArticleIndex(
 ): HelpSearchHit[] {
   if (lexemes.length === 0) return [];
   const operands = lexemes.map((l) => prefixRange(index.vocabulary, l));
-  const found: { article: IndexedArticle; rank: number }[] = [];
-  for (const article of index.articles) {
-    const occurrences: Occurrence[] = [];
-    let present = 0;
-    for (const [operand, [from, to]] of operands.entries()) {
-      let matches = false;
-      for (let e = 0; e < article.entries.length; e++) {
-        const id = article.entries[e]!;
-        if (id < from || id >= to) continue;
-        matches = true;
-        for (let j = article.offsets[e]!; j < article.offsets[e + 1]!; j++)
-          occurrences.push({ pos: article.positions[j]!, weight: article.weights[j]!, entry: e, operand });
-      }
-      if (matches) present++;
+  // Per article: the occurrences of the lexemes each operand matches, and which operands match at all.
+  const matched = new Map<number, { occurrences: Occurrence[]; operands: Set<number> }>();
+  for (const [operand, [from, to]] of operands.entries())
+    for (let i = index.postingStart[from]!; i < index.postingStart[to]!; i++) {
+      const a = index.postingArticle[i]!;
+      const e = index.postingEntry[i]!;
+      const article = index.articles[a]!;
+      const m = matched.get(a) ?? { occurrences: [], operands: new Set<number>() };
+      matched.set(a, m);
+      for (let j = article.offsets[e]!; j < article.offsets[e + 1]!; j++)
+        m.occurrences.push({ pos: article.positions[j]!, weight: article.weights[j]!, entry: e, operand });
+      m.operands.add(operand);
     }
-    if (join === 'and' ? present < operands.length : present === 0) continue;
+  const found: { article: IndexedArticle; rank: number }[] = [];
+  for (const [a, m] of matched) {
+    // search_vector @@ q: every operand matches a lexeme (AND), or one does (OR).
+    if (join === 'and' && m.operands.size < operands.length) continue;
+    const article = index.articles[a]!;
     const rank =
-      rankCoverDensity(occurrences, operands.length, join) + (article.hit.featured ? FEATURED_BONUS : 0);
+      rankCoverDensity(m.occurrences, operands.length, join) + (article.hit.featured ? FEATURED_BONUS : 0);
     found.push({ article, rank });
   }
   found.sort((a, b) => b.rank - a.rank || a.article.titleOrder - b.article.titleOrder);

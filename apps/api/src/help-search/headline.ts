@@ -84,6 +84,8 @@ type Words = {
   item: number[];
   /** A copy made for a further operand matching the same token: counted, never shown. */
   repeated: boolean[];
+  /** The words that match an operand, in order. */
+  matching: number[];
   /** Lexeme position of each word's token. */
   pos: (word: number) => number;
 };
@@ -104,6 +106,7 @@ export function headline(
   const token: number[] = [];
   const item: number[] = [];
   const repeated: boolean[] = [];
+  const matching: number[] = [];
   for (let t = 0; t < parsed.flags.length; t++) {
     const word = token.length;
     token.push(t);
@@ -116,8 +119,11 @@ export function headline(
     for (let k = operands.length - 1; k >= 0; k--) {
       const [from, to] = operands[k]!;
       if (lexeme < from || lexeme >= to) continue;
-      if (item[word]! < 0) item[word] = k;
-      else {
+      if (item[word]! < 0) {
+        item[word] = k;
+        matching.push(word);
+      } else {
+        matching.push(token.length);
         token.push(t);
         item.push(k);
         repeated.push(true);
@@ -125,7 +131,7 @@ export function headline(
     }
   }
   const count = token.length;
-  const words: Words = { count, token, item, repeated, pos: (i) => parsed.pos[token[i]!]! };
+  const words: Words = { count, token, item, repeated, matching, pos: (i) => parsed.pos[token[i]!]! };
   const flag = (i: number, f: number) => (parsed.flags[token[i]!]! & f) !== 0;
   const isWord = (i: number) => !flag(i, TOKEN.nonWord);
   const interesting = (i: number) => item[i]! >= 0 && !repeated[i];
@@ -238,9 +244,9 @@ export function headline(
  * not satisfy the query.
  */
 function coversByPosition(words: Words, operandCount: number, join: QueryJoin): { p: number; q: number }[] {
-  const { count, item } = words;
+  const { item, matching } = words;
   const perOperand: number[][] = Array.from({ length: operandCount }, () => []);
-  for (let i = 0; i < count; i++) if (item[i]! >= 0) perOperand[item[i]!]!.push(words.pos(i));
+  for (const i of matching) perOperand[item[i]!]!.push(words.pos(i));
   const lists = perOperand.map(sortedDistinct);
   let locations: number[][];
   if (join === 'and') locations = lists.some((l) => l.length === 0) ? [] : lists;
@@ -268,8 +274,7 @@ function coversByPosition(words: Words, operandCount: number, join: QueryJoin): 
     if (posb <= pose) {
       let p = -1;
       let q = -1;
-      for (let i = 0; i < count; i++) {
-        if (item[i]! < 0) continue;
+      for (const i of matching) {
         if (p < 0 && words.pos(i) >= posb) p = i;
         if (words.pos(i) <= pose) q = i;
         else break;
@@ -290,8 +295,7 @@ function coversByPosition(words: Words, operandCount: number, join: QueryJoin): 
  */
 function coversByWord(words: Words, operandCount: number, join: QueryJoin): { p: number; q: number }[] {
   const maxCover = Math.max(HEADLINE_MAX_WORDS * 10, 100);
-  const matching: number[] = [];
-  for (let i = 0; i < words.count; i++) if (words.item[i]! >= 0) matching.push(i);
+  const { matching } = words;
   // The shortest satisfying range starting at matching[from], if one is short enough.
   const coverFrom = (from: number): { p: number; q: number } | undefined => {
     const p = matching[from]!;
