@@ -119,6 +119,18 @@ describe('help search cache', () => {
     expect(help.held.indexes).toBe(2);
   });
 
+  it('stems the unseen words of searches that arrive together in one statement', async () => {
+    const counted = counting(db());
+    const help = createHelpSearch(counted.db);
+    await help.search('rent', 'en-US', ['change'], 20);
+    const before = counted.statements;
+    const words = ['deposit', 'refund', 'fuel', 'insurance', 'driver', 'toll', 'child', 'seat'];
+    const answers = await Promise.all(words.map((w) => help.search('rent', 'en-US', [w, 'change'], 20)));
+    expect(counted.statements).toBe(before + 1);
+    for (const [i, w] of words.entries())
+      expect(answers[i]).toEqual(await searchArticlesInDatabase(db(), 'rent', 'en-US', [w, 'change'], 20));
+  });
+
   it('forgets its indexes, stems and answers on invalidate()', async () => {
     const help = createHelpSearch(db());
     await help.search('rent', 'en-US', ['change'], 20);

@@ -14,10 +14,10 @@ import type { Db } from '../db/client.ts';
 import { helpCategories, meta } from '../db/schema.ts';
 import { Lru } from '../lru.ts';
 import { answerFromIndex, type BuiltIndex } from './article-index.ts';
-import { loadArticleIndex, stemWords } from './database.ts';
+import { loadArticleIndex } from './database.ts';
 import type { HelpSearchHit } from './hit.ts';
 import { searchArticlesInDatabase } from './sql-search.ts';
-import type { StemmedWord } from './stems.ts';
+import { createStemmer } from './stemmer.ts';
 
 export type { HelpSearchHit } from './hit.ts';
 
@@ -111,8 +111,7 @@ export function createHelpSearch(db: Db, options: HelpSearchOptions = {}): HelpS
   const running = new Map<string, Promise<readonly HelpSearchHit[]>>();
   // One index per booking type and locale with content (at most 2 × 11), built on its first search.
   const indexes = new Map<string, Promise<BuiltIndex>>();
-  const stems = new Lru<string, StemmedWord>(options.maxStems ?? HELP_STEM_CACHE_SIZE);
-  const stemming = new Map<string, Promise<StemmedWord>>();
+  const stemmer = createStemmer(db, options.maxStems ?? HELP_STEM_CACHE_SIZE);
   let answersOf: string | undefined;
   // Bumped whenever content is forgotten: work that started before must not store what it computed.
   let generation = 0;
@@ -139,28 +138,6 @@ export function createHelpSearch(db: Db, options: HelpSearchOptions = {}): HelpS
     return building;
   };
 
-  /** Each word as the configuration reads it: from memory, else the unknown ones in one statement. */
-  const stemsOf = (config: string, words: readonly string[]): Promise<StemmedWord[]> => {
-    const keyOf = (word: string) => `${config}|${word}`;
-    const unknown = [...new Set(words.filter((w) => !stems.get(keyOf(w)) && !stemming.has(keyOf(w))))];
-    if (unknown.length > 0) {
-      const startedIn = generation;
-      const batch = stemWords(db, config, unknown);
-      for (const [i, word] of unknown.entries()) {
-        const key = keyOf(word);
-        const one = batch.then((stemmed) => stemmed[i]!);
-        stemming.set(key, one);
-        const done = (stemmed?: StemmedWord) => {
-          if (stemming.get(key) !== one) return;
-          stemming.delete(key);
-          if (stemmed && startedIn === generation) stems.set(key, stemmed);
-        };
-        one.then(done, () => done());
-      }
-    }
-    return Promise.all(words.map((w) => stems.get(keyOf(w)) ?? stemming.get(keyOf(w))!));
-  };
-
   const compute = async (
     bookingType: string,
     locale: string,
@@ -175,7 +152,7 @@ export function createHelpSearch(db: Db, options: HelpSearchOptions = {}): HelpS
     if ('unsupported' in built) return searchArticlesInDatabase(db, bookingType, locale, words, limit);
     const { index } = built;
     if (index.config === undefined) return [];
-    const stemmed = await stemsOf(index.config, words);
+    const stemmed = await stemmer.stem(index.config, words);
     // A word read as a phrase (`x²y` → `'x':* <-> 'y':*`) needs positions across operands: SQL answers.
     return (
       answerFromIndex(index, stemmed, limit) ??
@@ -215,12 +192,11 @@ export function createHelpSearch(db: Db, options: HelpSearchOptions = {}): HelpS
     invalidate: () => {
       content.invalidate();
       forget();
-      stems.clear();
-      stemming.clear();
+      stemmer.clear();
       answersOf = undefined;
     },
     get held() {
-      return { answers: answers.size, indexes: indexes.size, stems: stems.size };
+      return { answers: answers.size, indexes: indexes.size, stems: stemmer.size };
     },
   };
 }
