@@ -75,20 +75,73 @@ export function coverRuleOf(serverVersionNum: number): CoverRule | undefined {
   return serverVersionNum >= 130000 ? 'pg13' : undefined;
 }
 
-/** The words of a text for one query (hlparsetext's word list), as parallel arrays. */
+/** The words of a text for one query (hlparsetext's word list). */
 type Words = {
   count: number;
-  /** The token of each word. */
-  token: number[];
-  /** The operand each word matches (-1: none). */
-  item: number[];
-  /** A copy made for a further operand matching the same token: counted, never shown. */
-  repeated: boolean[];
+  /** The token of a word. */
+  token: (word: number) => number;
+  /** The operand a word matches (-1: none). */
+  item: (word: number) => number;
+  /** Whether a word is a copy made for a further operand matching its token: counted, never shown. */
+  repeated: (word: number) => boolean;
   /** The words that match an operand, in order. */
   matching: number[];
-  /** Lexeme position of each word's token. */
+  /** Lexeme position of a word's token. */
   pos: (word: number) => number;
 };
+
+/**
+ * hlparsetext: one word per token; a word whose lexeme matches several operands is followed by a
+ * "repeated" copy for each further operand. The query's items are stored right operand first, so the
+ * last word of the query claims a token before the earlier ones (which only matters to PostgreSQL
+ * 13–15's covers). Usually no token matches twice and the words are the tokens.
+ */
+function wordsOf(parsed: ParsedText, operands: readonly LexemeRange[]): Words {
+  const tokens = parsed.flags.length;
+  const claims = new Map<number, number[]>();
+  let copies = 0;
+  for (let t = 0; t < tokens; t++) {
+    const lexeme = parsed.lexeme[t]!;
+    if (lexeme < 0) continue;
+    const claimedBy: number[] = [];
+    for (let k = operands.length - 1; k >= 0; k--) {
+      const [from, to] = operands[k]!;
+      if (lexeme >= from && lexeme < to) claimedBy.push(k);
+    }
+    if (claimedBy.length === 0) continue;
+    claims.set(t, claimedBy);
+    copies += claimedBy.length - 1;
+  }
+  if (copies === 0)
+    return {
+      count: tokens,
+      token: (w) => w,
+      item: (w) => claims.get(w)?.[0] ?? -1,
+      repeated: () => false,
+      matching: [...claims.keys()],
+      pos: (w) => parsed.pos[w]!,
+    };
+  const token: number[] = [];
+  const item: number[] = [];
+  const repeated: boolean[] = [];
+  const matching: number[] = [];
+  for (let t = 0; t < tokens; t++) {
+    for (const [n, k] of (claims.get(t) ?? [-1]).entries()) {
+      if (k >= 0) matching.push(token.length);
+      token.push(t);
+      item.push(k);
+      repeated.push(n > 0);
+    }
+  }
+  return {
+    count: token.length,
+    token: (w) => token[w]!,
+    item: (w) => item[w]!,
+    repeated: (w) => repeated[w]!,
+    matching,
+    pos: (w) => parsed.pos[token[w]!]!,
+  };
+}
 
 /**
  * The snippet of `parsed` for a query whose operands match the lexeme id ranges `operands`, joined by
@@ -101,40 +154,11 @@ export function headline(
   join: QueryJoin,
   rule: CoverRule,
 ): string {
-  // hlparsetext: one word per token; a word whose lexeme matches several operands is followed by a
-  // "repeated" copy for each further operand, which counts as a word but is never shown.
-  const token: number[] = [];
-  const item: number[] = [];
-  const repeated: boolean[] = [];
-  const matching: number[] = [];
-  for (let t = 0; t < parsed.flags.length; t++) {
-    const word = token.length;
-    token.push(t);
-    item.push(-1);
-    repeated.push(false);
-    const lexeme = parsed.lexeme[t]!;
-    if (lexeme < 0) continue;
-    // The query's items are stored right operand first, so the last word of the query claims a token
-    // before the earlier ones (which only matters to PostgreSQL 13–15's covers).
-    for (let k = operands.length - 1; k >= 0; k--) {
-      const [from, to] = operands[k]!;
-      if (lexeme < from || lexeme >= to) continue;
-      if (item[word]! < 0) {
-        item[word] = k;
-        matching.push(word);
-      } else {
-        matching.push(token.length);
-        token.push(t);
-        item.push(k);
-        repeated.push(true);
-      }
-    }
-  }
-  const count = token.length;
-  const words: Words = { count, token, item, repeated, matching, pos: (i) => parsed.pos[token[i]!]! };
-  const flag = (i: number, f: number) => (parsed.flags[token[i]!]! & f) !== 0;
+  const words = wordsOf(parsed, operands);
+  const { count } = words;
+  const flag = (i: number, f: number) => (parsed.flags[words.token(i)]! & f) !== 0;
   const isWord = (i: number) => !flag(i, TOKEN.nonWord);
-  const interesting = (i: number) => item[i]! >= 0 && !repeated[i];
+  const interesting = (i: number) => words.item(i) >= 0 && !words.repeated(i);
   const badEndpoint = (i: number) => (flag(i, TOKEN.noEnd) || flag(i, TOKEN.short)) && !interesting(i);
 
   const covers =
@@ -229,8 +253,8 @@ export function headline(
   // and repeated copies left out.
   let out = '';
   for (let i = first; i <= last; i++) {
-    if (repeated[i]) continue;
-    const t = token[i]!;
+    if (words.repeated(i)) continue;
+    const t = words.token(i);
     if (flag(i, TOKEN.replace)) out += ' ';
     else if (!flag(i, TOKEN.skip)) out += parsed.text.slice(parsed.start[t], parsed.end[t]);
   }
@@ -244,9 +268,9 @@ export function headline(
  * not satisfy the query.
  */
 function coversByPosition(words: Words, operandCount: number, join: QueryJoin): { p: number; q: number }[] {
-  const { item, matching } = words;
+  const { matching } = words;
   const perOperand: number[][] = Array.from({ length: operandCount }, () => []);
-  for (const i of matching) perOperand[item[i]!]!.push(words.pos(i));
+  for (const i of matching) perOperand[words.item(i)]!.push(words.pos(i));
   const lists = perOperand.map(sortedDistinct);
   let locations: number[][];
   if (join === 'and') locations = lists.some((l) => l.length === 0) ? [] : lists;
@@ -281,7 +305,7 @@ function coversByPosition(words: Words, operandCount: number, join: QueryJoin): 
       }
       if (p >= 0 && q >= p) {
         const seen = new OperandSet(operandCount);
-        for (let i = p; i <= q; i++) if (item[i]! >= 0) seen.add(item[i]!);
+        for (const i of matching) if (i >= p && i <= q) seen.add(words.item(i));
         if (seen.satisfies(join)) covers.push({ p, q });
       }
     }
@@ -301,7 +325,7 @@ function coversByWord(words: Words, operandCount: number, join: QueryJoin): { p:
     const p = matching[from]!;
     const seen = new OperandSet(operandCount);
     for (let to = from; to < matching.length && matching[to]! - p < maxCover; to++) {
-      seen.add(words.item[matching[to]!]!);
+      seen.add(words.item(matching[to]!));
       if (seen.satisfies(join)) return { p, q: matching[to]! };
     }
     return undefined;
