@@ -38,14 +38,14 @@ function wordsOf(file: HelpFile): string[] {
 }
 
 /**
- * About 70 questions per file: single words, prefixes of 1 to 4 letters, two and three words that
+ * About 45 questions per file: single words, prefixes of 1 to 4 letters, two and three words that
  * occur together or apart, repeated words, stop words, and words no article has (the any-word search).
  */
 function questionsOf(file: HelpFile): string[][] {
   const words = wordsOf(file);
   const pick = (i: number) => words[(i * 7919) % words.length]!;
   const questions: string[][] = [];
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 6; i++) {
     const a = pick(i);
     const b = pick(i + 31);
     const c = pick(i + 97);
@@ -83,20 +83,26 @@ describe('in-memory help search against the database', () => {
     for (const file of files) {
       const built = await loadArticleIndex(db(), file.bookingType, file.locale);
       if (!('index' in built) || !built.index.config) throw new Error(`no index for ${file.locale}`);
-      for (const words of questionsOf(file)) {
-        const stemmed = await stemWords(db(), built.index.config, words);
-        const lexemes = stemmed.flatMap((s) => (s.kind === 'lexeme' ? [s.lexeme] : []));
+      const questions = questionsOf(file);
+      const words = [...new Set(questions.flat())];
+      const stems = new Map((await stemWords(db(), built.index.config, words)).map((s, i) => [words[i], s]));
+      for (const question of questions) {
+        const lexemes = question.flatMap((w) => {
+          const s = stems.get(w);
+          return s?.kind === 'lexeme' ? [s.lexeme] : [];
+        });
         const all = searchArticleIndex(built.index, lexemes, 'and', 50);
         const any = searchArticleIndex(built.index, lexemes, 'or', 50);
         if (all.length > 0) kinds.all++;
-        else if (words.length > 1 && any.length > 0) kinds.any++;
+        else if (question.length > 1 && any.length > 0) kinds.any++;
         else kinds.none++;
         if (all.length > 1) kinds.several++;
       }
     }
-    expect(kinds.all).toBeGreaterThan(500);
-    expect(kinds.any).toBeGreaterThan(100);
-    expect(kinds.none).toBeGreaterThan(40);
+    // Of about 990 questions (2026-11-28): 533, 244, 213 and 441.
+    expect(kinds.all).toBeGreaterThan(400);
+    expect(kinds.any).toBeGreaterThan(150);
+    expect(kinds.none).toBeGreaterThan(100);
     expect(kinds.several).toBeGreaterThan(300);
   });
 });
