@@ -29,7 +29,7 @@ import {
 import { seedDatabase } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
 import { ApiError, errorBody, errorBodySchema } from './errors.ts';
-import { createHelpSearch } from './help-search.ts';
+import { createHelpSearch } from './help-search/help-search.ts';
 import { messageLanguage } from './i18n/languages.ts';
 import { type Message, type MessageText, msg, translate } from './i18n/translate.ts';
 import { lifecycleOf } from './lifecycle.ts';
@@ -267,6 +267,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
     }),
     help: createHelpSearch(database.db, {
       onError: (err) => app.log.warn({ err }, 'checking the help content version failed'),
+      onIndexUnavailable: (bookingType, locale, reason) =>
+        app.log.warn({ bookingType, locale, reason }, 'help search answers this locale from the database'),
     }),
     mail: {
       kick: () => dispatcher?.kick(),

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { HelpSearch } from './help-search.ts';
+import type { HelpSearch } from './help-search/help-search.ts';
 import type { ReferenceData } from './reference-data.ts';
 import type { Throttle, ThrottleAction, ThrottleRules } from './throttle.ts';
 
@@ -20,7 +20,7 @@ export type Deps = {
   throttle: Throttle;
   /** Branches, vehicle groups and prices in memory (no query per offer search; ADR 012). */
   reference: ReferenceData;
-  /** Help-centre search and locales, cached per content version (ADR 012). */
+  /** Help-centre search and locales, from memory per content version (ADR 012, ADR 013). */
   help: HelpSearch;
   /** The outbox's delivery: `kick` after a mail was committed sends it now rather than at the next poll. */
   mail: { kick: () => void; deliverDue: () => Promise<number> };

@@ -12,7 +12,7 @@ import { helpArticles, helpCategories, helpContacts, helpSections, helpVotes } f
 import type { BookingType } from '../db/seed/help-content.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
-import { searchWords } from '../help-search.ts';
+import { searchWords } from '../help-search/help-search.ts';
 import { countryCodeSchema, localeSchema, resolveMarket } from '../http.ts';
 import { english, msg } from '../i18n/translate.ts';
 import { currentUser } from '../session.ts';
@@ -578,7 +578,7 @@ function registerHelpCenter(
     async (req) => {
       const { bookingTypeId, query, limit } = req.query;
       const locale = await localeFor(req, bookingTypeId, req.query);
-      // Cached per content version (src/help-search.ts, ADR 012); the copy keeps the shared answer intact.
+      // Cached per content version (src/help-search/, ADR 012 and 013); the copy keeps the shared answer intact.
       const results = [...(await deps.help.search(bookingTypeId, locale, searchWords(query), limit))];
       return {
         locale,

@@ -1,10 +1,15 @@
 // Seeds the help center from the validated seed files; re-seeds when the files change.
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { helpArticles, helpCategories, helpSections, meta } from '../schema.ts';
 import { plainTextOf, readHelpFiles, searchConfigOf } from './help-content.ts';
 
 const KEY = 'seed:help';
+
+/** An article's full-text vector: title weighted A, keywords B, text C, in the language's configuration. */
+export function searchVectorOf(config: string, title: string, keywords: string, plainText: string): SQL {
+  return sql`setweight(to_tsvector(${config}::regconfig, ${title}), 'A') || setweight(to_tsvector(${config}::regconfig, ${keywords}), 'B') || setweight(to_tsvector(${config}::regconfig, ${plainText}), 'C')`;
+}
 
 /** Loads the help content when it differs from what was seeded last. */
 export async function seedHelp(db: Db, dir?: string): Promise<void> {
@@ -54,7 +59,7 @@ export async function seedHelp(db: Db, dir?: string): Promise<void> {
               plainText,
               position: i,
               searchConfig: config,
-              searchVector: sql`setweight(to_tsvector(${config}::regconfig, ${a.title}), 'A') || setweight(to_tsvector(${config}::regconfig, ${keywords}), 'B') || setweight(to_tsvector(${config}::regconfig, ${plainText}), 'C')`,
+              searchVector: searchVectorOf(config, a.title, keywords, plainText),
             };
           }),
         ),

@@ -1,14 +1,17 @@
-// Help search answers from a bounded cache (issue 16): the same answers as the database, never more
-// than its bound, and forgotten when the help content is re-seeded (here, or by another instance).
+// Help search from memory (issue 16, ADR 012 and 013): the same answers as the database, caches never
+// above their bounds, everything forgotten when the help content is re-seeded (here, or by another
+// instance), and no query for a question whose words were seen before.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depsOf } from './app.ts';
-import { seedHelp } from './db/seed/help.ts';
-import { HELP_SEED_DIR } from './db/seed/help-content.ts';
-import { createHelpSearch, searchArticles, searchWords } from './help-search.ts';
-import { startTestApi, type TestApi } from './test-support.ts';
+import { depsOf } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { seedHelp } from '../db/seed/help.ts';
+import { HELP_SEED_DIR } from '../db/seed/help-content.ts';
+import { startTestApi, type TestApi } from '../test-support.ts';
+import { createHelpSearch, searchWords } from './help-search.ts';
+import { searchArticlesInDatabase } from './sql-search.ts';
 
 const KA = '/v1/knowledge-article';
 let api: TestApi;
@@ -33,6 +36,23 @@ function renamedContent(): string {
   return dir;
 }
 
+/** `db` with a count of the statements run through `execute` (the index build and stemming use it). */
+function counting(db: Db): { db: Db; readonly statements: number } {
+  let statements = 0;
+  const proxy = new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop === 'execute') statements++;
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+  return {
+    db: proxy,
+    get statements() {
+      return statements;
+    },
+  };
+}
+
 describe('help search cache', () => {
   it.each([
     ['rent', 'en-US', 'change booking'],
@@ -41,12 +61,13 @@ describe('help search cache', () => {
     ['rent', 'en-US', 'xylophone'],
     ['rent', 'de-DE', 'Buchung ändern'],
     ['ride', 'en-US', 'driver'],
+    ['rent', 'en-US', 'x²y'], // read as a phrase ('x':* <-> 'y':*): the database answers
   ])('%s/%s %j: the cached answer equals the database answer', async (bookingType, locale, query) => {
     const first = await search(query, locale, bookingType);
     const again = await search(query, locale, bookingType);
     expect(first.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    const fromDatabase = await searchArticles(db(), bookingType, locale, searchWords(query), 20);
+    const fromDatabase = await searchArticlesInDatabase(db(), bookingType, locale, searchWords(query), 20);
     expect(first.body.results).toEqual(fromDatabase);
     expect(first.body.total).toBe(fromDatabase.length);
   });
@@ -54,35 +75,68 @@ describe('help search cache', () => {
   it('shares one answer between queries that differ only in case, spacing and punctuation', async () => {
     const help = depsOf(api.app).help;
     const a = await help.search('rent', 'en-US', searchWords('Change  booking!'), 20);
-    const held = help.cachedAnswers;
+    const held = help.held.answers;
     const b = await help.search('rent', 'en-US', searchWords('change booking'), 20);
     expect(b).toBe(a);
-    expect(help.cachedAnswers).toBe(held);
+    expect(help.held.answers).toBe(held);
     // …and the answer each request echoes is still its own query.
     expect((await search('  Change booking!  ')).body.query).toBe('Change booking!');
   });
 
-  it('holds at most its bound of answers', async () => {
-    const help = createHelpSearch(db(), { maxAnswers: 3 });
+  it('holds at most its bound of answers and of stemmed words', async () => {
+    const help = createHelpSearch(db(), { maxAnswers: 3, maxStems: 4 });
     for (const q of ['change', 'deposit', 'driver', 'fuel', 'insurance'])
       await help.search('rent', 'en-US', [q], 20);
-    expect(help.cachedAnswers).toBe(3);
+    expect(help.held).toEqual({ answers: 3, indexes: 1, stems: 4 });
   });
 
-  it('runs one query for the same search asked at once', async () => {
-    let queries = 0;
-    const counting = new Proxy(db(), {
-      get(target, prop, receiver) {
-        if (prop === 'execute') queries++;
-        return Reflect.get(target, prop, receiver);
-      },
-    });
-    const help = createHelpSearch(counting);
+  it('computes the same search asked at once once', async () => {
+    const once = counting(db());
+    await createHelpSearch(once.db).search('rent', 'en-US', ['change', 'booking'], 20);
+    const many = counting(db());
+    const help = createHelpSearch(many.db);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => help.search('rent', 'en-US', ['change', 'booking'], 20)),
     );
     expect(new Set(answers).size).toBe(1);
-    expect(queries).toBe(1);
+    expect(many.statements).toBe(once.statements);
+  });
+
+  it('builds a locale index once and then stems only words it has not seen', async () => {
+    const counted = counting(db());
+    const help = createHelpSearch(counted.db);
+    await help.search('rent', 'en-US', ['change', 'booking'], 20);
+    const afterFirst = counted.statements;
+    // New questions (other answers) from known words: no statement at all.
+    await help.search('rent', 'en-US', ['booking', 'change'], 20);
+    await help.search('rent', 'en-US', ['change'], 5);
+    expect(counted.statements).toBe(afterFirst);
+    // Unknown words of one question are stemmed together, in one statement.
+    await help.search('rent', 'en-US', ['deposit', 'refund', 'change'], 20);
+    expect(counted.statements).toBe(afterFirst + 1);
+    // Another locale has its own index.
+    await help.search('rent', 'de-DE', ['buchung'], 20);
+    expect(help.held.indexes).toBe(2);
+  });
+
+  it('stems the unseen words of searches that arrive together in one statement', async () => {
+    const counted = counting(db());
+    const help = createHelpSearch(counted.db);
+    await help.search('rent', 'en-US', ['change'], 20);
+    const before = counted.statements;
+    const words = ['deposit', 'refund', 'fuel', 'insurance', 'driver', 'toll', 'child', 'seat'];
+    const answers = await Promise.all(words.map((w) => help.search('rent', 'en-US', [w, 'change'], 20)));
+    expect(counted.statements).toBe(before + 1);
+    for (const [i, w] of words.entries())
+      expect(answers[i]).toEqual(await searchArticlesInDatabase(db(), 'rent', 'en-US', [w, 'change'], 20));
+  });
+
+  it('forgets its indexes, stems and answers on invalidate()', async () => {
+    const help = createHelpSearch(db());
+    await help.search('rent', 'en-US', ['change'], 20);
+    expect(help.held).toEqual({ answers: 1, indexes: 1, stems: 1 });
+    help.invalidate();
+    expect(help.held).toEqual({ answers: 0, indexes: 0, stems: 0 });
   });
 
   it("sees content re-seeded by another instance once the fingerprint's check is due", async () => {
