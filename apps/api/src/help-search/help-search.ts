@@ -19,8 +19,6 @@ import type { HelpSearchHit } from './hit.ts';
 import { searchArticlesInDatabase } from './sql-search.ts';
 import { createStemmer } from './stemmer.ts';
 
-export type { HelpSearchHit } from './hit.ts';
-
 /** How often the content fingerprint is re-read: content re-seeded elsewhere is searched within this. */
 export const HELP_CHECK_MS = 10_000;
 /** Cached search answers per instance (each at most 50 hits of a few hundred bytes: a few MB at most). */
