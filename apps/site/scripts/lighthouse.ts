@@ -58,8 +58,9 @@ const served = await serveBuiltSite(port, withApps ? { apiOrigin: `http://127.0.
 /**
  * chrome-launcher's default flags, except that Chrome keeps RenderDocument on, as every visitor's Chrome has
  * it. The launcher turns it off (Lighthouse PR 16363); with it off, this Chromium (156, headless) holds the
- * first paint of a page opened from about:blank for about a second per frame, whatever the page does:
- * measured on the German home, observed first paint 1.2–2.3 s instead of 0.4–0.5 s. Lighthouse's
+ * first paint of a page opened from about:blank for about a second per frame once the page needs more than
+ * one frame to paint (a bare page is not affected): on the German home, observed first paint 1.2–2.3 s
+ * instead of 0.4–0.5 s. Lighthouse's
  * simulation then counts every script started before that paint as a dependency of LCP, so the figure
  * measured the launcher, not the page (issue 16, docs/testing.md "Lighthouse").
  */
