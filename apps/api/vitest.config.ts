@@ -8,5 +8,9 @@ export default defineProject({
     setupFiles: ['src/i18n/untranslated.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll waits for work the API does after answering (the mail outbox, for one). Its default of
+    // 1 s failed CI once on PostgreSQL at load 5.7 (an SMTP refusal recorded later than that); 15 s is far
+    // above any wait measured, and a poll that passes returns as soon as it does.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
