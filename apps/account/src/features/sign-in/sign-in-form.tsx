@@ -90,13 +90,14 @@ export function SignInForm({ intro = false, hrefs, returnTo, social }: Props) {
           {t('signIn.submit')}
         </Button>
       </form>
-      <SocialSignIn returnTo={returnTo} />
       <p>
         <a href={hrefs.reset}>{t('signIn.forgot')}</a>
       </p>
       <p>
         {t('signIn.noAccount')} <a href={hrefs.signUp}>{t('signIn.toSignUp')}</a>
       </p>
+      {/* Last: the providers arrive after the form, and nothing may move down when they do (issue 16). */}
+      <SocialSignIn returnTo={returnTo} />
     </section>
   );
 }
