@@ -18,11 +18,13 @@ interface Props {
   path: string;
   /** Template of the price line, e.g. 'from {price} per day'. */
   priceTemplate: string;
+  /** How the page writes money (an encoded MoneyPattern), read by the price-teaser script. */
+  money: string;
 }
 
-export function FleetCards({ cards, label, path, priceTemplate }: Props) {
+export function FleetCards({ cards, label, path, priceTemplate, money }: Props) {
   return (
-    <nav className="fleet-cards" aria-label={label}>
+    <nav className="fleet-cards" aria-label={label} data-money={money}>
       <ul className="fleet-cards__list">
         {cards.map((card) => {
           const vehicle = card.category ? categoryVehicles[card.category] : undefined;

@@ -1,6 +1,16 @@
 // The fleet-category rules over the demo fleet's groups, and money in the locale's own digits.
+
+import { sites } from '@rental/markets';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromPrice, type GroupFacts } from './fleet-categories.ts';
+import {
+  decodeMoneyPattern,
+  encodeMoneyPattern,
+  formatMoney,
+  formatMoneyWith,
+  fromPrice,
+  type GroupFacts,
+  moneyPattern,
+} from './fleet-categories.ts';
 
 const g = (
   code: string,
@@ -71,5 +81,52 @@ describe('formatMoney', () => {
     // Spaces and bidi marks (U+00A0, U+200F) vary between ICU versions: compare the visible text.
     const visible = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u200f/g, '');
     expect(visible(formatMoney(minor, currency, locale))).toBe(visible(expected));
+  });
+});
+
+describe('a money pattern made at build time writes what Intl writes', () => {
+  // Every site language with its market's currency, and the currencies that group or round differently.
+  const pairs = new Set([
+    ...sites.flatMap((site) =>
+      site.languages.map((lang) => `${lang.locale}|${lang.profile.defaultCurrency}`),
+    ),
+    'en-IN|INR',
+    'hi-IN|INR',
+    'ja-JP|JPY',
+    'ar-KW|KWD',
+    'es-ES|EUR',
+    'pl-PL|PLN',
+    'de-CH|CHF',
+    'fr-FR|EUR',
+  ]);
+  const amounts = [0, 1, 49, 50, 149, 150, 2900, 2950, 99999, 100000, 123456, 999950, 1234567, 12345678901];
+
+  it.each([...pairs])('%s', (pair) => {
+    const [locale, currency] = pair.split('|') as [string, string];
+    const pattern = decodeMoneyPattern(encodeMoneyPattern(moneyPattern(locale, currency)));
+    expect(pattern).toBeDefined();
+    for (const minor of amounts) {
+      expect(formatMoneyWith(pattern!, minor, currency), `${minor}`).toBe(
+        formatMoney(minor, currency, locale),
+      );
+    }
+  });
+
+  it('leaves to Intl what it does not cover', () => {
+    const pattern = moneyPattern('de-DE', 'EUR');
+    expect(formatMoneyWith(pattern, 2900, 'USD')).toBeUndefined();
+    expect(formatMoneyWith(pattern, -100, 'EUR')).toBeUndefined();
+    expect(formatMoneyWith(pattern, 0.5, 'EUR')).toBeUndefined();
+  });
+
+  it('refuses a damaged pattern', () => {
+    expect(decodeMoneyPattern(undefined)).toBeUndefined();
+    expect(decodeMoneyPattern('{')).toBeUndefined();
+    expect(
+      decodeMoneyPattern(JSON.stringify({ ...moneyPattern('de-DE', 'EUR'), digits: ['0'] })),
+    ).toBeUndefined();
+    expect(
+      decodeMoneyPattern(JSON.stringify({ ...moneyPattern('de-DE', 'EUR'), primary: 0 })),
+    ).toBeUndefined();
   });
 });

@@ -65,3 +65,115 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
   }
   return known.format.format(amountMinor / 10 ** known.minorDigits);
 }
+
+/**
+ * How a locale writes whole amounts of one currency, taken from Intl at build time, so the page formats
+ * its price teasers without Intl: a page's first Intl.NumberFormat loads the ICU data, about 190 ms of
+ * main thread at 4× CPU slowdown, the fleet pages' longest task (issue 16, Lighthouse of the fleet pages).
+ */
+export interface MoneyPattern {
+  currency: string;
+  /** The currency's minor digits (2 for EUR, 0 for JPY, 3 for KWD). */
+  minorDigits: number;
+  /** The locale's digits 0 to 9 (its numbering system: Latin, Arabic-Indic, …). */
+  digits: string[];
+  /** The grouping separator ('' when the locale does not group). */
+  group: string;
+  /** Digits in the last group (3), and in each group before it (3; 2 in Indian grouping). */
+  primary: number;
+  secondary: number;
+  /** Grouping starts at this many digits more than `primary` (1: 1.234; 2: 1234 but 12 345). */
+  minimumGrouping: number;
+  /** Everything before and after the digits: currency sign, spaces, direction marks. */
+  before: string;
+  after: string;
+}
+
+/** The pattern of `currency` in `locale` (build time: it uses Intl). */
+export function moneyPattern(locale: string, currency: string): MoneyPattern {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const parts = format.formatToParts(123456789);
+  const first = parts.findIndex((p) => p.type === 'integer');
+  const last = parts.findLastIndex((p) => p.type === 'integer');
+  const integers = parts.filter((p) => p.type === 'integer').map((p) => p.value);
+  const primary = integers.at(-1)?.length ?? 0;
+  const digitFormat = new Intl.NumberFormat(locale, {
+    numberingSystem: format.resolvedOptions().numberingSystem,
+    useGrouping: false,
+  });
+  const grouped = (n: number) => format.formatToParts(n).some((p) => p.type === 'group');
+  let minimumGrouping = 1;
+  while (minimumGrouping < 4 && !grouped(10 ** (primary + minimumGrouping - 1))) minimumGrouping++;
+  return {
+    currency,
+    minorDigits:
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2,
+    digits: Array.from({ length: 10 }, (_, d) => digitFormat.format(d)),
+    group: parts.find((p) => p.type === 'group')?.value ?? '',
+    primary,
+    secondary: integers.length > 2 ? integers.at(-2)!.length : primary,
+    minimumGrouping,
+    before: parts
+      .slice(0, first)
+      .map((p) => p.value)
+      .join(''),
+    after: parts
+      .slice(last + 1)
+      .map((p) => p.value)
+      .join(''),
+  };
+}
+
+/**
+ * A minor-unit amount written with `pattern`, as Intl writes it with maximumFractionDigits 0 (half away
+ * from zero); undefined for what the pattern does not cover (another currency, a negative or unsafe amount).
+ */
+export function formatMoneyWith(
+  pattern: MoneyPattern,
+  amountMinor: number,
+  currency: string,
+): string | undefined {
+  if (currency !== pattern.currency || !Number.isSafeInteger(amountMinor) || amountMinor < 0)
+    return undefined;
+  const whole = String(Math.round(amountMinor / 10 ** pattern.minorDigits));
+  let grouped = whole;
+  if (pattern.group && whole.length >= pattern.primary + pattern.minimumGrouping) {
+    const groups = [whole.slice(-pattern.primary)];
+    let rest = whole.slice(0, -pattern.primary);
+    while (rest.length > pattern.secondary) {
+      groups.unshift(rest.slice(-pattern.secondary));
+      rest = rest.slice(0, -pattern.secondary);
+    }
+    groups.unshift(rest);
+    grouped = groups.join(pattern.group);
+  }
+  const digits = grouped.replace(/\d/g, (d) => pattern.digits[Number(d)]!);
+  return `${pattern.before}${digits}${pattern.after}`;
+}
+
+/** The pattern as the page carries it (a data attribute), and back; undefined for anything else. */
+export const encodeMoneyPattern = (pattern: MoneyPattern): string => JSON.stringify(pattern);
+export function decodeMoneyPattern(text: string | undefined): MoneyPattern | undefined {
+  if (!text) return undefined;
+  try {
+    const p = JSON.parse(text) as Partial<MoneyPattern>;
+    const ok =
+      typeof p.currency === 'string' &&
+      Number.isInteger(p.minorDigits) &&
+      Array.isArray(p.digits) &&
+      p.digits.length === 10 &&
+      p.digits.every((d) => typeof d === 'string') &&
+      typeof p.group === 'string' &&
+      Number.isInteger(p.primary) &&
+      p.primary! > 0 &&
+      Number.isInteger(p.secondary) &&
+      p.secondary! > 0 &&
+      Number.isInteger(p.minimumGrouping) &&
+      typeof p.before === 'string' &&
+      typeof p.after === 'string';
+    return ok ? (p as MoneyPattern) : undefined;
+  } catch {
+    return undefined;
+  }
+}

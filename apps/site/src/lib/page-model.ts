@@ -23,6 +23,7 @@ import type { ProductLineCard } from '../components/home-sections.tsx';
 import { brandOf } from './brand.ts';
 import { categoryOfPage, type HeroScene, heroSceneOf } from './cms-images.ts';
 import { prepareBody } from './editorial-body.ts';
+import { encodeMoneyPattern, moneyPattern } from './fleet-categories.ts';
 import type { FleetSliderModel } from './fleet-slider.ts';
 import {
   breakpoints,
@@ -119,6 +120,8 @@ export interface PageModel {
   /** The fleet category pages of the language, as cards; the overview page's path. */
   fleet: FleetCard[];
   fleetOverview: string | undefined;
+  /** How the page writes whole amounts of its market's currency (encoded MoneyPattern for the price teasers). */
+  money: string;
   /** The other product lines (home page cards), from the CMS product-line tabs and the subscription page. */
   productLines: ProductLineCard[];
   /** The tenant's customer rating (trust signal). */
@@ -279,6 +282,7 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
     support: supportContactOf(lang),
     contact: page.id === 'contact' ? contactChannelsOf(lang) : undefined,
     browserPrompt: browserPromptOf(lang),
+    money: encodeMoneyPattern(moneyPattern(lang.locale, lang.profile.defaultCurrency)),
     slider: undefined,
   };
   model.hero =

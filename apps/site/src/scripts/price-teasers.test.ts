@@ -2,6 +2,7 @@
 // The price teasers: the lowest price per category from the fleet list, in the page language's digits;
 // an API failure leaves the reserved lines empty.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encodeMoneyPattern, moneyPattern } from '../lib/fleet-categories.ts';
 import { fillPriceTeasers } from './price-teasers.ts';
 
 const group = (code: string, bodyStyle: string, amountMinor: number, currency = 'EUR') => ({
@@ -24,6 +25,7 @@ function page(lang: string, country: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('fillPriceTeasers', () => {
@@ -76,5 +78,29 @@ describe('fillPriceTeasers', () => {
       '',
       '',
     ]);
+  });
+
+  it("formats with the build's pattern, without Intl, when the currency is the page's", async () => {
+    const money = encodeMoneyPattern(moneyPattern('fr-FR', 'EUR'));
+    const expected = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    }).format(1234);
+    for (const [lang, withPattern] of [
+      ['fr-FR', true],
+      ['fr-BE', false],
+    ] as const) {
+      page(lang, 'FR');
+      if (withPattern)
+        document.querySelector('[data-price-from="economy"]')?.setAttribute('data-money', money);
+      vi.stubGlobal('fetch', async () => Response.json({ groups: [group('MBMR', 'hatchback', 123400)] }));
+      const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+      await fillPriceTeasers();
+      expect(document.querySelector('[data-price-from="economy"] bdi')?.textContent).toBe(expected);
+      // The control (no pattern on the page) shows the spy sees Intl when it is used.
+      expect(numberFormat.mock.calls.length > 0, lang).toBe(!withPattern);
+      numberFormat.mockRestore();
+    }
   });
 });

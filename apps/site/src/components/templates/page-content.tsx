@@ -71,6 +71,7 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
         label={model.labels.fleetCategories}
         path={model.path}
         priceTemplate={u('priceFrom')}
+        money={model.money}
       />
     ) : null;
   // A product line's page in a layout without the booking-engine slot shows its entry point after the text;
@@ -113,6 +114,7 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
                   className="category-intro__price"
                   data-price-from={category}
                   data-template={u('priceFrom')}
+                  data-money={model.money}
                 />
               </figure>
             ) : null}
