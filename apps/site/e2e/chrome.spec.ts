@@ -209,6 +209,34 @@ test('a help-center article names itself in the document title; leaving it gives
   await expect(page).toHaveTitle(`${article.title} | ${pageTitle}`, { timeout: 20_000 });
 });
 
+test.describe('fleet pages keep still when the prices arrive (CLS 0, issue 16)', () => {
+  for (const [siteId, path, width] of [
+    ['de', '/flotte', 375],
+    ['com', '/fleet', 1280],
+    ['com', '/economy-car-rental', 375],
+  ] as const) {
+    test(`${siteId} ${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 812 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: string[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node }[];
+          })[])
+            w.shifts.push(`${entry.value} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(siteUrl(siteId, path));
+      // Every price line filled from the API: the moment the page could move.
+      await expect(page.locator('[data-price-from]:not([data-filled])')).toHaveCount(0, { timeout: 15_000 });
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    });
+  }
+});
+
 test.describe('pages whose content is an app keep still while it arrives (CLS 0, issue 16)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
