@@ -40,3 +40,75 @@ for (const [site, path] of [
     expect(overlapping).toEqual([]);
   });
 }
+
+// Long compound labels (Norwegian "Leveringstidspunkt", Icelandic "Afhendingartími") broke inside the word
+// at 1280 px and pushed the return date and time below the pickup ones (issue 23, seen in screenshots).
+for (const [site, width] of [
+  ['no', 1280],
+  ['is', 1280],
+  ['dk', 1280],
+  ['fi', 1280],
+  ['no', 375],
+  ['is', 375],
+  ['dk', 375],
+  ['se', 375],
+] as const) {
+  test(`${site} at ${width} px: labels break between words only, dates show whole, the date and time controls line up`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openSearch(page, site, '/');
+    const form = searchForm(page);
+    const broken = await form.locator('label, .bk-label').evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const words: string[] = [];
+        const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) words.push(match[0]);
+          }
+        }
+        return words;
+      }),
+    );
+    expect(broken).toEqual([]);
+    // Nor is a date cut off by its field.
+    const clipped = await form
+      .locator('.bk-search__dates input:visible')
+      .evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[]).filter((i) => i.scrollWidth > i.clientWidth).map((i) => i.value),
+      );
+    expect(clipped).toEqual([]);
+    // And every control stays inside the form's content box.
+    const outside = await form.evaluate((el) => {
+      // The form's content box: a control in its padding already runs past the card's edge.
+      const outer = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const box = {
+        left: outer.left + Number.parseFloat(style.paddingLeft),
+        right: outer.right - Number.parseFloat(style.paddingRight),
+      };
+      return [...el.querySelectorAll<HTMLElement>('input, select, button')]
+        .filter((c) => c.offsetParent !== null)
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+        })
+        .map((c) => c.id || c.getAttribute('aria-label') || c.tagName);
+    });
+    expect(outside).toEqual([]);
+    if (width >= 1280) {
+      const tops = await form
+        .locator('.bk-search__dates')
+        .locator('input:visible, select:visible')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(tops.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+    }
+  });
+}
