@@ -282,7 +282,7 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
     support: supportContactOf(lang),
     contact: page.id === 'contact' ? contactChannelsOf(lang) : undefined,
     browserPrompt: browserPromptOf(lang),
-    money: encodeMoneyPattern(moneyPattern(lang.locale, lang.profile.defaultCurrency)),
+    money: moneyOf(lang.locale, lang.profile.defaultCurrency),
     slider: undefined,
   };
   model.hero =
@@ -290,6 +290,18 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
       ? heroSceneOf(model.entryPoint, page.product_line)
       : undefined;
   return model;
+}
+
+/** Encoded money patterns per locale and currency: the same for every page of a language, made once per build. */
+const moneyPatterns = new Map<string, string>();
+function moneyOf(locale: string, currency: string): string {
+  const key = `${locale}|${currency}`;
+  let known = moneyPatterns.get(key);
+  if (known === undefined) {
+    known = encodeMoneyPattern(moneyPattern(locale, currency));
+    moneyPatterns.set(key, known);
+  }
+  return known;
 }
 
 /** A page title without its ' | Brand' suffix. */

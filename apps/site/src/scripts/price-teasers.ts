@@ -8,6 +8,7 @@ import {
   formatMoneyWith,
   fromPrice,
   type GroupFacts,
+  type MoneyPattern,
 } from '../lib/fleet-categories.ts';
 
 type Group = GroupFacts & { fromPrice: { amountMinor: number; currency: string } };
@@ -44,6 +45,12 @@ export async function fillPriceTeasers(doc: Document = document, apiBase = '/api
   } catch {
     return;
   }
+  // Every slot of a page carries the same pattern: parse each distinct one once.
+  const patterns = new Map<string | undefined, MoneyPattern | undefined>();
+  const patternOf = (text: string | undefined) => {
+    if (!patterns.has(text)) patterns.set(text, decodeMoneyPattern(text));
+    return patterns.get(text);
+  };
   for (const slot of slots) {
     const price = fromPrice(slot.dataset.priceFrom as FleetCategory, groups);
     const template = slot.dataset.template ?? '{price}';
@@ -53,7 +60,7 @@ export async function fillPriceTeasers(doc: Document = document, apiBase = '/api
     const amount = doc.createElement('bdi');
     // The build's pattern for the page's locale and currency; Intl only for another currency (its first
     // use on a page costs about 190 ms of main thread at 4× CPU slowdown, issue 16).
-    const pattern = decodeMoneyPattern(slot.closest<HTMLElement>('[data-money]')?.dataset.money);
+    const pattern = patternOf(slot.closest<HTMLElement>('[data-money]')?.dataset.money);
     amount.textContent =
       (pattern && formatMoneyWith(pattern, price.amountMinor, price.currency)) ??
       formatMoney(price.amountMinor, price.currency, locale);
