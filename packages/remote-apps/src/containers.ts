@@ -1,15 +1,20 @@
 // The named containers the layouts place and the host fills with micro-frontends (spec §1, §2 "Layouts").
 // A container is `<div id={id} data-app={app} data-app-view={view}>`; its presence makes the host mount
-// the app. `load: 'idle'` apps are not urgent: the host loads them once the page has loaded and the
-// browser is idle, so they never compete with the page's first paint (the login entry).
+// the app. How the host loads it is the container's `load` (default: at once):
+// - 'idle': once the page has loaded and the browser is idle, so it never competes with the first paint;
+// - 'interaction': a container that shows its app's first view (built as static HTML, `data-first-view`)
+//   loads the app on the visitor's first pointer, focus or key in it; without a first view, at once;
+// - 'signed-in': a container that shows its first view (the signed-out state) loads the app on idle only
+//   when the signed-in hint cookie is there or the session changes on the page; without one, on idle.
+// (issue 16: a first visit loads no React for a sign-in link, and none for a form nobody touched.)
 
 export const containers = {
   /** Header menu: site-owned static markup plus a small island (not a remote app). */
   menu: { id: 'menu-container', app: null },
   /** Sign-in entry / signed-in customer name. */
-  login: { id: 'login-container', app: 'login', load: 'idle' },
+  login: { id: 'login-container', app: 'login', load: 'signed-in' },
   /** Booking engine search (ibe, standalone, promotion layouts). */
-  bookingEngine: { id: 'booking-engine-container', app: 'booking', view: 'search' },
+  bookingEngine: { id: 'booking-engine-container', app: 'booking', view: 'search', load: 'interaction' },
   /** Full-page booking funnel: offer list, checkout, confirmation (funnel and zen layouts). */
   funnel: { id: 'funnel-container', app: 'booking', view: 'funnel' },
   /** Ride booking (ride layout). */
@@ -32,7 +37,17 @@ export const containers = {
 
 export type ContainerName = keyof typeof containers;
 
-/** Apps the host loads only when the browser is idle after the page load. */
+/** How the host loads a container's app (see above). */
+export type LoadMode = 'now' | 'idle' | 'interaction' | 'signed-in';
+
+const listed: ReadonlyArray<{ id: string; app: string | null; load?: LoadMode }> = Object.values(containers);
+
+/** The load mode of each container id that is not loaded at once. */
+export const containerLoadModes: ReadonlyMap<string, LoadMode> = new Map(
+  listed.flatMap((c) => (c.load ? [[c.id, c.load] as const] : [])),
+);
+
+/** Apps the host loads only when the browser is idle after the page load (when they load at all). */
 export const idleApps: ReadonlySet<string> = new Set(
-  Object.values(containers).flatMap((c) => ('load' in c && c.load === 'idle' && c.app ? [c.app] : [])),
+  listed.flatMap((c) => ((c.load === 'idle' || c.load === 'signed-in') && c.app ? [c.app] : [])),
 );

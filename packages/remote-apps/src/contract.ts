@@ -42,6 +42,23 @@ export type Unmount = () => void;
 /** What `./mount` exposes: render the app into `element` with `context`, return how to undo it. */
 export type Mount = (element: HTMLElement, context: AppContext) => Unmount | Promise<Unmount>;
 
+/**
+ * An app's first view as static HTML, made at build time (issue 16): the page shows it at once and the
+ * host swaps it for the live app when the visitor reaches for it (see `load` in containers.ts).
+ */
+export interface FirstView {
+  /** The HTML of the container's content (what the app's first render would show). */
+  html: string;
+  /** The style sheets that HTML needs, by the ids the app's mount adopts them under. */
+  styles: Readonly<Record<string, string>>;
+}
+
+/**
+ * What an app's `./prerender` entry exposes (run at build time, in Node): the first view of `view` for a
+ * page's context. `navigate` of the context is never called.
+ */
+export type Prerender = (context: AppContext) => FirstView;
+
 /** The module an app exposes as `./mount`. */
 export interface MountModule {
   mount: Mount;

@@ -2,7 +2,8 @@
 // developer (devtools console: `__remoteApps`) and the end-to-end tests can see one React and each app's state.
 
 /** State of one container's app. */
-export type AppState = 'loading' | 'mounted' | 'failed' | 'unmounted';
+/** 'first-view': the container shows the app's static first view and waits for its load mode. */
+export type AppState = 'first-view' | 'loading' | 'mounted' | 'failed' | 'unmounted';
 
 export interface AppRecord {
   app: string;

@@ -8,15 +8,17 @@ export {
   loadFile,
   registerBootstrappedApp,
 } from './bootstrapped.ts';
-export { type ContainerName, containers, idleApps } from './containers.ts';
+export { type ContainerName, containerLoadModes, containers, idleApps, type LoadMode } from './containers.ts';
 export {
   type AppContext,
   acceptLanguageFor,
   contractMismatch,
   contractVersion,
+  type FirstView,
   type Mount,
   type MountModule,
   type NavigateOptions,
+  type Prerender,
   remoteEntryFile,
   type Unmount,
   versionPattern,

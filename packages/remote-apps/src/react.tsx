@@ -2,10 +2,12 @@
 // defineReactApp(App, { styles })`, and the one in-page router (router.ts). React comes from the host's
 // share scope (singleton), so the app renders with the page's one React.
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { type AppContext, contractMismatch, contractVersion, type Mount } from './contract.ts';
 import { diagnostics } from './diagnostics.ts';
 import { fallbackElement } from './fallback-element.ts';
+import { firstViewAttribute } from './first-view.ts';
 
 export type { AppContext, Mount, Unmount } from './contract.ts';
 export {
@@ -21,6 +23,11 @@ export { contractVersion };
 /** Props of an app's root component. */
 export interface AppProps {
   context: AppContext;
+  /**
+   * The container while it still shows the app's static first view (issue 16), during the first render
+   * only: what the visitor typed, chose or focused there is read from it to carry on where they are.
+   */
+  firstView?: HTMLElement | undefined;
 }
 
 /** Options of defineReactApp. */
@@ -69,16 +76,24 @@ export function defineReactApp(App: React.ComponentType<AppProps>, options: Reac
         });
       },
     });
-    // As a transition, React renders the app in slices of a few milliseconds and gives the main thread
-    // back in between: the first render of a large app (the booking engine's form) is no long task that
-    // would block the page's input (issue 16: Total Blocking Time with every app mounted).
-    React.startTransition(() => {
-      root.render(
-        <React.StrictMode>
-          <App context={context} />
-        </React.StrictMode>,
-      );
-    });
+    const firstView = element.hasAttribute(firstViewAttribute) ? element : undefined;
+    const app = (
+      <React.StrictMode>
+        <App context={context} firstView={firstView} />
+      </React.StrictMode>
+    );
+    if (firstView) {
+      // Taking over a first view the visitor is using happens in one task: the app reads the static view's
+      // state as it renders and replaces it in the same commit, so no key pressed meanwhile goes astray
+      // (it waits for the task and then reaches the app's field, which has the focus).
+      flushSync(() => root.render(app));
+      element.removeAttribute(firstViewAttribute);
+    } else {
+      // As a transition, React renders the app in slices of a few milliseconds and gives the main thread
+      // back in between: the first render of a large app (the booking engine's form) is no long task that
+      // would block the page's input (issue 16: Total Blocking Time with every app mounted).
+      React.startTransition(() => root.render(app));
+    }
     let done = false;
     return () => {
       if (done) return;

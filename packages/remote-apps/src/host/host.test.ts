@@ -378,3 +378,104 @@ describe('readExperimentClientIds', () => {
     expect(readExperimentClientIds('')).toEqual({});
   });
 });
+
+/** whenIdle that runs the task at once. */
+const runNow = (task: () => void) => {
+  task();
+  return () => {};
+};
+
+describe('first views (issue 16)', () => {
+  const firstView = (id: string, app: string, html: string) => {
+    const element = container(app, id, { 'data-first-view': '' });
+    element.innerHTML = html;
+    return element;
+  };
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the host reads document.cookie (jsdom has no Cookie Store).
+    document.cookie = 'signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('loads an interaction app only on the visitor’s first intent in its first view', async () => {
+    const booking = firstView('booking-engine-container', 'booking', '<form><input id="x-branch"></form>');
+    const loader = vi.fn<AppLoader>(async () => fakeApp(log));
+    start(loader);
+    await flush();
+    expect(loader).not.toHaveBeenCalled();
+    expect(booking.dataset.appState).toBe('first-view');
+    expect(booking.hasAttribute('aria-busy')).toBe(false);
+    expect(booking.textContent).toBe('');
+    expect(booking.querySelector('input')).not.toBeNull();
+    // Something elsewhere on the page is no intent.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await flush();
+    expect(loader).not.toHaveBeenCalled();
+    booking.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    expect(loader).toHaveBeenCalledOnce();
+    expect(booking.dataset.appState).toBe('mounted');
+    expect(booking.textContent).toBe('booking says hi');
+  });
+
+  it('loads at once when the focus already is in the first view, and at once without a first view', async () => {
+    const booking = firstView('booking-engine-container', 'booking', '<input id="x-branch">');
+    booking.querySelector('input')!.focus();
+    const loader = vi.fn<AppLoader>(async () => fakeApp(log));
+    start(loader);
+    await flush();
+    expect(loader).toHaveBeenCalledOnce();
+    host?.stop();
+    document.body.replaceChildren();
+    const plain = container('booking', 'booking-engine-container');
+    start(loader);
+    await flush();
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(plain.dataset.appState).toBe('mounted');
+  });
+
+  it('loads a signed-in app over its first view only with the hint cookie or after a session change', async () => {
+    const login = firstView('login-container', 'login', '<a href="/account#/login">Anmelden</a>');
+    const loader = vi.fn<AppLoader>(async () => fakeApp(log));
+    start(loader, { whenIdle: runNow });
+    await flush();
+    expect(loader).not.toHaveBeenCalled();
+    expect(login.dataset.appState).toBe('first-view');
+    // A pointer on the link is no reason: the link works as it is.
+    login.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await flush();
+    expect(loader).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('remote-app:session-changed'));
+    await flush();
+    expect(loader).toHaveBeenCalledOnce();
+    expect(login.dataset.appState).toBe('mounted');
+
+    host?.stop();
+    document.body.replaceChildren();
+    // biome-ignore lint/suspicious/noDocumentCookie: the host reads document.cookie (jsdom has no Cookie Store).
+    document.cookie = 'signed_in=1; path=/';
+    const again = firstView('login-container', 'login', '<a href="/account#/login">Anmelden</a>');
+    start(loader, { whenIdle: runNow });
+    await flush();
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(again.dataset.appState).toBe('mounted');
+  });
+
+  it('writes the visitor’s days into a first view, keeping what the visitor typed', async () => {
+    vi.useFakeTimers({ now: new Date(2027, 2, 10, 9, 0), toFake: ['Date'] });
+    try {
+      const booking = firstView(
+        'booking-engine-container',
+        'booking',
+        '<input id="a" value="29.11.2026" data-day-offset="1" data-day-pattern="DD.MM.YYYY">' +
+          '<input id="b" value="02.12.2026" data-day-offset="4" data-day-pattern="M/D/YYYY" data-day-digits="٠١٢٣٤٥٦٧٨٩">',
+      );
+      start(vi.fn<AppLoader>(async () => fakeApp(log)));
+      await flush();
+      const [a, b] = [...booking.querySelectorAll('input')];
+      expect(a!.value).toBe('11.03.2027');
+      expect(b!.value).toBe('٣/١٤/٢٠٢٧');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -3,7 +3,7 @@
 // context, unmounts it when the page is left or the container goes, and shows a localised fallback
 // when an app fails, so one broken app never breaks the page or the others. Small on purpose: the MF
 // runtime and React are imported only when a container is there.
-import { idleApps as defaultIdleApps } from '../containers.ts';
+import { containerLoadModes, idleApps as defaultIdleApps, type LoadMode } from '../containers.ts';
 import {
   type AppContext,
   contractMismatch,
@@ -16,6 +16,8 @@ import {
 } from '../contract.ts';
 import { type AppRecord, diagnostics } from '../diagnostics.ts';
 import { fallbackElement } from '../fallback-element.ts';
+import { firstViewAttribute, freshenDays, hasSignedInHint, whenIntent } from '../first-view.ts';
+import { sessionChangedEvent } from '../session-event.ts';
 import { resolveVersion, type VersionStorage } from '../version.ts';
 
 /** Loads an app's mount module; `base` is '/webapp/{app}/'. */
@@ -45,6 +47,8 @@ export interface HostOptions {
   idleApps?: Iterable<string>;
   /** Runs `task` when the page has loaded and the browser is idle; returns a cancel. Default: load event, then requestIdleCallback. */
   whenIdle?: (task: () => void) => () => void;
+  /** Load modes by container id; default the containers' `load` (containers.ts). */
+  loadModes?: ReadonlyMap<string, LoadMode>;
 }
 
 /**
@@ -218,6 +222,7 @@ export function startHost(options: HostOptions = {}): Host {
     ((url: string, nav?: NavigateOptions) => (nav?.replace ? location.replace(url) : location.assign(url)));
   const idleApps = new Set(options.idleApps ?? defaultIdleApps);
   const whenIdle = options.whenIdle ?? whenPageIdle;
+  const loadModes = options.loadModes ?? containerLoadModes;
   const mounted = new Map<HTMLElement, Mounted>();
   const versions = new Map<string, string>();
   const records = diagnostics().apps;
@@ -278,9 +283,23 @@ export function startHost(options: HostOptions = {}): Host {
       locale: context?.locale,
     };
     mounted.set(element, entry);
+    const left = () => entry.controller.signal.aborted || mounted.get(element) !== entry;
+    // A first view is usable as it is: it waits, not busy, for what its load mode waits for.
+    if (element.hasAttribute(firstViewAttribute)) {
+      const mode = loadModes.get(element.id);
+      if (mode === 'interaction' || mode === 'signed-in') {
+        element.dataset.appState = 'first-view';
+        record.state = 'first-view';
+        freshenDays(element);
+        await (mode === 'interaction'
+          ? whenIntent(element, entry.controller.signal)
+          : whenSignedIn(entry.controller.signal));
+        if (left()) return;
+      }
+    }
+    record.state = 'loading';
     element.dataset.appState = 'loading';
     element.setAttribute('aria-busy', 'true');
-    const left = () => entry.controller.signal.aborted || mounted.get(element) !== entry;
     const base = `/webapp/${app}/`;
     const bootstrapper = element.dataset.appLoader === 'bootstrapper';
     const timeoutMs = context?.loadTimeoutMs ?? 10_000;
@@ -348,6 +367,21 @@ export function startHost(options: HostOptions = {}): Host {
     }
   }
 
+  /** Resolves when the signed-in hint is there, or at the page's next session change. */
+  function whenSignedIn(signal: AbortSignal): Promise<void> {
+    if (hasSignedInHint(doc.cookie)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const changed = () => {
+        window.removeEventListener(sessionChangedEvent, changed);
+        resolve();
+      };
+      window.addEventListener(sessionChangedEvent, changed);
+      signal.addEventListener('abort', () => window.removeEventListener(sessionChangedEvent, changed), {
+        once: true,
+      });
+    });
+  }
+
   function safeUnmount(entry: Mounted) {
     const unmount = entry.unmount;
     entry.unmount = undefined;
@@ -385,7 +419,13 @@ export function startHost(options: HostOptions = {}): Host {
   function loadSkeletons(present: Iterable<HTMLElement>) {
     for (const element of present) {
       const src = (options.skeletons ?? defaultSkeletons)[element.id];
-      if (!src || skeletonsLoaded.has(src) || mounted.has(element)) continue;
+      if (
+        !src ||
+        skeletonsLoaded.has(src) ||
+        mounted.has(element) ||
+        element.hasAttribute(firstViewAttribute)
+      )
+        continue;
       skeletonsLoaded.add(src);
       if (doc.querySelector(`script[src="${CSS.escape(src)}"]`)) continue;
       const script = doc.createElement('script');

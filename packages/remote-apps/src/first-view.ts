@@ -1,0 +1,102 @@
+// First views (issue 16): an app's first view is built as static HTML into its container
+// (`data-first-view`), so the page shows it at once with no JavaScript. The host swaps it for the live app
+// when the container's load mode says so (containers.ts): on the visitor's first intent in it
+// ('interaction'), or when the visitor is signed in ('signed-in'). Until then the static view stays
+// current: days it shows relative to today are written for the visitor's today, not the build's.
+// Free of React and zod (the host loader imports it on every page).
+
+/** The attribute of a container whose content is its app's first view, built at build time. */
+export const firstViewAttribute = 'data-first-view';
+
+/**
+ * The cookie the API sets beside its HttpOnly session cookie, with the same lifetime, and clears with it:
+ * "a session may be there". Not a secret and never trusted: it only tells the host that loading the
+ * login app is worth it. A stale one costs one load that shows the signed-out state.
+ */
+export const signedInHintCookie = 'signed_in';
+
+/** Whether the document's cookies carry the signed-in hint. */
+export function hasSignedInHint(cookie: string): boolean {
+  return cookie.split(';').some((part) => part.trim().startsWith(`${signedInHintCookie}=`));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/**
+ * The first bookable day: the later of the visitor's local day and the UTC day (the API's earliest day),
+ * as in the booking app's `minimumDay`.
+ */
+export function firstDay(now: Date): string {
+  const local = dayOf(now);
+  const utc = now.toISOString().slice(0, 10);
+  return local > utc ? local : utc;
+}
+
+/** `day` ('YYYY-MM-DD') plus `days`. */
+export function addDays(day: string, days: number): string {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  const date = new Date(y, m - 1, d, 12);
+  date.setDate(date.getDate() + days);
+  return dayOf(date);
+}
+
+/** A day in a numeric pattern ('DD.MM.YYYY', 'M/D/YYYY') written with `digits` (ten characters, 0 to 9). */
+export function formatDayWith(day: string, pattern: string, digits: string): string {
+  const [y = '', m = '', d = ''] = day.split('-');
+  const tokens: Record<string, string> = {
+    YYYY: y,
+    MM: m,
+    M: String(Number(m)),
+    DD: d,
+    D: String(Number(d)),
+  };
+  const text = pattern.replace(/YYYY|MM|M|DD|D/g, (token) => tokens[token] ?? token);
+  const glyphs = [...digits];
+  return glyphs.length === 10 ? text.replace(/[0-9]/g, (c) => glyphs[Number(c)]!) : text;
+}
+
+/**
+ * Writes the visitor's days into the inputs of a first view that show a day relative to today:
+ * `data-day-offset` (days after the first bookable day), `data-day-pattern` and `data-day-digits`.
+ * An input the visitor already changed keeps their text.
+ */
+export function freshenDays(root: ParentNode, now: Date = new Date()): void {
+  const start = firstDay(now);
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[data-day-offset]')) {
+    if (input.value !== input.defaultValue) continue;
+    const offset = Number(input.dataset.dayOffset);
+    const pattern = input.dataset.dayPattern;
+    if (!Number.isInteger(offset) || !pattern) continue;
+    const text = formatDayWith(addDays(start, offset), pattern, input.dataset.dayDigits ?? '0123456789');
+    input.defaultValue = text;
+    input.value = text;
+  }
+}
+
+/** The events that say the visitor reaches for a first view: a pointer on or over it, focus, a key. */
+const intentEvents = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * Resolves on the visitor's first intent in `element` (a pointer pressed or a mouse moved over it, focus
+ * in it, a key in it), or at once when the focus already is in it; never when `signal` aborts first.
+ */
+export function whenIntent(element: HTMLElement, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      for (const type of intentEvents) element.removeEventListener(type, onIntent, true);
+    };
+    // A mouse passing over the view is intent enough: the app loads while the visitor aims.
+    function onIntent() {
+      stop();
+      resolve();
+    }
+    if (element.contains(element.ownerDocument.activeElement)) {
+      resolve();
+      return;
+    }
+    for (const type of intentEvents)
+      element.addEventListener(type, onIntent, { capture: true, passive: true });
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
