@@ -49,6 +49,13 @@ export interface DateFieldProps extends FieldProps {
   labels: DateFieldLabels;
   /** Extra class of the calendar. */
   calendarClassName?: string;
+  /**
+   * Text the customer typed before this field existed (the app's static first view, issue 16): shown
+   * instead of the value and committed like typed text when the field is left.
+   */
+  initialText?: string | undefined;
+  /** data-* attributes of the text input (e.g. what the host needs to keep a first view's day current). */
+  inputData?: Readonly<Record<`data-${string}`, string>> | undefined;
 }
 
 /** A date field: text in the market's pattern, and a calendar button. */
@@ -59,12 +66,12 @@ export function DateField(props: DateFieldProps) {
   const calendarLocale = props.numberingSystem
     ? new Intl.Locale(props.locale, { numberingSystem: props.numberingSystem }).toString()
     : props.locale;
-  const [text, setText] = useState(() => shown(value));
+  const [text, setText] = useState(() => props.initialText ?? shown(value));
   const [invalid, setInvalid] = useState(false);
   const [open, setOpen] = useState(false);
   // Text typed and not yet committed: a value that changes meanwhile (a closed-day reset arriving with the
   // branch's hours) must not overwrite it, or the customer's typing is lost; leaving the field commits it.
-  const typing = useRef(false);
+  const typing = useRef(props.initialText !== undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` is derived from pattern and digits.
   useEffect(() => {
     if (typing.current) return;
@@ -94,6 +101,7 @@ export function DateField(props: DateFieldProps) {
       </label>
       <div className="ui-date__row">
         <input
+          {...props.inputData}
           id={id}
           type="text"
           inputMode="numeric"

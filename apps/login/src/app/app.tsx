@@ -10,7 +10,12 @@ import { AppServicesProvider } from '../shared/app-services.tsx';
 /** The login namespace: three short strings, every locale bundled (one chunk, no request per locale). */
 const strings = localeBundles(import.meta.glob('../shared/locales/*.ts', { eager: true }));
 
-export function App({ context }: AppProps) {
+/** Props of the root: the contract's, and whether this is the build's static first view. */
+export interface LoginAppProps extends AppProps {
+  staticView?: boolean;
+}
+
+export function App({ context, firstView, staticView = false }: LoginAppProps) {
   const i18n = useMemo(
     () => createI18n({ locale: context.locale, namespaces: { login: { bundled: strings } } }),
     [context.locale],
@@ -22,7 +27,7 @@ export function App({ context }: AppProps) {
   return (
     <NamespaceGate i18n={i18n} namespaces={['login']} fallbackText={context.fallbackText}>
       <AppServicesProvider value={services}>
-        <LoginEntry />
+        <LoginEntry signedOutFirst={staticView || firstView !== undefined} />
       </AppServicesProvider>
     </NamespaceGate>
   );

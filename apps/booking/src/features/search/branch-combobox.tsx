@@ -25,6 +25,8 @@ interface Props {
   inputId: string;
   /** Placeholder instead of the default one, e.g. while the nearest branch is being found. */
   placeholder?: string | undefined;
+  /** Text typed in the static first view before this field existed: searched for at once. */
+  initialText?: string | undefined;
 }
 
 type Option = ComboBoxOption & { suggestion: Suggestion };
@@ -35,12 +37,14 @@ type ListState =
   | { status: 'error'; error: ApiError }
   | { status: 'ready'; options: Option[] };
 
-export function BranchCombobox({ label, value, onChange, error, inputId, placeholder }: Props) {
+export function BranchCombobox({ label, value, onChange, error, inputId, placeholder, initialText }: Props) {
   const { t } = useTranslation('booking');
   const { api, market } = useBooking();
-  const [text, setText] = useState(value?.name ?? '');
+  const [text, setText] = useState(initialText ?? value?.name ?? '');
   const [list, setList] = useState<ListState>({ status: 'idle' });
-  const [query, setQuery] = useState<{ text: string; n: number } | null>(null);
+  const [query, setQuery] = useState<{ text: string; n: number } | null>(
+    initialText === undefined ? null : { text: initialText, n: 1 },
+  );
   const controller = useRef<AbortController | null>(null);
 
   // A newly picked (or defaulted) branch shows its name; an unset one keeps what the customer typed.

@@ -3,15 +3,25 @@
 // vehicle type where the market offers vans; closed days reset with spec §8's message.
 import { dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
+import { toDigits } from '@rental/markets/formatters';
 import { isClosedOn, isOpenAt, isRentalTooLong, maxRentalDays, rentalMinutes } from '@rental/markets/rules';
 import { DateField } from '@rental/ui/date-field';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Branch } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-services.tsx';
-import { addDays, defaultTrip, joinDateTime, laterDay, minimumDay, timeSlots } from '../../shared/dates.ts';
+import {
+  addDays,
+  defaultTrip,
+  joinDateTime,
+  laterDay,
+  minimumDay,
+  timeSlots,
+  toDate,
+} from '../../shared/dates.ts';
 import type { SearchState, VehicleType } from '../../shared/route.ts';
 import { BranchCombobox, type PickedBranch } from './branch-combobox.tsx';
+import type { Handoff } from './handoff.ts';
 
 interface Props {
   /** The search from the address (may be partial). */
@@ -27,6 +37,13 @@ interface Props {
   onReady?: () => void;
   /** The booking-engine card: visually hidden title, one row on wide screens (fits the reserved space). */
   compact?: boolean;
+  /**
+   * Rendered as the static first view at build time (issue 16): no "finding the nearest branch" while
+   * nothing looks for it, and the default days marked for the host to write the visitor's today.
+   */
+  staticView?: boolean;
+  /** What the visitor did in the static first view before this form took over. */
+  handoff?: Handoff | undefined;
 }
 
 type Errors = Partial<Record<'branch' | 'returnBranch' | 'pickup' | 'return', string>>;
@@ -54,6 +71,8 @@ export function SearchForm({
   headingLevel = 2,
   onReady,
   compact = false,
+  staticView = false,
+  handoff,
 }: Props) {
   const { t } = useTranslation('booking');
   const { api, context, market, fmt } = useBooking();
@@ -65,22 +84,44 @@ export function SearchForm({
   const [pickupBranch, setPickupBranch] = useState<PickedBranch | undefined>(
     initial.branchId ? { id: initial.branchId, name: initial.branchName ?? '' } : undefined,
   );
-  const [otherReturn, setOtherReturn] = useState(initial.returnBranchId !== undefined);
+  const [otherReturn, setOtherReturn] = useState(
+    handoff?.otherReturn ?? initial.returnBranchId !== undefined,
+  );
   const [returnBranch, setReturnBranch] = useState<PickedBranch | undefined>(
     initial.returnBranchId ? { id: initial.returnBranchId, name: initial.returnBranchName ?? '' } : undefined,
   );
-  const [pickup, setPickup] = useState(initial.pickup ?? defaults.pickup);
-  const [ret, setRet] = useState(initial.return ?? defaults.return);
-  const [vehicleType, setVehicleType] = useState<VehicleType>(initial.vehicleType ?? 'car');
+  const [pickup, setPickup] = useState(() => {
+    const at = initial.pickup ?? defaults.pickup;
+    return handoff?.pickupTime ? joinDateTime(at.slice(0, 10), handoff.pickupTime) : at;
+  });
+  const [ret, setRet] = useState(() => {
+    const at = initial.return ?? defaults.return;
+    return handoff?.returnTime ? joinDateTime(at.slice(0, 10), handoff.returnTime) : at;
+  });
+  const [vehicleType, setVehicleType] = useState<VehicleType>(
+    handoff?.vehicleType ?? initial.vehicleType ?? 'car',
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState('');
   const [details, setDetails] = useState<{ pickup?: Branch; return?: Branch }>({});
   const [defaultState, setDefaultState] = useState<'idle' | 'loading' | 'failed'>(
-    initial.branchId ? 'idle' : 'loading',
+    initial.branchId || staticView ? 'idle' : 'loading',
   );
   const readyOnce = useRef(false);
   // Once the customer types in the pickup field, the geoip default must not fill it in (issue 23).
-  const pickupTyped = useRef(false);
+  const pickupTyped = useRef(handoff?.branchText !== undefined);
+
+  // The first view's focus and caret carry over, in the commit that replaces it (no key goes astray).
+  const handoffFocus = useRef(handoff?.focus);
+  useLayoutEffect(() => {
+    const focus = handoffFocus.current;
+    handoffFocus.current = undefined;
+    const target = focus && document.getElementById(`${ids}-${focus.field}`);
+    if (!focus || !target) return;
+    target.focus();
+    if (target instanceof HTMLInputElement && focus.start !== null)
+      target.setSelectionRange(focus.start, focus.end ?? focus.start);
+  }, [ids]);
 
   // spec §1: the nearest market default from geoip when the address names no branch.
   useEffect(() => {
@@ -257,6 +298,18 @@ export function SearchForm({
   const slots = timeSlots(15);
   // spec §9: the market's date pattern and first day of the week; the calendar speaks the page's language.
   const pattern = market.formats.date;
+  // The first view's default days, marked for the host: it writes them for the visitor's today.
+  const digits = toDigits('0123456789', fmt.numberingSystem);
+  const dayData = (day: string) =>
+    staticView
+      ? {
+          'data-day-offset': String(
+            Math.round((toDate(`${day}T12:00`).getTime() - toDate(`${min}T12:00`).getTime()) / 86_400_000),
+          ),
+          'data-day-pattern': market.formats.date,
+          'data-day-digits': digits,
+        }
+      : undefined;
   const dateFieldOf = (label: string) => ({
     label,
     className: 'bk-field bk-date',
@@ -296,6 +349,7 @@ export function SearchForm({
             <label key={v} className="bk-segmented__option">
               <input
                 type="radio"
+                id={id(`vehicleType-${v}`)}
                 name={id('vehicleType')}
                 value={v}
                 checked={vehicleType === v}
@@ -310,6 +364,7 @@ export function SearchForm({
         <BranchCombobox
           inputId={id('branch')}
           label={t('search.pickupBranch')}
+          initialText={handoff?.branchText}
           value={pickupBranch}
           onChange={(b) => {
             if (!b) pickupTyped.current = true;
@@ -321,7 +376,12 @@ export function SearchForm({
           placeholder={defaultState === 'loading' && !pickupBranch ? t('search.findingDefault') : undefined}
         />
         <label className="bk-check">
-          <input type="checkbox" checked={otherReturn} onChange={(e) => setOtherReturn(e.target.checked)} />
+          <input
+            type="checkbox"
+            id={id('otherReturn')}
+            checked={otherReturn}
+            onChange={(e) => setOtherReturn(e.target.checked)}
+          />
           <span>{t('search.differentReturn')}</span>
         </label>
         {otherReturn && (
@@ -343,6 +403,8 @@ export function SearchForm({
             {...dateFieldOf(t('search.pickupDate'))}
             id={id('pickupDate')}
             value={pickup.slice(0, 10)}
+            initialText={handoff?.pickupDateText}
+            inputData={dayData(pickup.slice(0, 10))}
             min={min}
             isMarked={details.pickup ? (d) => isClosedOn(details.pickup!, d) : undefined}
             onChange={(day) => {
@@ -375,6 +437,8 @@ export function SearchForm({
             {...dateFieldOf(t('search.returnDate'))}
             id={id('returnDate')}
             value={ret.slice(0, 10)}
+            initialText={handoff?.returnDateText}
+            inputData={dayData(ret.slice(0, 10))}
             min={laterDay(pickup.slice(0, 10), min)}
             isMarked={returnDetails ? (d) => isClosedOn(returnDetails, d) : undefined}
             onChange={(day) => {
@@ -407,7 +471,7 @@ export function SearchForm({
           </p>
         )}
       </div>
-      <button type="submit" className="bk-button bk-button--primary bk-search__submit">
+      <button type="submit" id={id('submit')} className="bk-button bk-button--primary bk-search__submit">
         {t('search.submit')}
       </button>
     </form>

@@ -2,15 +2,29 @@
 // is mirrored in the page's hash ('#/?branch=…', which the news banner treats as empty), and a
 // submitted search opens the offer list in the funnel under the market's services base path.
 import { useTranslation } from '@rental/i18n';
+import { useState } from 'react';
 import { useBooking } from '../../shared/booking-services.tsx';
 import { defaultFilters, goTo, parseRoute, routeHash, type SearchState } from '../../shared/route.ts';
+import { readHandoff } from './handoff.ts';
 import { SearchForm } from './search-form.tsx';
 
-export function SearchView({ onReady }: { onReady?: () => void }) {
+interface Props {
+  onReady?: () => void;
+  /** Rendered at build time as the static first view (no address, no visitor). */
+  staticView?: boolean;
+  /** The container still showing the first view, during the first render (AppProps.firstView). */
+  firstView?: HTMLElement | undefined;
+}
+
+export function SearchView({ onReady, staticView = false, firstView }: Props) {
   const { t } = useTranslation('booking');
   const { context, market } = useBooking();
-  const route = parseRoute(location.hash);
-  const initial = route.step === 'search' ? route.search : {};
+  const [initial] = useState(() => {
+    if (staticView) return {};
+    const route = parseRoute(location.hash);
+    return route.step === 'search' ? route.search : {};
+  });
+  const [handoff] = useState(() => (firstView ? readHandoff(firstView) : undefined));
 
   const onDraft = (search: Partial<SearchState>) => {
     // Only own the hash when it is empty or already a search (other hashes belong to the page).
@@ -34,6 +48,8 @@ export function SearchView({ onReady }: { onReady?: () => void }) {
         onSubmit={onSubmit}
         onDraft={onDraft}
         onReady={onReady}
+        staticView={staticView}
+        handoff={handoff}
       />
     </div>
   );

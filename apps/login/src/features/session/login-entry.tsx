@@ -7,7 +7,15 @@ import { type MouseEvent, useEffect } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { accountLoginHref, readSession } from './session.ts';
 
-export function LoginEntry() {
+interface Props {
+  /**
+   * The signed-out link is on show before the session is known: in the build's static first view, and
+   * while the app that took it over reads the session (issue 16).
+   */
+  signedOutFirst?: boolean;
+}
+
+export function LoginEntry({ signedOutFirst = false }: Props) {
   const { t } = useTranslation('login');
   const { context, api } = useAppServices();
   const session = useRequest('session', (signal) => readSession(api, signal));
@@ -23,9 +31,10 @@ export function LoginEntry() {
     context.navigate(href);
   };
 
-  // Nothing until the session is known: the container keeps its reserved placeholder meanwhile.
-  if (session.status !== 'done') return null;
-  if (!session.data.signedIn) {
+  // Nothing until the session is known (the container keeps its reserved placeholder meanwhile), unless
+  // the signed-out link is already on show.
+  if (session.status !== 'done' && !signedOutFirst) return null;
+  if (session.status !== 'done' || !session.data.signedIn) {
     const href = accountLoginHref(accountHref);
     return (
       <a

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+// The search view's static first view (issue 16): what the build makes, and the app taking over from
+// what the visitor did in it, in one commit, with the focus and caret where they were.
+import { findSiteLanguage } from '@rental/markets';
+import { type AppContext, buildMountContext } from '@rental/remote-apps';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount } from './mount.tsx';
+import { prerender } from './prerender.tsx';
+
+/** The search view's context on a real site language, as the site builds it. */
+const context = (siteId = 'de', locale = 'de-DE'): AppContext => {
+  const lang = findSiteLanguage(siteId, locale);
+  if (!lang) throw new Error(`no ${siteId} ${locale}`);
+  return {
+    ...buildMountContext({ profile: lang.profile, fallbackText: 'Nicht geladen.' }),
+    app: 'booking',
+    version: '',
+    view: 'search',
+    experimentClientIds: {},
+    navigate: vi.fn(),
+  };
+};
+
+beforeEach(() => {
+  // The API never answers here: the form must not wait for it.
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe('prerender', () => {
+  it('builds the search form with its strings, its styles and the default days marked for the host', () => {
+    const view = prerender(context());
+    expect(view.html).toContain('Abholfiliale');
+    expect(view.html).toContain('Angebote anzeigen');
+    expect(view.html).toMatch(
+      /data-day-offset="1" data-day-pattern="DD.MM.YYYY" data-day-digits="0123456789"/,
+    );
+    expect(view.html).toContain('data-day-offset="4"');
+    // Nothing looks for the nearest branch in a static page, so it does not say it does.
+    expect(view.html).not.toMatch(/placeholder="[^"]*(Suche|such)/i);
+    expect(Object.keys(view.styles).sort()).toEqual(['booking-styles', 'rental-ui-styles']);
+  });
+
+  it('writes Arabic pages’ days in their digits', () => {
+    const view = prerender(context('sa', 'ar-SA'));
+    expect(view.html).toMatch(/data-day-digits="٠١٢٣٤٥٦٧٨٩"/);
+  });
+
+  it('has no first view of the funnel', () => {
+    expect(() => prerender({ ...context(), view: 'funnel' })).toThrow(/search view/);
+  });
+});
+
+describe('taking over the first view', () => {
+  it('keeps what the visitor typed, chose and focused, and replaces the static form', async () => {
+    const element = document.createElement('div');
+    element.id = 'booking-engine-container';
+    element.setAttribute('data-first-view', '');
+    element.innerHTML = prerender(context()).html;
+    document.body.append(element);
+    const staticBranch = element.querySelector<HTMLInputElement>('input[id$="-branch"]')!;
+    const staticTime = element.querySelector<HTMLSelectElement>('select[id$="-pickupTime"]')!;
+    staticTime.value = '10:00';
+    element.querySelector<HTMLInputElement>('input[id$="-vehicleType-van"]')!.checked = true;
+    staticBranch.focus();
+    staticBranch.value = 'Münch';
+    staticBranch.setSelectionRange(2, 2);
+
+    const unmount = await mount(element, context());
+    try {
+      expect(element.hasAttribute('data-first-view')).toBe(false);
+      expect(element.contains(staticBranch)).toBe(false);
+      const branch = element.querySelector<HTMLInputElement>('input[id$="-branch"]')!;
+      expect(branch).not.toBe(staticBranch);
+      expect(branch.value).toBe('Münch');
+      expect(document.activeElement).toBe(branch);
+      expect([branch.selectionStart, branch.selectionEnd]).toEqual([2, 2]);
+      expect(element.querySelector<HTMLSelectElement>('select[id$="-pickupTime"]')!.value).toBe('10:00');
+      expect(element.querySelector<HTMLInputElement>('input[id$="-vehicleType-van"]')!.checked).toBe(true);
+      // One form, the live one: the static markers are gone.
+      expect(element.querySelectorAll('form')).toHaveLength(1);
+      expect(element.querySelector('[data-day-offset]')).toBeNull();
+    } finally {
+      unmount();
+    }
+  });
+});
