@@ -12,6 +12,12 @@ import type { Deps } from './deps.ts';
 
 /** Cookie name of the session. */
 export const SESSION_COOKIE = 'sid';
+/**
+ * The signed-in hint beside the session cookie (issue 16): readable by the page, same lifetime, no
+ * secret ('1'). It only tells the page's host that loading the login app is worth it; nothing trusts it.
+ * The name is @rental/remote-apps' `signedInHintCookie` (first-view.ts).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 /** last_seen_at is written at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -61,12 +67,30 @@ export async function startSession(
     lastSeenAt: now,
     signedInWith,
   });
+  const secure = !isLocalHost(visitorHost(req));
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: !isLocalHost(visitorHost(req)),
+    secure,
     path: '/',
     expires: expiresAt,
+  });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+/** Clears the signed-in hint (signed out, or the session it stood for is gone). */
+export function clearSignedInHint(req: FastifyRequest, reply: FastifyReply): void {
+  if (req.cookies?.[SIGNED_IN_HINT_COOKIE] === undefined) return;
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, {
+    path: '/',
+    sameSite: 'lax',
+    secure: !isLocalHost(visitorHost(req)),
   });
 }
 
@@ -113,6 +137,7 @@ export async function endSession(deps: Deps, req: FastifyRequest, reply: Fastify
     sameSite: 'lax',
     secure: !isLocalHost(visitorHost(req)),
   });
+  clearSignedInHint(req, reply);
 }
 
 /** Ends every session of a user (password set or changed). */

@@ -132,6 +132,32 @@ describe('sign-up, login, me, logout', () => {
     expect((await api.call('/v1/auth/session', { headers: { cookie } })).body).toEqual({ signedIn: false });
   });
 
+  it('sets a readable signed-in hint beside the session cookie, and clears it with the session (issue 16)', async () => {
+    const login = await api.call('/v1/auth/login', {
+      method: 'POST',
+      body: { email: valid.email, password: valid.password },
+    });
+    const cookies = login.headers.getSetCookie();
+    const hint = cookies.find((c) => c.startsWith('signed_in='));
+    const sid = cookies.find((c) => c.startsWith('sid='));
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Lax/i);
+    // Same lifetime as the session.
+    expect(/Expires=([^;]+)/.exec(hint!)?.[1]).toBe(/Expires=([^;]+)/.exec(sid!)?.[1]);
+    const cookie = `${sid!.split(';')[0]}; signed_in=1`;
+    const logout = await api.call('/v1/auth/logout', { method: 'POST', headers: { cookie } });
+    expect(logout.headers.getSetCookie().find((c) => c.startsWith('signed_in='))).toMatch(
+      /^signed_in=;.*Expires=Thu, 01 Jan 1970/,
+    );
+    // A hint whose session is gone is cleared by the session check; without a hint nothing is set.
+    const stale = await api.call('/v1/auth/session', { headers: { cookie: 'sid=gone; signed_in=1' } });
+    expect(stale.body).toEqual({ signedIn: false });
+    expect(stale.headers.getSetCookie().find((c) => c.startsWith('signed_in='))).toMatch(/^signed_in=;/);
+    const none = await api.call('/v1/auth/session');
+    expect(none.headers.getSetCookie()).toEqual([]);
+  });
+
   it('fails login with one generic message, whether or not the user exists', async () => {
     const wrong = await api.call('/v1/auth/login', {
       method: 'POST',

@@ -14,7 +14,15 @@ import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { type PasswordOwner, passwordProblem } from '../password-policy.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { requireRecentSocialSignIn } from '../recent-sign-in.ts';
-import { currentUser, endAllSessions, endSession, newToken, sha256, startSession } from '../session.ts';
+import {
+  clearSignedInHint,
+  currentUser,
+  endAllSessions,
+  endSession,
+  newToken,
+  sha256,
+  startSession,
+} from '../session.ts';
 import { PASSWORD_REQUIRED, REQUIRED_MESSAGE } from '../validation.ts';
 import { completeSocialLink } from './social.ts';
 
@@ -261,9 +269,12 @@ export function registerUserRoutes(app: App, deps: Deps): void {
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const user = await currentUser(deps, req);
-      return user ? { signedIn: true as const, user: toUser(user) } : { signedIn: false as const };
+      if (user) return { signedIn: true as const, user: toUser(user) };
+      // The session ended (idle, expired, elsewhere): the page's hint goes with it.
+      clearSignedInHint(req, reply);
+      return { signedIn: false as const };
     },
   );
 
