@@ -25,6 +25,11 @@ for (const [dir, name] of [
 write('packages/markets/src/index.ts', 'export const x = 1;\n');
 write('packages/ui/src/index.ts', "import { x } from '@rental/markets';\nexport const y = x;\n");
 write('apps/site/server/static-server.ts', 'export const serve = 1;\n');
+// The site builds an app's first view through the app's prerender entry (the contract's build side).
+write(
+  'apps/site/src/lib/first-views.ts',
+  "import { prerender } from '@rental/booking/prerender';\nexport const p = prerender;\n",
+);
 write('apps/booking/src/shared/dates.ts', 'export const today = 1;\n');
 write(
   'apps/booking/src/features/offers/list.tsx',
@@ -49,6 +54,8 @@ describe('import boundaries', () => {
 
   it.each([
     ['app-imports-app', 'apps/help-center/src/x.ts', "import { a } from '@rental/booking';\n"],
+    ['app-imports-app', 'apps/help-center/src/y.ts', "import { p } from '@rental/booking/prerender';\n"],
+    ['app-imports-app', 'apps/site/src/z.ts', "import { a } from '@rental/booking/src/app/app.tsx';\n"],
     [
       'relative-into-workspace',
       'apps/help-center/e2e/x.ts',

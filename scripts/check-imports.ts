@@ -1,6 +1,7 @@
 // The repository's import boundaries (issue 13 §7), checked on every `npm run check` (`npm run
 // check:imports`): each import is resolved to a file and judged by where both ends live.
-//   app-imports-app            an app's source imports another app
+//   app-imports-app            an app's source imports another app (the site may import an app's
+//                              `/prerender` entry: it builds the app's first view with it)
 //   relative-into-workspace    a relative path leaves its workspace into another one (use its package entry)
 //   package-imports-app        a package imports an app
 //   feature-imports-feature    a feature of an app imports another feature (shared code goes to shared/)
@@ -171,7 +172,13 @@ export function checkImports(root: string, areas: readonly Area[] = areasOf(root
             'package-imports-app',
             `the package ${area.name} imports the app ${target.name}: apps use packages, not the other way`,
           );
-        } else if (area.kind === 'app' && target.kind === 'app' && inSource) {
+        } else if (
+          area.kind === 'app' &&
+          target.kind === 'app' &&
+          inSource &&
+          // The site builds an app's first view through the app's prerender entry (issue 16).
+          !(area.name === '@rental/site' && specifier === `${target.name}/prerender`)
+        ) {
           report(
             'app-imports-app',
             `${area.name} imports the app ${target.name}: apps meet only through packages and the page`,

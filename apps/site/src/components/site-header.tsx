@@ -32,7 +32,14 @@ export function SiteHeader({ model, menu, parts }: Props) {
             externalHint={model.labels.externalLanguage}
           />
         ) : null}
-        {parts.login ? <AppContainer name="login" /> : null}
+        {/* Its first view is in the page's language: carried over only between pages of that language. */}
+        {parts.login ? (
+          <AppContainer
+            name="login"
+            persist={`login-container-${model.locale}`}
+            firstView={model.firstViews.login}
+          />
+        ) : null}
       </div>
       {parts.tabs ? (
         <ProductTabs

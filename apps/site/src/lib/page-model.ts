@@ -23,6 +23,7 @@ import type { ProductLineCard } from '../components/home-sections.tsx';
 import { brandOf } from './brand.ts';
 import { categoryOfPage, type HeroScene, heroSceneOf } from './cms-images.ts';
 import { prepareBody } from './editorial-body.ts';
+import { type FirstViews, firstViewsOf } from './first-views.ts';
 import { encodeMoneyPattern, moneyPattern } from './fleet-categories.ts';
 import type { FleetSliderModel } from './fleet-slider.ts';
 import {
@@ -122,6 +123,8 @@ export interface PageModel {
   fleetOverview: string | undefined;
   /** How the page writes whole amounts of its market's currency (encoded MoneyPattern for the price teasers). */
   money: string;
+  /** The static first views of the apps that have one (booking search, login link), for their containers. */
+  firstViews: FirstViews;
   /** The other product lines (home page cards), from the CMS product-line tabs and the subscription page. */
   productLines: ProductLineCard[];
   /** The tenant's customer rating (trust signal). */
@@ -283,6 +286,7 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
     contact: page.id === 'contact' ? contactChannelsOf(lang) : undefined,
     browserPrompt: browserPromptOf(lang),
     money: moneyOf(lang.locale, lang.profile.defaultCurrency),
+    firstViews: firstViewsOf(site.id, lang),
     slider: undefined,
   };
   model.hero =

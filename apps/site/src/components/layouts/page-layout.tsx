@@ -98,7 +98,11 @@ export function PageLayout({ model, menu, shell, station }: Props) {
   // The booking-engine slot: the rental search where renting is sold, else the line's entry point.
   const entry =
     model.entryPoint === 'rental' ? (
-      <AppContainer name="bookingEngine" />
+      <AppContainer
+        name="bookingEngine"
+        persist={`booking-engine-container-${model.locale}`}
+        firstView={model.firstViews.bookingEngine}
+      />
     ) : (
       <EntryPointPanel
         entry={model.entryPoint}

@@ -1,0 +1,58 @@
+// The first views of the apps that have one (issue 16): the booking search and the signed-out login link,
+// built as static HTML through each app's `/prerender` entry, once per site language (they depend on the
+// mount context, not on the page). The page shows them at once; the host swaps in the live app when the
+// container's load mode says so (@rental/remote-apps containers.ts).
+
+import { prerender as bookingPrerender } from '@rental/booking/prerender';
+import { translator } from '@rental/i18n/shell';
+import { prerender as loginPrerender } from '@rental/login/prerender';
+import type { SiteLanguage } from '@rental/markets';
+import {
+  type AppContext,
+  buildMountContext,
+  containers,
+  type FirstView,
+  type Prerender,
+} from '@rental/remote-apps';
+
+/** The containers with a first view, and the app entry that builds it. */
+const prerenders = {
+  bookingEngine: bookingPrerender,
+  login: loginPrerender,
+} satisfies Partial<Record<keyof typeof containers, Prerender>>;
+
+export type FirstViewContainer = keyof typeof prerenders;
+export type FirstViews = Readonly<Record<FirstViewContainer, FirstView>>;
+
+const built = new Map<string, FirstViews>();
+
+/** The first views of a site language (made once per build and language). */
+export function firstViewsOf(siteId: string, lang: SiteLanguage): FirstViews {
+  const key = `${siteId}|${lang.locale}`;
+  let views = built.get(key);
+  if (!views) {
+    const mount = buildMountContext({
+      profile: lang.profile,
+      fallbackText: translator(lang.locale)('common.appFailed'),
+    });
+    const contextOf = (name: FirstViewContainer): AppContext => {
+      const container: { app: string | null; view?: string } = containers[name];
+      return {
+        ...mount,
+        app: container.app ?? '',
+        version: '',
+        view: container.view,
+        experimentClientIds: {},
+        navigate: () => {
+          throw new Error('a first view is built, not used: it cannot navigate');
+        },
+      };
+    };
+    views = {
+      bookingEngine: prerenders.bookingEngine(contextOf('bookingEngine')),
+      login: prerenders.login(contextOf('login')),
+    };
+    built.set(key, views);
+  }
+  return views;
+}
