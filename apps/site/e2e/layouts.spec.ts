@@ -109,16 +109,16 @@ for (const [layout, parts] of Object.entries(expected)) {
       expect(c, `${where}: #${id} with view ${view}`).toBeDefined();
       if (!c) continue;
       expect(el.getAttribute('data-app'), `${where}: #${id} app`).toBe(c.app);
-      // The menu persists per language, the help center and the account area per page (the view they
-      // show belongs to the page).
-      const persist =
-        id === containers.menu.id
-          ? `${id}-de-DE`
-          : id === containers.helpCenter.id
-            ? `help-center-${path}`
-            : id === containers.account.id
-              ? `account-${path}`
-              : id;
+      // The menu and the containers with a first view (login, booking engine) persist per language, the
+      // help center and the account area per page (the view they show belongs to the page).
+      const perLanguage: string[] = [containers.menu.id, containers.login.id, containers.bookingEngine.id];
+      const persist = perLanguage.includes(id)
+        ? `${id}-de-DE`
+        : id === containers.helpCenter.id
+          ? `help-center-${path}`
+          : id === containers.account.id
+            ? `account-${path}`
+            : id;
       expect(el.getAttribute('data-astro-transition-persist'), `${where}: #${id} persist`).toBe(persist);
     }
   });

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, firstDay, formatDayWith, freshenDays, hasSignedInHint, whenIntent } from './first-view.ts';
+import {
+  addDays,
+  firstDay,
+  formatDayWith,
+  freshenDays,
+  hasAppRoute,
+  hasSignedInHint,
+  whenIntent,
+} from './first-view.ts';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -29,6 +37,16 @@ describe('days of a first view', () => {
     input.value = '05.12.2026';
     freshenDays(document.body, new Date(2027, 0, 1, 10));
     expect(input.value).toBe('05.12.2026');
+  });
+});
+
+describe('hasAppRoute', () => {
+  it('tells an app route with state from an empty or foreign hash', () => {
+    expect(hasAppRoute('#/?branch=5')).toBe(true);
+    expect(hasAppRoute('#/offers?x=1')).toBe(true);
+    expect(hasAppRoute('#/')).toBe(false);
+    expect(hasAppRoute('')).toBe(false);
+    expect(hasAppRoute('#main-content')).toBe(false);
   });
 });
 

@@ -20,6 +20,11 @@ export function hasSignedInHint(cookie: string): boolean {
   return cookie.split(';').some((part) => part.trim().startsWith(`${signedInHintCookie}=`));
 }
 
+/** Whether an address hash holds an app route with state (`#/offers`, `#/?branch=5`; not '' or '#/'). */
+export function hasAppRoute(hash: string): boolean {
+  return hash.startsWith('#/') && hash.length > 2;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
@@ -74,12 +79,20 @@ export function freshenDays(root: ParentNode, now: Date = new Date()): void {
   }
 }
 
-/** The events that say the visitor reaches for a first view: a pointer on or over it, focus, a key. */
-const intentEvents = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+/** The events that say the visitor reaches for a first view: a pointer on or over it, focus, a key, a change. */
+const intentEvents = [
+  'pointerdown',
+  'pointerover',
+  'focusin',
+  'keydown',
+  'touchstart',
+  'input',
+  'change',
+] as const;
 
 /**
  * Resolves on the visitor's first intent in `element` (a pointer pressed or a mouse moved over it, focus
- * in it, a key in it), or at once when the focus already is in it; never when `signal` aborts first.
+ * in it, a key in it, a value changed in it), or at once when the focus already is in it; never when `signal` aborts first.
  */
 export function whenIntent(element: HTMLElement, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

@@ -94,6 +94,8 @@ describe('kept cookies (spec §4: site-experience and optimizely patterns)', () 
     ['my_optimizely', false],
     ['experience', false],
     ['rental_debug', false],
+    ['signed_in', true],
+    ['signed_in_tracker', false],
   ])('%s kept: %s', (name, kept) => {
     expect(isKeptCookie(name)).toBe(kept);
   });

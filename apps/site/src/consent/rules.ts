@@ -67,8 +67,12 @@ export function containerFor(layout: string | undefined, choice: ConsentChoice |
   );
 }
 
-/** spec §4: cookies the clean-up keeps: site-experience (experiment assignment) and optimizely. */
-export const keptCookiePatterns: readonly RegExp[] = [/^site[-_]?experience/i, /^optimizely/i];
+/**
+ * spec §4: cookies the clean-up keeps: site-experience (experiment assignment) and optimizely. Also the
+ * API's `signed_in` hint (issue 16, ADR 014): the readable half of the session the customer signed in
+ * for, strictly necessary and no tracking (its HttpOnly half, `sid`, no script can read or delete).
+ */
+export const keptCookiePatterns: readonly RegExp[] = [/^site[-_]?experience/i, /^optimizely/i, /^signed_in$/];
 
 export function isKeptCookie(name: string): boolean {
   return keptCookiePatterns.some((pattern) => pattern.test(name));

@@ -433,6 +433,20 @@ describe('first views (issue 16)', () => {
     expect(plain.dataset.appState).toBe('mounted');
   });
 
+  it('loads an interaction app at once when the address holds its route (a visitor’s search)', async () => {
+    history.replaceState(null, '', '#/?branch=5');
+    try {
+      const booking = firstView('booking-engine-container', 'booking', '<input id="x-branch">');
+      const loader = vi.fn<AppLoader>(async () => fakeApp(log));
+      start(loader);
+      await flush();
+      expect(loader).toHaveBeenCalledOnce();
+      expect(booking.dataset.appState).toBe('mounted');
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
   it('loads a signed-in app over its first view only with the hint cookie or after a session change', async () => {
     const login = firstView('login-container', 'login', '<a href="/account#/login">Anmelden</a>');
     const loader = vi.fn<AppLoader>(async () => fakeApp(log));

@@ -16,7 +16,7 @@ import {
 } from '../contract.ts';
 import { type AppRecord, diagnostics } from '../diagnostics.ts';
 import { fallbackElement } from '../fallback-element.ts';
-import { firstViewAttribute, freshenDays, hasSignedInHint, whenIntent } from '../first-view.ts';
+import { firstViewAttribute, freshenDays, hasAppRoute, hasSignedInHint, whenIntent } from '../first-view.ts';
 import { sessionChangedEvent } from '../session-event.ts';
 import { resolveVersion, type VersionStorage } from '../version.ts';
 
@@ -284,10 +284,12 @@ export function startHost(options: HostOptions = {}): Host {
     };
     mounted.set(element, entry);
     const left = () => entry.controller.signal.aborted || mounted.get(element) !== entry;
-    // A first view is usable as it is: it waits, not busy, for what its load mode waits for.
+    // A first view is usable as it is: it waits, not busy, for what its load mode waits for. It shows the
+    // app for an address without an app route: with one (`#/…`, a visitor's search), the app loads at once.
     if (element.hasAttribute(firstViewAttribute)) {
       const mode = loadModes.get(element.id);
-      if (mode === 'interaction' || mode === 'signed-in') {
+      const routed = mode === 'interaction' && hasAppRoute(location.hash);
+      if ((mode === 'interaction' && !routed) || mode === 'signed-in') {
         element.dataset.appState = 'first-view';
         record.state = 'first-view';
         freshenDays(element);
