@@ -96,6 +96,6 @@ test('the Arabic first view writes the visitor’s days in Arabic digits, right 
   const engine = page.locator('#booking-engine-container');
   await expect(engine).toHaveAttribute('data-app-state', 'first-view');
   const dates = engine.locator('input[data-day-offset]');
-  await expect(dates.first()).toHaveValue("١١.٠٣.٢٠٢٧");
+  await expect(dates.first()).toHaveValue('١١.٠٣.٢٠٢٧');
   expect(await engine.locator('form').evaluate((form) => getComputedStyle(form).direction)).toBe('rtl');
 });
