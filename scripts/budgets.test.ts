@@ -18,6 +18,7 @@ const page = (over: Partial<PageWeight>): PageWeight => ({
   page: '/de',
   type: 'default',
   apps: [],
+  eagerApps: [],
   htmlGzip: 3 * 1024,
   start: new Set(['/_astro/a.js', '/_astro/b.js']),
   onMedia: new Set(),
@@ -31,7 +32,7 @@ const login: AppWeight = {
   shared: new Set(),
 };
 const budgets: Budgets = {
-  pageTypes: { default: { jsWithoutAppsKB: 2, jsWithAppsKB: 4, htmlKB: 3 } },
+  pageTypes: { default: { jsWithoutAppsKB: 2, jsWithAppsKB: 4, jsFirstVisitKB: 4, htmlKB: 3 } },
   apps: { login: { bundleKB: 1 } },
 };
 
@@ -55,13 +56,17 @@ describe('budgetLines and budgetProblems', () => {
   it('passes figures within budget, counting each chunk once', () => {
     const lines = budgetLines(
       files,
-      [page({}), page({ page: '/de/x', apps: ['login'], start: new Set(['/_astro/a.js']) })],
+      [
+        page({}),
+        page({ page: '/de/x', apps: ['login'], eagerApps: ['login'], start: new Set(['/_astro/a.js']) }),
+      ],
       new Map([['login', login]]),
       budgets,
     );
     expect(lines.map((l) => [l.subject, l.bytes])).toEqual([
       ["app 'login' bundle", 1024],
       ["page type 'default' HTML", 3072],
+      ["page type 'default' JS at first visit, before any first view is used", 3072],
       ["page type 'default' JS with app containers", 3072],
       ["page type 'default' JS without app containers", 2048],
     ]);
@@ -86,6 +91,26 @@ describe('budgetLines and budgetProblems', () => {
     );
     // a.js, two remote entries, @rental/ui and @rental/i18n once each.
     expect(lines.find((l) => l.subject.includes('with app containers'))?.bytes).toBe(5 * 1024);
+  });
+
+  it('counts at first visit neither the apps of first views nor the chunks that would load them (ADR 014)', () => {
+    const booking: AppWeight = {
+      ...login,
+      app: 'booking',
+      bundle: new Set(['/webapp/booking/remoteEntry.js']),
+    };
+    const weights = new Map([
+      ['login', login],
+      ['booking', booking],
+    ]);
+    const firstVisit = (eagerApps: string[]) =>
+      budgetLines(files, [page({ apps: ['booking', 'login'], eagerApps })], weights, budgets).find((l) =>
+        l.subject.includes('first visit'),
+      )?.bytes;
+    // a.js and b.js only: both containers show first views.
+    expect(firstVisit([])).toBe(2 * 1024);
+    // A container without a first view brings the loader chunk and its app's bundle.
+    expect(firstVisit(['booking'])).toBe(4 * 1024);
   });
 
   it('counts islands on a media query in the JS of a page without apps: a phone hydrates them', () => {
@@ -124,7 +149,10 @@ describe('readBudgets', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'budgets-')), 'budgets.json');
     writeFileSync(
       file,
-      JSON.stringify({ pageTypes: { default: { jsWithoutAppsKB: -1, jsWithAppsKB: 1 } }, apps: {} }),
+      JSON.stringify({
+        pageTypes: { default: { jsWithoutAppsKB: -1, jsWithAppsKB: 1, jsFirstVisitKB: 1 } },
+        apps: {},
+      }),
     );
     expect(() => readBudgets(file)).toThrow(
       /pageTypes\.default\.jsWithoutAppsKB: .*\n.*pageTypes\.default\.htmlKB/,

@@ -26,6 +26,12 @@ const pageTypeBudgetSchema = z.strictObject({
   jsWithoutAppsKB: kilobytes,
   /** JS a page with app containers may load: its own, the chunks it imports later, each container's app bundle and, once, the shared libraries the apps ask the page for, e.g. 165. */
   jsWithAppsKB: kilobytes,
+  /**
+   * JS a first visit to a page with app containers loads before the visitor uses an app that shows a
+   * first view (ADR 014): the page's own, and the apps of the containers without one with what they
+   * share, e.g. 20 when every container has a first view.
+   */
+  jsFirstVisitKB: kilobytes,
   /** The page's HTML, e.g. 8. */
   htmlKB: kilobytes,
 });
@@ -112,6 +118,25 @@ export function budgetLines(
         `pageTypes.${page.type}.jsWithAppsKB`,
         files.total([...page.start, ...page.lazy, ...appChunks]),
         budget?.jsWithAppsKB,
+        page.page,
+      );
+      // A first visit: the host imports React and the apps' runtime only for an app that loads at once.
+      const eager = page.eagerApps.flatMap((app) => apps.get(app) ?? []);
+      const firstVisit =
+        page.eagerApps.length === 0
+          ? [...page.start, ...page.onMedia]
+          : [
+              ...page.start,
+              ...page.onMedia,
+              ...page.lazy,
+              ...eager.flatMap((app) => [...app.bundle]),
+              ...files.sharedClosure(new Set(eager.flatMap((app) => [...app.shared]))),
+            ];
+      record(
+        `page type '${page.type}' JS at first visit, before any first view is used`,
+        `pageTypes.${page.type}.jsFirstVisitKB`,
+        files.total(firstVisit),
+        budget?.jsFirstVisitKB,
         page.page,
       );
     }

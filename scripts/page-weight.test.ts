@@ -21,7 +21,7 @@ beforeAll(() => {
     path.join(site, 'de/index.html'),
     `<html><head>${meta('ibe')}<script type="module" src="/_astro/a.js"></script></head><body>` +
       '<astro-island uid="x" component-url="/_astro/menu.js" renderer-url="/_astro/r.js" ssr client="media" opts="{}"></astro-island>' +
-      '<div id="booking-container" data-app="booking"></div><div data-app="account"></div></body></html>',
+      '<div id="booking-container" data-app="booking" data-first-view=""><form></form></div><div data-app="account"></div></body></html>',
   );
   write(
     path.join(site, 'de/x/index.html'),
@@ -73,6 +73,8 @@ describe('measurePage', () => {
     expect(page.page).toBe('/de');
     expect(page.type).toBe('ibe');
     expect(page.apps).toEqual(['account', 'booking']);
+    // The booking container shows its first view: a first visit loads only the account app at once.
+    expect(page.eagerApps).toEqual(['account']);
     expect([...page.start].sort()).toEqual(['/_astro/a.js', '/_astro/b.js']);
     expect([...page.onMedia].sort()).toEqual(['/_astro/menu.js', '/_astro/r.js']);
     expect([...page.lazy].sort()).toEqual(['/_astro/c.js', '/_astro/lazy.js']);

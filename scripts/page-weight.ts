@@ -200,6 +200,11 @@ export interface PageWeight {
   type: string;
   /** Apps whose containers the page holds (data-app), e.g. ['booking', 'login']. */
   apps: string[];
+  /**
+   * Apps the page loads on a first visit: those of containers without a first view (ADR 014). A first
+   * view's app waits for the visitor (a pointer, focus or key in it) or for a signed-in customer.
+   */
+  eagerApps: string[];
   /** HTML bytes with gzip. */
   htmlGzip: number;
   /** Module scripts, their static imports and islands that hydrate without a media query. */
@@ -225,6 +230,13 @@ export function measurePage(files: BuiltFiles, siteRoot: string, htmlFile: strin
   const runtimeMeta = /<meta name="rental-runtime"[^>]*>/.exec(html)?.[0] ?? '';
   const type = knownLayout(attribute(runtimeMeta, 'data-layout')) ?? 'empty';
   const apps = [...new Set([...html.matchAll(/\sdata-app="([^"]+)"/g)].map((m) => m[1]!))].sort();
+  const eagerApps = [
+    ...new Set(
+      [...html.matchAll(/<div\b[^>]*\sdata-app="([^"]+)"[^>]*>/g)]
+        .filter(([tag]) => !/\sdata-first-view(?:=|\s|>)/.test(tag))
+        .map((m) => m[1]!),
+    ),
+  ].sort();
   const startEntries = [...html.matchAll(moduleScript)].map((m) => m[1]!);
   const mediaEntries: string[] = [];
   for (const [tag] of html.matchAll(island)) {
@@ -240,7 +252,7 @@ export function measurePage(files: BuiltFiles, siteRoot: string, htmlFile: strin
   const onMedia = new Set([...media.loaded].filter((url) => !start.loaded.has(url)));
   const gz = `${htmlFile}.gz`;
   const htmlGzip = existsSync(gz) ? statSync(gz).size : gzipSync(html, { level: 9 }).length;
-  return { page, type, apps, htmlGzip, start: start.loaded, onMedia, lazy };
+  return { page, type, apps, eagerApps, htmlGzip, start: start.loaded, onMedia, lazy };
 }
 
 /** What an app loads when it mounts, React taken from the host (spec §7: shared singletons). */
