@@ -1,7 +1,9 @@
 // `npm run bench` (and `node scripts/bench-apps.ts` after a build): the micro-frontends in Chromium on the
 // built product. Prints the JS (gzip) each app loads itself and the shared libraries the page provides
-// once (React, i18next, the API client, the UI package), the JS of a page with the booking and login apps
-// mounted, when each app's first content shows, and fails on the budgets:
+// once (React, i18next, the API client, the UI package), the JS of a first visit to the home page (the
+// booking search and the login link are first views, ADR 014), the JS once a signed-in visitor reaches
+// for the booking form, when each app's first content shows, and fails on the budgets:
+//   - a first visit to the home page loads no app code (nothing under /webapp/);
 //   - login's own bundle (its files under /webapp/login/, shared libraries excluded) is at most 8 KB gzip;
 //   - the login app starts loading only after the page's load event (it loads when the browser is idle);
 //   - every shared library arrives once per page (one copy however many apps mount).
@@ -39,6 +41,19 @@ interface Load {
   load: number;
   firstPaint: number;
   states: string[];
+  /** gzip JS bytes before the visitor reached for anything. */
+  beforeUse: number;
+  /** ms from the visitor reaching for the `reach` element to its app's first content. */
+  toLiveView?: number;
+}
+
+interface OpenOptions {
+  /** Replaces the page's HTML. */
+  html?: string;
+  /** The API's signed-in hint cookie is set, as for a customer who signed in before. */
+  signedIn?: boolean;
+  /** After the first visit settled, the mouse moves over this element (reaching for a first view). */
+  reach?: string;
 }
 
 function serveProduct(): Promise<http.Server> {
@@ -54,7 +69,7 @@ function serveProduct(): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-async function open(page: Page, url: string, html?: string): Promise<Load> {
+async function open(page: Page, url: string, { html, signedIn, reach }: OpenOptions = {}): Promise<Load> {
   const js = new Map<string, number>();
   const fetched = new Map<string, number>();
   const pending: Promise<void>[] = [];
@@ -71,25 +86,57 @@ async function open(page: Page, url: string, html?: string): Promise<Load> {
   });
   if (html)
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  if (signedIn) await page.context().addCookies([{ name: 'signed_in', value: '1', url }]);
   await page.goto(url, { waitUntil: 'load' });
   const expected = html ? 0 : await page.locator('[data-app]').count();
-  await page
-    .waitForFunction(
-      (n) =>
-        (globalThis.__remoteApps?.apps ?? []).filter(
-          (a) => a.state === 'failed' || a.firstContentAt !== undefined,
-        ).length >= n,
-      expected,
-      { timeout: 60_000 },
-    )
-    .catch(() => {});
-  // Let late chunks (lazy strings, the funnel) arrive: wait until no JS arrived for a second.
-  let last = -1;
-  while (last !== js.size) {
-    last = js.size;
-    await page.waitForTimeout(1000);
+  // Every app is either in (first content), failed, or showing its first view.
+  const settled = () =>
+    page
+      .waitForFunction(
+        (n) => {
+          const apps = globalThis.__remoteApps?.apps ?? [];
+          return (
+            apps.length >= n &&
+            apps.every(
+              (a) => a.state === 'failed' || a.state === 'first-view' || a.firstContentAt !== undefined,
+            )
+          );
+        },
+        expected,
+        { timeout: 60_000 },
+      )
+      .catch(() => {});
+  // Let late chunks (lazy strings, the funnel, an idle app) arrive: wait until no JS arrived for 2 s.
+  const quiet = async () => {
+    let last = -1;
+    while (last !== js.size) {
+      last = js.size;
+      await page.waitForTimeout(2000);
+    }
+    await Promise.all(pending);
+  };
+  await settled();
+  await quiet();
+  const beforeUse = sum(js);
+  let toLiveView: number | undefined;
+  if (reach) {
+    // The visitor answers the consent banner first (limited use: no tracking scripts join the figures).
+    const limited = page.getByRole('button', { name: 'Eingeschränkte Nutzung' });
+    if (await limited.isVisible()) await limited.click();
+    const reachedAt = await page.evaluate(() => performance.now());
+    await page.locator(reach).hover();
+    const containerId = await page.locator(reach).evaluate((el) => el.closest('[data-app]')?.id);
+    const at = await page
+      .waitForFunction(
+        (id) => globalThis.__remoteApps?.apps.find((a) => a.containerId === id)?.firstContentAt,
+        containerId,
+        { timeout: 60_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => undefined);
+    if (at !== undefined) toLiveView = at - reachedAt;
+    await quiet();
   }
-  await Promise.all(pending);
   const result = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -115,6 +162,8 @@ async function open(page: Page, url: string, html?: string): Promise<Load> {
     load: result.load,
     firstPaint: result.firstPaint,
     states: result.apps.map((a) => `${a.app}: ${a.state}`),
+    beforeUse,
+    toLiveView,
   };
 }
 
@@ -137,10 +186,10 @@ const browser = await chromium.launch({
 });
 const failures: string[] = [];
 try {
-  const fresh = async (url: string, html?: string) => {
+  const fresh = async (url: string, options?: OpenOptions) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     try {
-      return await open(await context.newPage(), url, html);
+      return await open(await context.newPage(), url, options);
     } finally {
       await context.close();
     }
@@ -150,12 +199,16 @@ try {
   const helpCenter = `http://de.localhost:${port}/help-center`;
   const account = `http://uk.localhost:${port}/account#/sign-up`;
   // The same home page without containers: what every page costs without apps.
-  const bare = await fresh(
-    home,
-    readFileSync(path.join(siteDist, 'de', 'index.html'), 'utf8').replace(/\sdata-app="[^"]*"/g, ''),
-  );
+  const bare = await fresh(home, {
+    html: readFileSync(path.join(siteDist, 'de', 'index.html'), 'utf8').replace(/\sdata-app="[^"]*"/g, ''),
+  });
+  // A first visit: nothing used, not signed in.
+  const firstVisits: Load[] = [];
+  for (let i = 0; i < runs; i++) firstVisits.push(await fresh(home));
+  // A signed-in customer (the login app loads when idle) who then reaches for the booking form.
   const loads: Load[] = [];
-  for (let i = 0; i < runs; i++) loads.push(await fresh(home));
+  for (let i = 0; i < runs; i++)
+    loads.push(await fresh(home, { signedIn: true, reach: '#booking-engine-container form' }));
   const first = loads[0]!;
   const pages = {
     'booking funnel (com /services)': await fresh(funnel),
@@ -171,6 +224,26 @@ try {
   console.log(
     `\nMicro-frontends (built: ${Object.keys(webappDists()).join(', ')}; ${runs} cold loads of ${home})`,
   );
+  const firstVisitJs = median(firstVisits.map((l) => sum(l.js)));
+  const firstVisitApps = [
+    ...new Set(firstVisits.flatMap((l) => [...l.js.keys()].filter((p) => p.startsWith('/webapp/')))),
+  ];
+  console.log(
+    `  de home, first visit (booking search and login link are first views, nothing used): ${kb(firstVisitJs)} gzip JS (median of ${runs}; app code: ${firstVisitApps.length ? firstVisitApps.join(', ') : 'none'}; load average ${loadAverage()})`,
+  );
+  if (firstVisitApps.length > 0)
+    failures.push(`a first visit to the de home loaded app code: ${firstVisitApps.join(', ')}`);
+  console.log(
+    `  de home, signed in: ${kb(median(loads.map((l) => l.beforeUse)))} gzip JS before the booking form is used (login app on idle), ${kb(median(loads.map((l) => sum(l.js))))} once it is`,
+  );
+  const live = loads.map((l) => l.toLiveView).filter((t): t is number => t !== undefined);
+  console.log(
+    live.length
+      ? `  from the mouse over the booking form to the live form: ${median(live).toFixed(0)} ms (median of ${live.length}, min ${Math.min(...live).toFixed(0)}, max ${Math.max(...live).toFixed(0)}; load average ${loadAverage()})`
+      : '  the booking form never came live after the mouse reached for it',
+  );
+  if (live.length < loads.length)
+    failures.push('the booking app did not take over its first view when reached for');
   console.log(`  apps on the page: ${loads.map((l) => l.states.join(', ')).join(' | ')}`);
   console.log(
     `  every page, host bootstrap (app-host script): ${kb(sum([...bare.js].filter(([p]) => p.includes('app-host'))))}`,
@@ -183,7 +256,7 @@ try {
     console.log(`      ${kb(size).padStart(9)}  ${file}`);
   const perApp = new Map<string, number>();
   for (const [label, load] of [
-    ['de home (login + booking search)', first] as const,
+    ['de home, signed in, booking form used (login + booking search)', first] as const,
     ...Object.entries(pages),
   ]) {
     const apps = [
