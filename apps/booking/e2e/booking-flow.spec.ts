@@ -212,9 +212,9 @@ test('a shared search address opens the same offers', async ({ page }) => {
 test('the funnel page without a search shows the search form and keeps its steps in the address', async ({
   page,
 }) => {
-  await page.goto(siteUrl('com', '/services'));
+  // The search step is the funnel's first view (ADR 014): the visitor reaches for it and the app comes.
+  await openSearch(page, 'com', '/services');
   const form = searchForm(page);
-  await expect(form).toBeVisible({ timeout: 30_000 });
   await expect(form.getByRole('combobox', { name: 'Pickup branch' })).not.toHaveValue('', {
     timeout: 20_000,
   });

@@ -109,9 +109,14 @@ for (const [layout, parts] of Object.entries(expected)) {
       expect(c, `${where}: #${id} with view ${view}`).toBeDefined();
       if (!c) continue;
       expect(el.getAttribute('data-app'), `${where}: #${id} app`).toBe(c.app);
-      // The menu and the containers with a first view (login, booking engine) persist per language, the
+      // The menu and the containers with a first view (login, booking engine, funnel) persist per language, the
       // help center and the account area per page (the view they show belongs to the page).
-      const perLanguage: string[] = [containers.menu.id, containers.login.id, containers.bookingEngine.id];
+      const perLanguage: string[] = [
+        containers.menu.id,
+        containers.login.id,
+        containers.bookingEngine.id,
+        containers.funnel.id,
+      ];
       const persist = perLanguage.includes(id)
         ? `${id}-de-DE`
         : id === containers.helpCenter.id

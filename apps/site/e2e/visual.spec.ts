@@ -1,7 +1,7 @@
 // Visual regression of the key pages (issue 23) at 375 and 1280 px against committed baselines
 // (visual.spec.ts-snapshots/): the German and US homes, the Arabic home, a help-center page, the not-found
 // page and the funnel's page shell. The micro-frontends are held (their containers stay as the layout
-// renders them), every image is loaded, and what changes by itself is masked: the price teasers (live
+// renders them, with their first views), every image is loaded, and what changes by itself is masked: the price teasers (live
 // API prices) and the debug panel (build hash; local host names are in debug mode).
 // Update the baselines on purpose with `npx playwright test apps/site/e2e/visual.spec.ts --update-snapshots`.
 import type { Page } from '@playwright/test';
@@ -46,7 +46,12 @@ for (const [name, siteId, path] of pages) {
         fullPage: true,
         animations: 'disabled',
         caret: 'hide',
-        mask: [page.locator('[data-rental-debug]'), page.locator('[data-price-from]')],
+        // The first views' default days are the visitor's tomorrow (ADR 014): a new day, new digits.
+        mask: [
+          page.locator('[data-rental-debug]'),
+          page.locator('[data-price-from]'),
+          page.locator('input[data-day-offset]'),
+        ],
         maxDiffPixelRatio: 0.01,
         // A full-page shot of a long page takes seconds on a busy machine (twice: it must be stable).
         timeout: 45_000,

@@ -16,7 +16,7 @@ export const containers = {
   /** Booking engine search (ibe, standalone, promotion layouts). */
   bookingEngine: { id: 'booking-engine-container', app: 'booking', view: 'search', load: 'interaction' },
   /** Full-page booking funnel: offer list, checkout, confirmation (funnel and zen layouts). */
-  funnel: { id: 'funnel-container', app: 'booking', view: 'funnel' },
+  funnel: { id: 'funnel-container', app: 'booking', view: 'funnel', load: 'interaction' },
   /** Ride booking (ride layout). */
   rideBooking: { id: 'ride-booking-container', app: 'ride', view: 'booking' },
   /** Ride home (ride layout). */

@@ -46,7 +46,26 @@ export function providePreloadedStrings(locale: string, bundles: Bundles): void 
 }
 
 // The funnel (offers, checkout, confirmation) is its own chunk: home pages load only the search.
-const Funnel = lazy(() => import('./funnel.tsx').then((m) => ({ default: m.FunnelView })));
+const loadFunnel = () => import('./funnel.tsx');
+const Funnel = lazy(() => loadFunnel().then((m) => ({ default: m.FunnelView })));
+let funnelModule: Awaited<ReturnType<typeof loadFunnel>> | undefined;
+
+/**
+ * Loads the funnel's chunk before the app renders, when the funnel takes over its static first view: the
+ * first commit must be the funnel, not the placeholder of a lazy chunk.
+ */
+export async function preloadFunnel(): Promise<void> {
+  try {
+    funnelModule ??= await loadFunnel();
+  } catch {
+    // The lazy component loads (and reports) it itself.
+  }
+}
+
+/** The funnel's static first view: its search step, rendered at build time (prerender.tsx). */
+export function setFunnelForPrerender(module: Awaited<ReturnType<typeof loadFunnel>>): void {
+  funnelModule = module;
+}
 
 /** Marks the search form usable (`npm run bench` reads it). */
 function markReady() {
@@ -77,11 +96,21 @@ export function App({ context, firstView, staticView = false }: BookingAppProps)
     >
       <BookingProvider value={booking}>
         {context.view === 'funnel' ? (
-          <Suspense fallback={<div className="bk bk--loading" aria-busy="true" data-skeleton="" />}>
+          staticView && funnelModule ? (
             <div className="bk" lang={context.locale}>
-              <Funnel />
+              <funnelModule.FunnelSearchStep initial={{}} onSubmit={() => undefined} staticView />
             </div>
-          </Suspense>
+          ) : funnelModule ? (
+            <div className="bk" lang={context.locale}>
+              <funnelModule.FunnelView firstView={firstView} />
+            </div>
+          ) : (
+            <Suspense fallback={<div className="bk bk--loading" aria-busy="true" data-skeleton="" />}>
+              <div className="bk" lang={context.locale}>
+                <Funnel />
+              </div>
+            </Suspense>
+          )
         ) : (
           <div className="bk" lang={context.locale}>
             <SearchView

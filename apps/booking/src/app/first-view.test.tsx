@@ -49,12 +49,41 @@ describe('prerender', () => {
     expect(view.html).toMatch(/data-day-digits="٠١٢٣٤٥٦٧٨٩"/);
   });
 
-  it('has no first view of the funnel', () => {
-    expect(() => prerender({ ...context(), view: 'funnel' })).toThrow(/search view/);
+  it('builds the funnel’s search step, with its heading', () => {
+    const view = prerender({ ...context(), view: 'funnel' });
+    expect(view.html).toMatch(/<h1 id="bk-step-title"[^>]*>Auto oder Transporter buchen<\/h1>/);
+    expect(view.html).toContain('data-day-offset="1"');
+  });
+
+  it('has no first view of other views', () => {
+    expect(() => prerender({ ...context(), view: 'offers' })).toThrow(/search and funnel views/);
   });
 });
 
 describe('taking over the first view', () => {
+  it('in the funnel: the search step with the visitor’s text, the chunk loaded before the first render', async () => {
+    const element = document.createElement('div');
+    element.id = 'funnel-container';
+    element.setAttribute('data-first-view', '');
+    element.innerHTML = prerender({ ...context(), view: 'funnel' }).html;
+    document.body.append(element);
+    const staticDate = element.querySelector<HTMLInputElement>('input[id$="-returnDate"]')!;
+    staticDate.focus();
+    staticDate.value = '05.1';
+    const unmount = await mount(element, { ...context(), view: 'funnel' });
+    try {
+      // No placeholder in between: the first commit is the step itself.
+      expect(element.querySelector('[data-skeleton]')).toBeNull();
+      expect(element.querySelector('h1#bk-step-title')).not.toBeNull();
+      const date = element.querySelector<HTMLInputElement>('input[id$="-returnDate"]')!;
+      expect(date).not.toBe(staticDate);
+      expect(date.value).toBe('05.1');
+      expect(document.activeElement).toBe(date);
+    } finally {
+      unmount();
+    }
+  });
+
   it('keeps what the visitor typed, chose and focused, and replaces the static form', async () => {
     const element = document.createElement('div');
     element.id = 'booking-engine-container';

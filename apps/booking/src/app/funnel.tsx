@@ -4,12 +4,13 @@
 import { useTranslation } from '@rental/i18n';
 import { useHashRoute } from '@rental/remote-apps/react';
 import { Notice } from '@rental/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Checkout } from '../features/checkout/checkout.tsx';
 import { Confirmation } from '../features/confirmation/confirmation.tsx';
 import { type ChangeSearch, OfferList } from '../features/offers/offer-list.tsx';
+import { type Handoff, readHandoff } from '../features/search/handoff.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
-import { defaultFilters, funnelRoutes } from '../shared/route.ts';
+import { defaultFilters, funnelRoutes, type SearchState } from '../shared/route.ts';
 import { StepHeading } from '../shared/step-heading.tsx';
 
 /** "Change search" on the offer list: the search feature's form (the app composes features). */
@@ -17,24 +18,50 @@ const changeSearch: ChangeSearch = ({ key, heading, initial, onSubmit }) => (
   <SearchForm key={key} heading={heading} headingLevel={2} initial={initial} onSubmit={onSubmit} />
 );
 
-export function FunnelView() {
+interface SearchStepProps {
+  initial: Partial<SearchState>;
+  onSubmit: (search: SearchState) => void;
+  staticView?: boolean;
+  handoff?: Handoff | undefined;
+}
+
+/**
+ * The funnel's search step (an address without a step): also the funnel's static first view, built at
+ * build time (prerender.tsx, ADR 014).
+ */
+export function FunnelSearchStep({ initial, onSubmit, staticView = false, handoff }: SearchStepProps) {
+  const { t } = useTranslation('booking');
+  return (
+    <section aria-labelledby="bk-step-title">
+      <StepHeading>{t('search.title')}</StepHeading>
+      <SearchForm
+        heading={t('search.formTitle')}
+        initial={initial}
+        onSubmit={onSubmit}
+        staticView={staticView}
+        handoff={handoff}
+      />
+    </section>
+  );
+}
+
+/** The funnel; `firstView` is the container still showing the static search step (AppProps.firstView). */
+export function FunnelView({ firstView }: { firstView?: HTMLElement | undefined }) {
   const { t } = useTranslation('booking');
   const { route, go } = useHashRoute(funnelRoutes, { step: 'search', search: {} });
+  const [handoff] = useState(() => (firstView ? readHandoff(firstView) : undefined));
   const stepKey =
     route.step === 'confirmation'
       ? `c${route.reservationNumber}`
       : route.step === 'checkout'
         ? `k${route.offerId}`
         : route.step;
-  const first = useRef(true);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes (stepKey).
+  // The step last shown: a change of step (not the first render, nor React re-running effects) moves
+  // the focus; the page's own focus order applies when it loads.
+  const shownStep = useRef(stepKey);
   useEffect(() => {
-    // Not on the first render: the page's own focus order applies when it loads.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shownStep.current === stepKey) return;
+    shownStep.current = stepKey;
     const heading = document.getElementById('bk-step-title');
     heading?.focus();
     window.scrollTo?.(0, 0);
@@ -67,14 +94,11 @@ export function FunnelView() {
       );
     default:
       return (
-        <section aria-labelledby="bk-step-title">
-          <StepHeading>{t('search.title')}</StepHeading>
-          <SearchForm
-            heading={t('search.formTitle')}
-            initial={route.search}
-            onSubmit={(search) => go({ step: 'offers', search, filters: defaultFilters })}
-          />
-        </section>
+        <FunnelSearchStep
+          initial={route.search}
+          onSubmit={(search) => go({ step: 'offers', search, filters: defaultFilters })}
+          handoff={handoff}
+        />
       );
   }
 }

@@ -5,7 +5,7 @@
 import { contractVersion, defineReactApp, type Mount } from '@rental/remote-apps/react';
 import { uiStyles, uiStylesId } from '@rental/ui';
 import styles from './app.css?inline';
-import { App, preloadStrings } from './app.tsx';
+import { App, preloadFunnel, preloadStrings } from './app.tsx';
 
 export { contractVersion };
 
@@ -15,6 +15,10 @@ export const appStyles = { [uiStylesId]: uiStyles, 'booking-styles': styles };
 const mountApp = defineReactApp(App, { styles: appStyles });
 
 export const mount: Mount = async (element, context) => {
-  await preloadStrings(context.locale);
+  await Promise.all([
+    preloadStrings(context.locale),
+    // Taking over the funnel's first view: its chunk is there before the first render.
+    context.view === 'funnel' && element.hasAttribute('data-first-view') ? preloadFunnel() : undefined,
+  ]);
   return mountApp(element, context);
 };

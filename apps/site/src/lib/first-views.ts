@@ -1,4 +1,5 @@
-// The first views of the apps that have one (issue 16): the booking search and the signed-out login link,
+// The first views of the apps that have one (issue 16): the booking search (the booking engine's, and the
+// funnel's search step) and the signed-out login link,
 // built as static HTML through each app's `/prerender` entry, once per site language (they depend on the
 // mount context, not on the page). The page shows them at once; the host swaps in the live app when the
 // container's load mode says so (@rental/remote-apps containers.ts).
@@ -18,6 +19,7 @@ import {
 /** The containers with a first view, and the app entry that builds it. */
 const prerenders = {
   bookingEngine: bookingPrerender,
+  funnel: bookingPrerender,
   login: loginPrerender,
 } satisfies Partial<Record<keyof typeof containers, Prerender>>;
 
@@ -50,6 +52,7 @@ export function firstViewsOf(siteId: string, lang: SiteLanguage): FirstViews {
     };
     views = {
       bookingEngine: prerenders.bookingEngine(contextOf('bookingEngine')),
+      funnel: prerenders.funnel(contextOf('funnel')),
       login: prerenders.login(contextOf('login')),
     };
     built.set(key, views);

@@ -22,6 +22,26 @@ describe('watchLoadingOverlay', () => {
     expect(overlay().hidden).toBe(true);
   });
 
+  it('hides at once over a first view, unless the address holds an app route (ADR 014)', () => {
+    document.getElementById('funnel')!.setAttribute('data-first-view', '');
+    watchLoadingOverlay(overlay(), 'funnel');
+    expect(overlay().hidden).toBe(true);
+    history.replaceState(null, '', '#/offers?branch=5');
+    try {
+      overlay().hidden = false;
+      document.getElementById('funnel')!.append(document.createElement('form'));
+      watchLoadingOverlay(overlay(), 'funnel');
+      expect(overlay().hidden).toBe(false);
+      // The static search is not the offers the address asks for: the overlay waits for the live app.
+      vi.advanceTimersByTime(1500);
+      expect(overlay().hidden).toBe(false);
+      document.getElementById('funnel')!.dispatchEvent(new Event(firstContentEvent));
+      expect(overlay().hidden).toBe(true);
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
   it('hides 1500 ms after first content is added', async () => {
     watchLoadingOverlay(overlay(), 'funnel');
     vi.advanceTimersByTime(1000);

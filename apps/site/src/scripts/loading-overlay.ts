@@ -1,7 +1,9 @@
 // spec §4/§9 loading overlay (funnel, zen): shown at start; hidden 5000 ms after its container appears,
 // or 1500 ms after first content is added to it, whichever comes first. The 1.5 s is the latest: when the
 // host says the mounted app rendered its first real view (`remote-app:first-content`, skeletons left out),
-// the overlay goes at once, so it never hides a ready offer list (issue 23).
+// the overlay goes at once, so it never hides a ready offer list (issue 23). A container that shows its
+// app's first view (ADR 014) for an address without an app route has nothing loading: no overlay.
+import { firstViewAttribute, hasAppRoute } from '@rental/remote-apps/first-view';
 
 export const OVERLAY_FALLBACK_MS = 5000;
 export const OVERLAY_AFTER_CONTENT_MS = 1500;
@@ -27,11 +29,13 @@ export function watchLoadingOverlay(
     stop();
   };
   const watchContainer = (container: Element) => {
+    if (container.hasAttribute(firstViewAttribute) && !hasAppRoute(doc.location?.hash ?? '')) return hide();
     timers.push(setTimeout(hide, OVERLAY_FALLBACK_MS));
     container.addEventListener(firstContentEvent, hide, { once: true });
     stops.push(() => container.removeEventListener(firstContentEvent, hide));
     const afterContent = () => timers.push(setTimeout(hide, OVERLAY_AFTER_CONTENT_MS));
-    if (container.childNodes.length > 0) return afterContent();
+    // A first view under an app route is not the app's content: the overlay waits for the live app.
+    if (container.childNodes.length > 0 && !container.hasAttribute(firstViewAttribute)) return afterContent();
     const observer = new MutationObserver((records) => {
       if (!records.some((r) => r.addedNodes.length > 0)) return;
       observer.disconnect();

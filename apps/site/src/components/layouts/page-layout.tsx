@@ -153,7 +153,11 @@ export function PageLayout({ model, menu, shell, station }: Props) {
           {header({ brand: true, login: true, tabs: false, languages: false })}
           <Main funnel>
             <div className="funnel-stage">
-              <AppContainer name="funnel" />
+              <AppContainer
+                name="funnel"
+                persist={`funnel-container-${model.locale}`}
+                firstView={model.firstViews.funnel}
+              />
               <LoadingOverlay forId={containers.funnel.id} label={labels.loading} />
             </div>
             <HiddenNavList groups={groups} label={labels.siteLinks} />
@@ -166,7 +170,11 @@ export function PageLayout({ model, menu, shell, station }: Props) {
       return (
         <div className="layout layout--zen" data-layout="zen" data-theme="white">
           <div className="funnel-stage">
-            <AppContainer name="funnel" />
+            <AppContainer
+              name="funnel"
+              persist={`funnel-container-${model.locale}`}
+              firstView={model.firstViews.funnel}
+            />
             <LoadingOverlay forId={containers.funnel.id} label={labels.loading} />
           </div>
           <Main>{content}</Main>
