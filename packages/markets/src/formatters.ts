@@ -1,7 +1,10 @@
 // Formatters driven by a market profile's formats (spec §9): dates, times, numbers, money and
 // distances. Patterns come from the profile; Intl supplies only month names and currency layout.
 // Browser-safe ('@rental/markets/formatters'): the apps format with it from their mount context.
+import { formatDay } from './day-format.ts';
 import type { MarketProfile } from './schema.ts';
+
+export { formatDay };
 
 const KM_PER_MILE = 1.609344;
 
@@ -238,17 +241,4 @@ export function parseDay(text: string, pattern: string): string | null {
   }
   const day = `${String(y).padStart(4, '0')}-${pad2(mo)}-${pad2(d)}`;
   return isDay(day) ? day : null;
-}
-
-/** A 'YYYY-MM-DD' day in a market's numeric date pattern: ('2026-03-07', 'DD.MM.YYYY') -> '07.03.2026'. */
-export function formatDay(day: string, pattern: string): string {
-  const [y = '', m = '', d = ''] = day.split('-');
-  const tokens: Record<string, string> = {
-    YYYY: y,
-    MM: m,
-    M: String(Number(m)),
-    DD: d,
-    D: String(Number(d)),
-  };
-  return pattern.replace(/YYYY|MM|M|DD|D/g, (token) => tokens[token] ?? token);
 }

@@ -37,6 +37,8 @@ export const containers = {
 
 export type ContainerName = keyof typeof containers;
 
+export { firstViewAttribute } from './first-view-attribute.ts';
+
 /** How the host loads a container's app (see above). */
 export type LoadMode = 'now' | 'idle' | 'interaction' | 'signed-in';
 

@@ -3,10 +3,12 @@
 // when the container's load mode says so (containers.ts): on the visitor's first intent in it
 // ('interaction'), or when the visitor is signed in ('signed-in'). Until then the static view stays
 // current: days it shows relative to today are written for the visitor's today, not the build's.
-// Free of React and zod (the host loader imports it on every page).
+// Free of React and zod: the host loader imports it as a chunk of its own, on pages with a first view.
+import { formatDay } from '@rental/markets/day-format';
+import { firstViewAttribute } from './containers.ts';
+import { sessionChangedEvent } from './session-event.ts';
 
-/** The attribute of a container whose content is its app's first view, built at build time. */
-export const firstViewAttribute = 'data-first-view';
+export { firstViewAttribute };
 
 /**
  * The cookie the API sets beside its HttpOnly session cookie, with the same lifetime, and clears with it:
@@ -14,6 +16,21 @@ export const firstViewAttribute = 'data-first-view';
  * login app is worth it. A stale one costs one load that shows the signed-out state.
  */
 export const signedInHintCookie = 'signed_in';
+
+/** Resolves when the document has the signed-in hint, or at the page's next session change. */
+export function whenSignedIn(doc: Document, signal: AbortSignal): Promise<void> {
+  if (hasSignedInHint(doc.cookie)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const changed = () => {
+      window.removeEventListener(sessionChangedEvent, changed);
+      resolve();
+    };
+    window.addEventListener(sessionChangedEvent, changed);
+    signal.addEventListener('abort', () => window.removeEventListener(sessionChangedEvent, changed), {
+      once: true,
+    });
+  });
+}
 
 /** Whether the document's cookies carry the signed-in hint. */
 export function hasSignedInHint(cookie: string): boolean {
@@ -48,15 +65,7 @@ export function addDays(day: string, days: number): string {
 
 /** A day in a numeric pattern ('DD.MM.YYYY', 'M/D/YYYY') written with `digits` (ten characters, 0 to 9). */
 export function formatDayWith(day: string, pattern: string, digits: string): string {
-  const [y = '', m = '', d = ''] = day.split('-');
-  const tokens: Record<string, string> = {
-    YYYY: y,
-    MM: m,
-    M: String(Number(m)),
-    DD: d,
-    D: String(Number(d)),
-  };
-  const text = pattern.replace(/YYYY|MM|M|DD|D/g, (token) => tokens[token] ?? token);
+  const text = formatDay(day, pattern);
   const glyphs = [...digits];
   return glyphs.length === 10 ? text.replace(/[0-9]/g, (c) => glyphs[Number(c)]!) : text;
 }

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { type AppContext, contractMismatch, contractVersion, type Mount } from './contract.ts';
 import { diagnostics } from './diagnostics.ts';
 import { fallbackElement } from './fallback-element.ts';
-import { firstViewAttribute } from './first-view.ts';
+import { firstViewAttribute } from './first-view-attribute.ts';
 
 export type { AppContext, Mount, Unmount } from './contract.ts';
 export {

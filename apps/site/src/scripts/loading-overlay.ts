@@ -2,8 +2,13 @@
 // or 1500 ms after first content is added to it, whichever comes first. The 1.5 s is the latest: when the
 // host says the mounted app rendered its first real view (`remote-app:first-content`, skeletons left out),
 // the overlay goes at once, so it never hides a ready offer list (issue 23). A container that shows its
-// app's first view (ADR 014) for an address without an app route has nothing loading: no overlay.
-import { firstViewAttribute, hasAppRoute } from '@rental/remote-apps/first-view';
+// app's first view (ADR 014) for an address without an app route has nothing loading: no overlay. (No
+// import of the host's code: this script runs on every page and stays small.)
+
+/** A container showing its app's first view (@rental/remote-apps `firstViewAttribute`). */
+const firstViewAttribute = 'data-first-view';
+/** Set on the overlay's parent while the parser passes, when the address holds an app route (loading-overlay.tsx). */
+const routeAttribute = 'data-app-route';
 
 export const OVERLAY_FALLBACK_MS = 5000;
 export const OVERLAY_AFTER_CONTENT_MS = 1500;
@@ -29,7 +34,8 @@ export function watchLoadingOverlay(
     stop();
   };
   const watchContainer = (container: Element) => {
-    if (container.hasAttribute(firstViewAttribute) && !hasAppRoute(doc.location?.hash ?? '')) return hide();
+    if (container.hasAttribute(firstViewAttribute) && !overlay.parentElement?.hasAttribute(routeAttribute))
+      return hide();
     timers.push(setTimeout(hide, OVERLAY_FALLBACK_MS));
     container.addEventListener(firstContentEvent, hide, { once: true });
     stops.push(() => container.removeEventListener(firstContentEvent, hide));

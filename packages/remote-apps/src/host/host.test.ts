@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext, MountContext, MountModule } from '../contract.ts';
 import { sampleMountContext } from '../sample-context.ts';
 import type { VersionStorage } from '../version.ts';
@@ -386,6 +386,10 @@ const runNow = (task: () => void) => {
 };
 
 describe('first views (issue 16)', () => {
+  // The host imports the first-view code as a chunk of its own: loaded once here, it resolves at once.
+  beforeAll(async () => {
+    await import('../first-view.ts');
+  });
   const firstView = (id: string, app: string, html: string) => {
     const element = container(app, id, { 'data-first-view': '' });
     element.innerHTML = html;

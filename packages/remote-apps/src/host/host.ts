@@ -3,7 +3,12 @@
 // context, unmounts it when the page is left or the container goes, and shows a localised fallback
 // when an app fails, so one broken app never breaks the page or the others. Small on purpose: the MF
 // runtime and React are imported only when a container is there.
-import { containerLoadModes, idleApps as defaultIdleApps, type LoadMode } from '../containers.ts';
+import {
+  containerLoadModes,
+  idleApps as defaultIdleApps,
+  firstViewAttribute,
+  type LoadMode,
+} from '../containers.ts';
 import {
   type AppContext,
   contractMismatch,
@@ -16,8 +21,6 @@ import {
 } from '../contract.ts';
 import { type AppRecord, diagnostics } from '../diagnostics.ts';
 import { fallbackElement } from '../fallback-element.ts';
-import { firstViewAttribute, freshenDays, hasAppRoute, hasSignedInHint, whenIntent } from '../first-view.ts';
-import { sessionChangedEvent } from '../session-event.ts';
 import { resolveVersion, type VersionStorage } from '../version.ts';
 
 /** Loads an app's mount module; `base` is '/webapp/{app}/'. */
@@ -286,18 +289,17 @@ export function startHost(options: HostOptions = {}): Host {
     const left = () => entry.controller.signal.aborted || mounted.get(element) !== entry;
     // A first view is usable as it is: it waits, not busy, for what its load mode waits for. It shows the
     // app for an address without an app route: with one (`#/…`, a visitor's search), the app loads at once.
-    if (element.hasAttribute(firstViewAttribute)) {
-      const mode = loadModes.get(element.id);
-      const routed = mode === 'interaction' && hasAppRoute(location.hash);
-      if ((mode === 'interaction' && !routed) || mode === 'signed-in') {
-        element.dataset.appState = 'first-view';
-        record.state = 'first-view';
-        freshenDays(element);
-        await (mode === 'interaction'
-          ? whenIntent(element, entry.controller.signal)
-          : whenSignedIn(entry.controller.signal));
-        if (left()) return;
-      }
+    // Its code is a chunk of its own: pages without a first view never load it.
+    const mode = loadModes.get(element.id);
+    if (element.hasAttribute(firstViewAttribute) && (mode === 'interaction' || mode === 'signed-in')) {
+      element.dataset.appState = 'first-view';
+      record.state = 'first-view';
+      const { freshenDays, hasAppRoute, whenIntent, whenSignedIn } = await import('../first-view.ts');
+      if (left()) return;
+      freshenDays(element);
+      if (mode === 'signed-in') await whenSignedIn(doc, entry.controller.signal);
+      else if (!hasAppRoute(location.hash)) await whenIntent(element, entry.controller.signal);
+      if (left()) return;
     }
     record.state = 'loading';
     element.dataset.appState = 'loading';
@@ -367,21 +369,6 @@ export function startHost(options: HostOptions = {}): Host {
     } finally {
       element.removeAttribute('aria-busy');
     }
-  }
-
-  /** Resolves when the signed-in hint is there, or at the page's next session change. */
-  function whenSignedIn(signal: AbortSignal): Promise<void> {
-    if (hasSignedInHint(doc.cookie)) return Promise.resolve();
-    return new Promise((resolve) => {
-      const changed = () => {
-        window.removeEventListener(sessionChangedEvent, changed);
-        resolve();
-      };
-      window.addEventListener(sessionChangedEvent, changed);
-      signal.addEventListener('abort', () => window.removeEventListener(sessionChangedEvent, changed), {
-        once: true,
-      });
-    });
   }
 
   function safeUnmount(entry: Mounted) {
