@@ -6,7 +6,7 @@ import { expect, siteUrl, test } from '@rental/testing';
 
 const appExpect = expect.configure({ timeout: 20_000 });
 
-/** Requests of app code (remote entries and chunks) and of the shared React chunks. */
+/** Requests of app code (remote entries and their chunks, under /webapp/). */
 function watchAppCode(page: Page) {
   const requested: string[] = [];
   page.on('request', (request) => {

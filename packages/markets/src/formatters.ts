@@ -1,7 +1,7 @@
 // Formatters driven by a market profile's formats (spec §9): dates, times, numbers, money and
 // distances. Patterns come from the profile; Intl supplies only month names and currency layout.
 // Browser-safe ('@rental/markets/formatters'): the apps format with it from their mount context.
-import { formatDay } from './day-format.ts';
+import { formatDay } from './days.ts';
 import type { MarketProfile } from './schema.ts';
 
 export { formatDay };

@@ -64,13 +64,7 @@ export function isRentalTooLong(pickup: string, ret: string): boolean {
   return rentalMinutes(pickup, ret) > maxRentalDays * 24 * 60;
 }
 
-/**
- * spec §5: the earliest pickup day the API accepts, the UTC calendar day of `now`. An app also refuses
- * days before the visitor's own day, so it shows the later of the two (see the booking app).
- */
-export function earliestPickupDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
+export { earliestPickupDay } from './days.ts';
 
 /** spec §3 "Help contact": the topics a customer picks from, per help center. */
 export const contactTopics = {

@@ -1,30 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  firstDay,
-  formatDayWith,
-  freshenDays,
-  hasAppRoute,
-  hasSignedInHint,
-  whenIntent,
-} from './first-view.ts';
+import { formatDayWith, freshenDays, hasAppRoute, hasSignedInHint, whenIntent } from './first-view.ts';
 
 afterEach(() => document.body.replaceChildren());
 
 describe('days of a first view', () => {
-  it('counts from the later of the local and the UTC day', () => {
-    expect(firstDay(new Date(2026, 10, 28, 12))).toBe('2026-11-28');
-    // 23:30 UTC on the 28th is the 28th locally only west of UTC; the first day is never before the UTC day.
-    const lateUtc = new Date(Date.UTC(2026, 10, 28, 23, 30));
-    expect(firstDay(lateUtc) >= '2026-11-28').toBe(true);
-  });
-
-  it('adds days across months, years and daylight-saving changes', () => {
-    expect(addDays('2026-12-30', 4)).toBe('2027-01-03');
-    expect(addDays('2027-03-27', 1)).toBe('2027-03-28');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-  });
-
   it('writes a day in the market’s pattern and digits', () => {
     expect(formatDayWith('2027-03-04', 'DD.MM.YYYY', '0123456789')).toBe('04.03.2027');
     expect(formatDayWith('2027-03-04', 'M/D/YYYY', '0123456789')).toBe('3/4/2027');

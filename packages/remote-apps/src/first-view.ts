@@ -4,7 +4,7 @@
 // ('interaction'), or when the visitor is signed in ('signed-in'). Until then the static view stays
 // current: days it shows relative to today are written for the visitor's today, not the build's.
 // Free of React and zod: the host loader imports it as a chunk of its own, on pages with a first view.
-import { formatDay } from '@rental/markets/day-format';
+import { addDays, firstBookableDay, formatDay } from '@rental/markets/days';
 import { firstViewAttribute } from './containers.ts';
 import { sessionChangedEvent } from './session-event.ts';
 
@@ -42,27 +42,6 @@ export function hasAppRoute(hash: string): boolean {
   return hash.startsWith('#/') && hash.length > 2;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/**
- * The first bookable day: the later of the visitor's local day and the UTC day (the API's earliest day),
- * as in the booking app's `minimumDay`.
- */
-export function firstDay(now: Date): string {
-  const local = dayOf(now);
-  const utc = now.toISOString().slice(0, 10);
-  return local > utc ? local : utc;
-}
-
-/** `day` ('YYYY-MM-DD') plus `days`. */
-export function addDays(day: string, days: number): string {
-  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
-  const date = new Date(y, m - 1, d, 12);
-  date.setDate(date.getDate() + days);
-  return dayOf(date);
-}
-
 /** A day in a numeric pattern ('DD.MM.YYYY', 'M/D/YYYY') written with `digits` (ten characters, 0 to 9). */
 export function formatDayWith(day: string, pattern: string, digits: string): string {
   const text = formatDay(day, pattern);
@@ -76,7 +55,7 @@ export function formatDayWith(day: string, pattern: string, digits: string): str
  * An input the visitor already changed keeps their text.
  */
 export function freshenDays(root: ParentNode, now: Date = new Date()): void {
-  const start = firstDay(now);
+  const start = firstBookableDay(now);
   for (const input of root.querySelectorAll<HTMLInputElement>('input[data-day-offset]')) {
     if (input.value !== input.defaultValue) continue;
     const offset = Number(input.dataset.dayOffset);

@@ -18,7 +18,7 @@ export {
   type HashRoutes,
   useHashRoute,
 } from './router.ts';
-export { contractVersion };
+export { contractVersion, firstViewAttribute };
 
 /** Props of an app's root component. */
 export interface AppProps {

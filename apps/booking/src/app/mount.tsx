@@ -2,7 +2,7 @@
 // booking-engine container (view 'search') and the funnel container (view 'funnel'). The strings of the
 // page's locale load first, so the first render is the view itself: taking over the static first view
 // (prerender.tsx) shows no placeholder in between.
-import { contractVersion, defineReactApp, type Mount } from '@rental/remote-apps/react';
+import { contractVersion, defineReactApp, firstViewAttribute, type Mount } from '@rental/remote-apps/react';
 import { uiStyles, uiStylesId } from '@rental/ui';
 import styles from './app.css?inline';
 import { App, preloadFunnel, preloadStrings } from './app.tsx';
@@ -18,7 +18,7 @@ export const mount: Mount = async (element, context) => {
   await Promise.all([
     preloadStrings(context.locale),
     // Taking over the funnel's first view: its chunk is there before the first render.
-    context.view === 'funnel' && element.hasAttribute('data-first-view') ? preloadFunnel() : undefined,
+    context.view === 'funnel' && element.hasAttribute(firstViewAttribute) ? preloadFunnel() : undefined,
   ]);
   return mountApp(element, context);
 };

@@ -1,15 +1,12 @@
 // Wall-clock dates of a rental (branch-local, no time zone): 'YYYY-MM-DD' days and 'YYYY-MM-DDTHH:mm'
 // moments, the minimum date (spec §5) and the defaults of a search. The rules shared with the API
 // (closed days, opening hours, rental length) are @rental/markets/rules.
+import { addDays, firstBookableDay } from '@rental/markets/days';
 import { isDay } from '@rental/markets/formatters';
-import { earliestPickupDay } from '@rental/markets/rules';
+
+export { addDays };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A 'YYYY-MM-DD' day of a local Date. */
-export function dayOf(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** 'YYYY-MM-DD' + 'HH:mm' -> 'YYYY-MM-DDTHH:mm'. */
 export function joinDateTime(day: string, time: string): string {
@@ -20,13 +17,6 @@ export function joinDateTime(day: string, time: string): string {
 export function toDate(value: string): Date {
   const [y, mo, d, h, mi] = value.split(/[-T:]/).map(Number);
   return new Date(y ?? 1970, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
-}
-
-/** Adds days to a 'YYYY-MM-DD' day. */
-export function addDays(day: string, days: number): string {
-  const d = toDate(`${day}T12:00`);
-  d.setDate(d.getDate() + days);
-  return dayOf(d);
 }
 
 /** Whether a string is a real 'YYYY-MM-DDTHH:mm' moment. */
@@ -45,7 +35,7 @@ export function laterDay(a: string, b: string): string {
  * day), so a visitor west of UTC cannot pick a day the API then refuses.
  */
 export function minimumDay(now: Date = new Date()): string {
-  return laterDay(dayOf(now), earliestPickupDay(now));
+  return firstBookableDay(now);
 }
 
 /** Default pickup and return from the market's initialDate: pickup tomorrow, return three days later. */

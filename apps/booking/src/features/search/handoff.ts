@@ -1,10 +1,10 @@
 // The search form's static first view (issue 16) is the same form, built as HTML: a visitor may type,
 // choose and focus there before the app takes over. `readHandoff` reads what they did from that view
 // (the container, during the app's first render) so the live form carries on from there.
-import type { VehicleType } from '../../shared/route.ts';
+import { type VehicleType, vehicleTypes } from '../../shared/route.ts';
 
 /** The form's fields, by the suffix of their ids (`${useId()}-${field}`). */
-export const searchFields = [
+const searchFields = [
   'branch',
   'otherReturn',
   'pickupDate',
@@ -14,6 +14,9 @@ export const searchFields = [
   'submit',
 ] as const;
 export type SearchField = (typeof searchFields)[number] | `vehicleType-${VehicleType}`;
+const fieldSuffix = new RegExp(
+  `-(${[...searchFields, ...vehicleTypes.map((type) => `vehicleType-${type}`)].join('|')})$`,
+);
 
 /** What the visitor changed in the first view; absent fields kept their built value. */
 export interface Handoff {
@@ -28,13 +31,8 @@ export interface Handoff {
   focus?: { field: SearchField; start: number | null; end: number | null };
 }
 
-const fieldOf = (element: Element): SearchField | undefined => {
-  const match =
-    /-(branch|otherReturn|pickupDate|pickupTime|returnDate|returnTime|submit|vehicleType-(?:car|van|truck))$/.exec(
-      element.id,
-    );
-  return match?.[1] as SearchField | undefined;
-};
+const fieldOf = (element: Element): SearchField | undefined =>
+  fieldSuffix.exec(element.id)?.[1] as SearchField | undefined;
 
 /** Reads what the visitor did in the static search form inside `root`. */
 export function readHandoff(root: HTMLElement): Handoff {
