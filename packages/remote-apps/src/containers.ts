@@ -21,6 +21,8 @@ export const containers = {
   rideBooking: { id: 'ride-booking-container', app: 'ride', view: 'booking' },
   /** Ride home (ride layout). */
   rideHome: { id: 'ride-home-container', app: 'ride', view: 'home' },
+  /** Ride history (the ride history page, /ride/app/{country}/rides): the customer's rides and receipts. */
+  rideHistory: { id: 'ride-history-container', app: 'ride', view: 'history' },
   /** Customer settings (ride layout). */
   customerSettings: { id: 'customer-settings-container', app: 'account', view: 'settings' },
   /** Help center (help-center and ride help-center pages). */
