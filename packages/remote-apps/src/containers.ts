@@ -24,7 +24,7 @@ export const containers = {
   /** Ride history (the ride history page, /ride/app/{country}/rides): the customer's rides and receipts. */
   rideHistory: { id: 'ride-history-container', app: 'ride', view: 'history' },
   /** Customer settings (ride layout). */
-  customerSettings: { id: 'customer-settings-container', app: 'account', view: 'settings' },
+  customerSettings: { id: 'customer-settings-container', app: 'account', view: 'settings', load: 'idle' },
   /** Help center (help-center and ride help-center pages). */
   helpCenter: { id: 'help-center-container', app: 'help-center' },
   /** Ride help center (ride help-center pages). */

@@ -92,9 +92,9 @@ function fakeApi(options: FakeOptions = {}) {
 async function start(
   hash: string,
   flags: Partial<ReturnType<typeof sampleMountContext>['market']['flags']> = {},
-  options: FakeOptions & { locale?: string } = {},
+  options: FakeOptions & { locale?: string; view?: string; path?: string } = {},
 ) {
-  history.replaceState(null, '', `/account${hash}`);
+  history.replaceState(null, '', `${options.path ?? '/account'}${hash}`);
   const api = fakeApi(options);
   vi.stubGlobal('fetch', api.fetch);
   const base = sampleMountContext();
@@ -108,6 +108,7 @@ async function start(
         app: 'account',
         market: { ...base.market, flags: { ...base.market.flags, ...flags } },
         ...(options.locale ? { locale: options.locale, acceptLanguage: options.locale } : {}),
+        ...(options.view ? { view: options.view } : {}),
       }),
     );
   });
@@ -304,6 +305,32 @@ describe('account', () => {
     expect(
       await screen.findByText(/^You have signed in again with Google\. For the next 10 minutes/),
     ).toBeTruthy();
+  });
+
+  it('customer settings on a ride page: the settings without tabs, hash or page title (issue 18 §5)', async () => {
+    const titles = vi.fn();
+    document.addEventListener('remote-app:title', titles);
+    try {
+      const { element } = await start('#/rides/r1', {}, { signedIn: true, view: 'settings', path: '/ride' });
+      expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Name and phone' })).toBeTruthy();
+      // No account tabs: neither manage-bookings nor subscriptions is offered on ride pages (spec §6).
+      expect(element.querySelector('nav')).toBeNull();
+      expect(element.textContent).not.toMatch(/Manage booking|Subscriptions|My bookings/);
+      // The hash is the ride app's there: the settings leave it as it is.
+      expect(location.hash).toBe('#/rides/r1');
+      expect(titles).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('remote-app:title', titles);
+    }
+  });
+
+  it("customer settings signed out: the way to the account page's sign-in, no form of its own", async () => {
+    const { element } = await start('', {}, { view: 'settings', path: '/ride' });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link.getAttribute('href')).toMatch(/^\/account#\/login$/);
+    expect(element.querySelector('form')).toBeNull();
+    expect(location.hash).toBe('');
   });
 
   it('unmounts cleanly', async () => {

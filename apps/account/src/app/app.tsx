@@ -23,6 +23,7 @@ import { protectedSections, type Section, type Tab, visibleTabs } from '../share
 import { SessionProvider, useSession } from '../shared/session.tsx';
 import { UnavailableNotice } from '../shared/unavailable-notice.tsx';
 import { FocusOnViewContext } from '../shared/view-heading.tsx';
+import { CustomerSettings } from './customer-settings.tsx';
 import { type Route, routes } from './routes.ts';
 
 // en-US is bundled (every locale falls back to it); the other locale files are chunks loaded on demand.
@@ -44,7 +45,7 @@ export function App({ context }: AppProps) {
     >
       <AppServicesProvider value={services}>
         <SessionProvider api={services.api}>
-          <Views />
+          {context.view === 'settings' ? <CustomerSettings /> : <Views />}
         </SessionProvider>
       </AppServicesProvider>
     </NamespaceGate>
