@@ -123,6 +123,8 @@ export interface PageModel {
   fleetOverview: string | undefined;
   /** How the page writes whole amounts of its market's currency (encoded MoneyPattern for the price teasers). */
   money: string;
+  /** The market's currency (ISO 4217), e.g. for the ride banner's first-trip voucher. */
+  currency: string;
   /** The static first views of the apps that have one (booking search, login link), for their containers. */
   firstViews: FirstViews;
   /** The other product lines (home page cards), from the CMS product-line tabs and the subscription page. */
@@ -286,6 +288,7 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
     contact: page.id === 'contact' ? contactChannelsOf(lang) : undefined,
     browserPrompt: browserPromptOf(lang),
     money: moneyOf(lang.locale, lang.profile.defaultCurrency),
+    currency: lang.profile.defaultCurrency,
     firstViews: firstViewsOf(site.id, lang),
     slider: undefined,
   };

@@ -6,6 +6,7 @@ import { navigate } from 'astro:transitions/client';
 import { watchLoadingOverlay } from './loading-overlay.ts';
 import { installMenus } from './menu.ts';
 import { bannerShownForHash, NEWS_BANNER_ID } from './news-banner-inline.ts';
+import { closeRideBanner } from './ride-banner-inline.ts';
 
 function checkBanner(): void {
   const banner = document.getElementById(NEWS_BANNER_ID);
@@ -55,6 +56,12 @@ installMenus(document);
 // spec §2: the banner re-checks the rule on every hash change.
 window.addEventListener('hashchange', checkBanner);
 document.addEventListener('astro:page-load', onPageLoad);
+// spec §2 ride: the app-download banner closes for good (issue 18 §6).
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('[data-ride-banner-close]') : null;
+  const banner = button?.closest<HTMLElement>('[data-ride-banner]');
+  if (banner) closeRideBanner(banner);
+});
 // spec §2 ride: on narrow screens the product-line select navigates when its value changes.
 document.addEventListener('change', (event) => {
   const select = event.target;

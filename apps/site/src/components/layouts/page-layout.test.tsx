@@ -116,6 +116,24 @@ describe('PageLayout', () => {
     expect(html).not.toContain('data-entry-point');
   });
 
+  // issue 18 §6: the ride app-download banner with the first-trip voucher in the market's currency.
+  it.each([
+    ['de', '/ride', 'de-DE', '15 € Rabatt auf Ihre erste Fahrt mit dem Code'],
+    ['com', '/ride', 'en-US', '$15 off your first ride with the code'],
+    ['uk', '/ride', 'en-GB', '£15 off your first ride with the code'],
+  ])('the %s ride page offers the app with its first-trip voucher', (site, path, locale, text) => {
+    const ride = pages.find((p) => p.site.id === site && p.page.path === path && p.lang.locale === locale)!;
+    const html = renderToStaticMarkup(<PageLayout model={pageModel(ride, pages)} />);
+    const banner = /<aside id="ride-app-banner"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+    expect(banner.replace(/<[^>]+>/g, '').replace(/\u00a0/g, ' ')).toContain(`${text} FIRSTRIDE`);
+    expect(banner).toContain('platform=ios');
+    expect(banner).toMatch(
+      /<button type="button" class="ride-banner__close" data-ride-banner-close="true" aria-label="[^"]+"/,
+    );
+    // The check that keeps a closed banner closed runs right after it, before the first paint.
+    expect(html).toContain('</aside><script>(function(){try{if(localStorage.getItem(');
+  });
+
   it('plus never promises rentals the search refuses: long-term from 28 days, rentals up to 27', () => {
     const plus = pages.find((p) => p.site.id === 'de' && p.page.path === '/plus')!;
     const html = renderToStaticMarkup(<PageLayout model={pageModel(plus, pages)} />);

@@ -16,6 +16,7 @@ import { NewsBanner } from '../news-banner.tsx';
 import { ErrorContent, NotFoundContent } from '../not-found-page.tsx';
 import { Picture } from '../picture.tsx';
 import { PromotionHero } from '../promotion-hero.tsx';
+import { RideAppBanner } from '../ride-app-banner.tsx';
 import { ScriptSlot } from '../script-slot.tsx';
 import { SiteFooter, ZenFooter } from '../site-footer.tsx';
 import { SiteHeader } from '../site-header.tsx';
@@ -245,6 +246,12 @@ export function PageLayout({ model, menu, shell, station }: Props) {
               <a href={model.rideHistory}>{labels.rideHistory}</a>
             </p>
           </Main>
+          <RideAppBanner
+            locale={model.locale}
+            currency={model.currency}
+            appUrl={model.entryLinks.app}
+            newWindow={labels.opensInNewWindow}
+          />
           <section className="ride-settings" aria-label={labels.customerSettings}>
             <AppContainer name="customerSettings" />
           </section>

@@ -93,6 +93,8 @@ const arSA: UiStrings = {
   stationBook: 'احجز في هذا الفرع',
   stationBranchesIn: 'الفروع في {city}',
   stationAllBranches: 'كل الفروع',
+  rideBannerText: 'خصم {amount} على رحلتك الأولى بالرمز {code}',
+  rideBannerClose: 'إغلاق عرض التطبيق',
 };
 
 export default arSA;

@@ -96,6 +96,8 @@ const daDK: UiStrings = {
   stationBook: 'Book i denne afdeling',
   stationBranchesIn: 'Afdelinger i {city}',
   stationAllBranches: 'Alle afdelinger',
+  rideBannerText: '{amount} rabat på din første tur med koden {code}',
+  rideBannerClose: 'Luk app-tilbuddet',
 };
 
 export default daDK;

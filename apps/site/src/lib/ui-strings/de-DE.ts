@@ -96,6 +96,8 @@ const deDE: UiStrings = {
   stationBook: 'An dieser Station buchen',
   stationBranchesIn: 'Stationen in {city}',
   stationAllBranches: 'Alle Stationen',
+  rideBannerText: '{amount} Rabatt auf Ihre erste Fahrt mit dem Code {code}',
+  rideBannerClose: 'App-Angebot schließen',
 };
 
 export default deDE;

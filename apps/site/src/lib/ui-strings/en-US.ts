@@ -93,6 +93,8 @@ const enUS = {
   stationBook: 'Book at this branch',
   stationBranchesIn: 'Branches in {city}',
   stationAllBranches: 'All branches',
+  rideBannerText: '{amount} off your first ride with the code {code}',
+  rideBannerClose: 'Close the app offer',
 };
 
 /** A layout string's key. */

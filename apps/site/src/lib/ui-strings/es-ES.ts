@@ -96,6 +96,8 @@ const esES: UiStrings = {
   stationBook: 'Reservar en esta oficina',
   stationBranchesIn: 'Oficinas en {city}',
   stationAllBranches: 'Todas las oficinas',
+  rideBannerText: '{amount} de descuento en tu primer viaje con el código {code}',
+  rideBannerClose: 'Cerrar la oferta de la app',
 };
 
 export default esES;

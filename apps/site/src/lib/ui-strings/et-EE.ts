@@ -96,6 +96,8 @@ const etEE: UiStrings = {
   stationBook: 'Broneeri selles esinduses',
   stationBranchesIn: 'Esindused linnas {city}',
   stationAllBranches: 'Kõik esindused',
+  rideBannerText: '{amount} soodustust esimeselt sõidult koodiga {code}',
+  rideBannerClose: 'Sulge rakenduse pakkumine',
 };
 
 export default etEE;

@@ -97,6 +97,8 @@ const fiFI: UiStrings = {
   stationBook: 'Varaa tästä toimipisteestä',
   stationBranchesIn: 'Toimipisteet kaupungissa {city}',
   stationAllBranches: 'Kaikki toimipisteet',
+  rideBannerText: '{amount} alennusta ensimmäisestä kyydistä koodilla {code}',
+  rideBannerClose: 'Sulje sovelluksen etu',
 };
 
 export default fiFI;

@@ -97,6 +97,8 @@ const frFR: UiStrings = {
   stationBook: 'Réserver dans cette agence',
   stationBranchesIn: 'Agences à {city}',
   stationAllBranches: 'Toutes les agences',
+  rideBannerText: '{amount} de réduction sur votre première course avec le code {code}',
+  rideBannerClose: 'Fermer l’offre de l’application',
 };
 
 export default frFR;

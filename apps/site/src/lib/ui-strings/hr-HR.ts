@@ -98,6 +98,8 @@ const hrHR: UiStrings = {
   stationBook: 'Rezerviraj u ovoj poslovnici',
   stationBranchesIn: 'Poslovnice – {city}',
   stationAllBranches: 'Sve poslovnice',
+  rideBannerText: '{amount} popusta na prvu vožnju s kodom {code}',
+  rideBannerClose: 'Zatvori ponudu aplikacije',
 };
 
 export default hrHR;

@@ -98,6 +98,8 @@ const huHU: UiStrings = {
   stationBook: 'Foglalás ebben a fiókban',
   stationBranchesIn: 'Fiókok – {city}',
   stationAllBranches: 'Minden fiók',
+  rideBannerText: '{amount} kedvezmény az első útjából a(z) {code} kóddal',
+  rideBannerClose: 'Az alkalmazásajánlat bezárása',
 };
 
 export default huHU;

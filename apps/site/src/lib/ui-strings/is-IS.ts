@@ -95,6 +95,8 @@ const isIS: UiStrings = {
   stationBook: 'Bóka á þessum afgreiðslustað',
   stationBranchesIn: 'Afgreiðslustaðir í {city}',
   stationAllBranches: 'Allir afgreiðslustaðir',
+  rideBannerText: '{amount} afsláttur af fyrstu ferðinni með kóðanum {code}',
+  rideBannerClose: 'Loka tilboði appsins',
 };
 
 export default isIS;

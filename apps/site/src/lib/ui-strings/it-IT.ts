@@ -97,6 +97,8 @@ const itIT: UiStrings = {
   stationBook: 'Prenota in questa filiale',
   stationBranchesIn: 'Filiali a {city}',
   stationAllBranches: 'Tutte le filiali',
+  rideBannerText: '{amount} di sconto sulla prima corsa con il codice {code}',
+  rideBannerClose: 'Chiudi l’offerta dell’app',
 };
 
 export default itIT;

@@ -99,6 +99,8 @@ const ltLT: UiStrings = {
   stationBook: 'Rezervuoti šiame skyriuje',
   stationBranchesIn: 'Skyriai – {city}',
   stationAllBranches: 'Visi skyriai',
+  rideBannerText: '{amount} nuolaida pirmajai kelionei su kodu {code}',
+  rideBannerClose: 'Uždaryti programėlės pasiūlymą',
 };
 
 export default ltLT;

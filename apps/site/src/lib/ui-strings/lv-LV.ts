@@ -97,6 +97,8 @@ const lvLV: UiStrings = {
   stationBook: 'Rezervēt šajā filiālē',
   stationBranchesIn: 'Filiāles: {city}',
   stationAllBranches: 'Visas filiāles',
+  rideBannerText: '{amount} atlaide pirmajam braucienam ar kodu {code}',
+  rideBannerClose: 'Aizvērt lietotnes piedāvājumu',
 };
 
 export default lvLV;

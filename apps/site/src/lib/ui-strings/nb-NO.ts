@@ -96,6 +96,8 @@ const nbNO: UiStrings = {
   stationBook: 'Bestill på dette kontoret',
   stationBranchesIn: 'Kontorer i {city}',
   stationAllBranches: 'Alle kontorer',
+  rideBannerText: '{amount} rabatt på din første tur med koden {code}',
+  rideBannerClose: 'Lukk app-tilbudet',
 };
 
 export default nbNO;

@@ -96,6 +96,8 @@ const nlNL: UiStrings = {
   stationBook: 'Boek bij deze vestiging',
   stationBranchesIn: 'Vestigingen in {city}',
   stationAllBranches: 'Alle vestigingen',
+  rideBannerText: '{amount} korting op je eerste rit met de code {code}',
+  rideBannerClose: 'Aanbieding van de app sluiten',
 };
 
 export default nlNL;

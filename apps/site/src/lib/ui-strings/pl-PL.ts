@@ -97,6 +97,8 @@ const plPL: UiStrings = {
   stationBook: 'Zarezerwuj w tym oddziale',
   stationBranchesIn: 'Oddziały: {city}',
   stationAllBranches: 'Wszystkie oddziały',
+  rideBannerText: '{amount} zniżki na pierwszy przejazd z kodem {code}',
+  rideBannerClose: 'Zamknij ofertę aplikacji',
 };
 
 export default plPL;

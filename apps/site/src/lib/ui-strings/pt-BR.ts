@@ -96,6 +96,8 @@ const ptBR: UiStrings = {
   stationBook: 'Reservar nesta loja',
   stationBranchesIn: 'Lojas em {city}',
   stationAllBranches: 'Todas as lojas',
+  rideBannerText: '{amount} de desconto na sua primeira viagem com o código {code}',
+  rideBannerClose: 'Fechar a oferta do app',
 };
 
 export default ptBR;

@@ -97,6 +97,8 @@ const ptPT: UiStrings = {
   stationBook: 'Reservar nesta loja',
   stationBranchesIn: 'Lojas em {city}',
   stationAllBranches: 'Todas as lojas',
+  rideBannerText: '{amount} de desconto na sua primeira viagem com o código {code}',
+  rideBannerClose: 'Fechar a oferta da aplicação',
 };
 
 export default ptPT;

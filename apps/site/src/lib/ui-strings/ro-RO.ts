@@ -98,6 +98,8 @@ const roRO: UiStrings = {
   stationBook: 'Rezervă la această agenție',
   stationBranchesIn: 'Agenții în {city}',
   stationAllBranches: 'Toate agențiile',
+  rideBannerText: '{amount} reducere la prima cursă cu codul {code}',
+  rideBannerClose: 'Închide oferta aplicației',
 };
 
 export default roRO;

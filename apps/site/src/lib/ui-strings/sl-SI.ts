@@ -99,6 +99,8 @@ const slSI: UiStrings = {
   stationBook: 'Rezerviraj v tej poslovalnici',
   stationBranchesIn: 'Poslovalnice – {city}',
   stationAllBranches: 'Vse poslovalnice',
+  rideBannerText: '{amount} popusta pri prvem prevozu s kodo {code}',
+  rideBannerClose: 'Zapri ponudbo aplikacije',
 };
 
 export default slSI;

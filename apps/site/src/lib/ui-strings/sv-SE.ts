@@ -95,6 +95,8 @@ const svSE: UiStrings = {
   stationBook: 'Boka på det här kontoret',
   stationBranchesIn: 'Kontor i {city}',
   stationAllBranches: 'Alla kontor',
+  rideBannerText: '{amount} rabatt på din första resa med koden {code}',
+  rideBannerClose: 'Stäng apperbjudandet',
 };
 
 export default svSE;
