@@ -1,0 +1,6 @@
+// Unit tests of the ride app (React in jsdom).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: '@rental/ride', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+});
