@@ -54,6 +54,48 @@ export function localeFiles(modules: Readonly<Record<string, () => Promise<unkno
   };
 }
 
+/** Strings of a namespace by locale, as `NamespaceSource.bundled` takes them. */
+export type LocaleBundles = Partial<Record<TranslatedLocale, object>>;
+
+/** Strings loaded before an app's first render (see `preloadedStrings`). */
+export interface PreloadedStrings {
+  /** Loads the strings of `locale`'s fallback chain; a chain that fails is left to the namespace gate. */
+  preload: (locale: string) => Promise<void>;
+  /** Gives the strings at once (a build-time first view bundles every locale). */
+  provide: (locale: string, bundles: LocaleBundles) => void;
+  /** The strings preloaded or given for `locale`, if any. */
+  get: (locale: string) => LocaleBundles | undefined;
+}
+
+/**
+ * An app's strings loaded before it renders (issue 16, ADR 014): taking over a static first view, the
+ * first render must be the view itself, not a placeholder while the strings load. Create it once per
+ * module with the app's locale loader; `preload` in the mount, then `bundled: get(locale)` in createI18n.
+ */
+export function preloadedStrings(load: LocaleLoader): PreloadedStrings {
+  const preloaded = new Map<string, LocaleBundles>();
+  return {
+    async preload(locale) {
+      if (preloaded.has(locale)) return;
+      try {
+        const chain = fallbackChain(locale).filter(isTranslatedLocale);
+        const strings = await Promise.all(chain.map((l) => load(l)));
+        const bundles: LocaleBundles = {};
+        chain.forEach((l, i) => {
+          if (strings[i]) bundles[l] = strings[i]!;
+        });
+        preloaded.set(locale, bundles);
+      } catch {
+        // The gate loads (and retries) them itself.
+      }
+    },
+    provide(locale, bundles) {
+      preloaded.set(locale, bundles);
+    },
+    get: (locale) => preloaded.get(locale),
+  };
+}
+
 /**
  * Bundled strings of an app's locale files, from Vite's `import.meta.glob('./locales/*.ts', { eager: true })`:
  * for small namespaces, where one chunk with every locale beats a request per locale.

@@ -15,9 +15,12 @@ export {
   type CreateI18nOptions,
   createI18n,
   type LocaleLoader,
+  type LocaleBundles,
   localeBundles,
   localeFiles,
   type NamespaceSource,
+  type PreloadedStrings,
+  preloadedStrings,
 } from './i18n.ts';
 export type { KeyPaths, Regional, Translations } from './locales/en-US/shell.ts';
 export {

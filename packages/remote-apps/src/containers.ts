@@ -3,7 +3,9 @@
 // the app. How the host loads it is the container's `load` (default: at once):
 // - 'idle': once the page has loaded and the browser is idle, so it never competes with the first paint;
 // - 'interaction': a container that shows its app's first view (built as static HTML, `data-first-view`)
-//   loads the app on the visitor's first pointer, focus or key in it; without a first view, at once;
+//   loads the app on the visitor's first pointer, focus or key in it; at once when the address holds an
+//   app route the view does not stand for, or, for a signed-out view (the account's sign-in), when the
+//   visitor may be signed in (FirstView `routes` and `signedOut`); without a first view, at once;
 // - 'signed-in': a container that shows its first view (the signed-out state) loads the app on idle only
 //   when the signed-in hint cookie is there or the session changes on the page; without one, on idle.
 // (issue 16: a first visit loads no React for a sign-in link, and none for a form nobody touched.)
@@ -34,7 +36,7 @@ export const containers = {
   shareFaq: { id: 'help-center-container', app: 'help-center', view: 'faq-share' },
   subscriptionFaq: { id: 'help-center-container', app: 'help-center', view: 'faq-subscription' },
   /** Customer account area (account page, hash sections). */
-  account: { id: 'account-container', app: 'account', view: 'account' },
+  account: { id: 'account-container', app: 'account', view: 'account', load: 'interaction' },
 } as const;
 
 export type ContainerName = keyof typeof containers;
@@ -49,9 +51,4 @@ const listed: ReadonlyArray<{ id: string; app: string | null; load?: LoadMode }>
 /** The load mode of each container id that is not loaded at once. */
 export const containerLoadModes: ReadonlyMap<string, LoadMode> = new Map(
   listed.flatMap((c) => (c.load ? [[c.id, c.load] as const] : [])),
-);
-
-/** Apps the host loads only when the browser is idle after the page load (when they load at all). */
-export const idleApps: ReadonlySet<string> = new Set(
-  listed.flatMap((c) => ((c.load === 'idle' || c.load === 'signed-in') && c.app ? [c.app] : [])),
 );

@@ -51,6 +51,14 @@ export interface FirstView {
   html: string;
   /** The style sheets that HTML needs, by the ids the app's mount adopts them under. */
   styles: Readonly<Record<string, string>>;
+  /**
+   * Address hashes, besides '' and '#/', for which this view is what the app shows (the account's
+   * '#/account'). Any other app route in the address makes the view stale: hidden until the app, which
+   * then loads at once. Without it, every app route does.
+   */
+  routes?: readonly string[];
+  /** The view is the signed-out state: for a visitor with the signed-in hint it is stale. */
+  signedOut?: boolean;
 }
 
 /**

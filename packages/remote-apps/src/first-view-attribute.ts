@@ -2,3 +2,33 @@
 
 /** The attribute of a container whose content is its app's first view, built at build time (ADR 014). */
 export const firstViewAttribute = 'data-first-view';
+
+/**
+ * The attribute the page's inline check sets on a first view that is not what the app would show for this
+ * visitor (another app route in the address, or a signed-out view for a visitor who may be signed in): the
+ * view is hidden, keeping its place, and the host loads the app at once.
+ */
+export const staleFirstViewAttribute = 'data-first-view-stale';
+
+/** Space-separated address hashes, besides '' and '#/', for which the first view is what the app shows. */
+export const firstViewRoutesAttribute = 'data-first-view-routes';
+
+/** Marks a first view of the signed-out state (the signed-in hint makes it stale). */
+export const signedOutViewAttribute = 'data-first-view-signed-out';
+
+/**
+ * Whether an address hash holds an app route the first view does not stand for (`#/offers`,
+ * `#/?branch=5`; not '' or '#/', nor one of `shown`).
+ */
+export function hasAppRoute(hash: string, shown: readonly string[] = []): boolean {
+  return hash.startsWith('#/') && hash.length > 2 && !shown.includes(hash);
+}
+
+/**
+ * The check the page runs right after such a container, before the first paint (plain ES5, inlined;
+ * `signed_in=` is the API's hint cookie, first-view.ts): the same rule as `hasAppRoute` and the
+ * signed-in hint, marking the view stale.
+ */
+export function staleFirstViewScript(containerId: string): string {
+  return `(function(c){if(!c)return;var h=location.hash,r=(c.getAttribute('${firstViewRoutesAttribute}')||'').split(' ');if((h.indexOf('#/')===0&&h.length>2&&r.indexOf(h)<0)||(c.hasAttribute('${signedOutViewAttribute}')&&/(^|;\\s*)signed_in=/.test(document.cookie)))c.setAttribute('${staleFirstViewAttribute}','')})(document.getElementById(${JSON.stringify(containerId)}))`;
+}

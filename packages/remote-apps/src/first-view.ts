@@ -5,10 +5,10 @@
 // current: days it shows relative to today are written for the visitor's today, not the build's.
 // Free of React and zod: the host loader imports it as a chunk of its own, on pages with a first view.
 import { addDays, firstBookableDay, formatDay } from '@rental/markets/days';
-import { firstViewAttribute } from './containers.ts';
+import { firstViewAttribute, hasAppRoute } from './first-view-attribute.ts';
 import { sessionChangedEvent } from './session-event.ts';
 
-export { firstViewAttribute };
+export { firstViewAttribute, hasAppRoute };
 
 /**
  * The cookie the API sets beside its HttpOnly session cookie, with the same lifetime, and clears with it:
@@ -37,9 +37,20 @@ export function hasSignedInHint(cookie: string): boolean {
   return cookie.split(';').some((part) => part.trim().startsWith(`${signedInHintCookie}=`));
 }
 
-/** Whether an address hash holds an app route with state (`#/offers`, `#/?branch=5`; not '' or '#/'). */
-export function hasAppRoute(hash: string): boolean {
-  return hash.startsWith('#/') && hash.length > 2;
+/**
+ * Resolves when the address changes to an app route the first view does not stand for (Back or Forward
+ * to `#/sign-up`, a link followed without any intent event), never when `signal` aborts first.
+ */
+export function whenAppRoute(shown: readonly string[], signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const changed = () => {
+      if (!hasAppRoute(location.hash, shown)) return;
+      window.removeEventListener('hashchange', changed);
+      resolve();
+    };
+    window.addEventListener('hashchange', changed);
+    signal.addEventListener('abort', () => window.removeEventListener('hashchange', changed), { once: true });
+  });
 }
 
 /** A day in a numeric pattern ('DD.MM.YYYY', 'M/D/YYYY') written with `digits` (ten characters, 0 to 9). */

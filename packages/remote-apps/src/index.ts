@@ -8,7 +8,7 @@ export {
   loadFile,
   registerBootstrappedApp,
 } from './bootstrapped.ts';
-export { type ContainerName, containerLoadModes, containers, idleApps, type LoadMode } from './containers.ts';
+export { type ContainerName, containerLoadModes, containers, type LoadMode } from './containers.ts';
 export {
   type AppContext,
   acceptLanguageFor,
@@ -23,6 +23,12 @@ export {
   type Unmount,
   versionPattern,
 } from './contract.ts';
+export {
+  firstViewRoutesAttribute,
+  signedOutViewAttribute,
+  staleFirstViewAttribute,
+  staleFirstViewScript,
+} from './first-view-attribute.ts';
 export { type AppRecord, type AppState, diagnostics, type RemoteAppsDiagnostics } from './diagnostics.ts';
 export {
   type BuildMountContextOptions,

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { type AppContext, contractMismatch, contractVersion, type Mount } from './contract.ts';
 import { diagnostics } from './diagnostics.ts';
 import { fallbackElement } from './fallback-element.ts';
-import { firstViewAttribute } from './first-view-attribute.ts';
+import { firstViewAttribute, staleFirstViewAttribute } from './first-view-attribute.ts';
 
 export type { AppContext, Mount, Unmount } from './contract.ts';
 export {
@@ -18,7 +18,7 @@ export {
   type HashRoutes,
   useHashRoute,
 } from './router.ts';
-export { contractVersion, firstViewAttribute };
+export { contractVersion, firstViewAttribute, staleFirstViewAttribute };
 
 /** Props of an app's root component. */
 export interface AppProps {
@@ -26,6 +26,7 @@ export interface AppProps {
   /**
    * The container while it still shows the app's static first view (issue 16), during the first render
    * only: what the visitor typed, chose or focused there is read from it to carry on where they are.
+   * A stale view (`staleFirstViewAttribute`: hidden, not what this visitor gets) is no state to carry on.
    */
   firstView?: HTMLElement | undefined;
 }
@@ -88,6 +89,7 @@ export function defineReactApp(App: React.ComponentType<AppProps>, options: Reac
       // (it waits for the task and then reaches the app's field, which has the focus).
       flushSync(() => root.render(app));
       element.removeAttribute(firstViewAttribute);
+      element.removeAttribute(staleFirstViewAttribute);
     } else {
       // As a transition, React renders the app in slices of a few milliseconds and gives the main thread
       // back in between: the first render of a large app (the booking engine's form) is no long task that

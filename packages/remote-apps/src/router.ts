@@ -42,7 +42,8 @@ export interface HashRoute<R> {
 
 /** The current route of `routes` from the address hash; `fallback` when the hash is not the app's. */
 export function useHashRoute<R>(routes: HashRoutes<R>, fallback: R): HashRoute<R> {
-  const read = () => routes.parse(location.hash);
+  // No address at build time (a first view rendered in Node): the fallback route.
+  const read = () => (typeof location === 'undefined' ? undefined : routes.parse(location.hash));
   const [state, setState] = useState<{ route: R; navigated: boolean }>(() => ({
     route: read() ?? fallback,
     navigated: false,

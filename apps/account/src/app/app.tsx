@@ -1,10 +1,22 @@
 // The account app's root (issue 14): its strings for the page's locale, the services of its mount
 // context, the customer's session, and the section of the address hash (spec §2 account hash sections).
 import { createApiClient } from '@rental/api-client';
-import { createI18n, localeBundles, localeFiles, NamespaceGate, useTranslation } from '@rental/i18n';
-import { type AppProps, followAppLinks, useHashRoute } from '@rental/remote-apps/react';
+import {
+  createI18n,
+  localeBundles,
+  localeFiles,
+  NamespaceGate,
+  preloadedStrings,
+  useTranslation,
+} from '@rental/i18n';
+import {
+  type AppProps,
+  followAppLinks,
+  staleFirstViewAttribute,
+  useHashRoute,
+} from '@rental/remote-apps/react';
 import { Loading } from '@rental/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AccountIntro } from '../features/account-sections/account-intro.tsx';
 import { SubscriptionsSection } from '../features/account-sections/account-sections.tsx';
 import { BookingDetail } from '../features/bookings/booking-detail.tsx';
@@ -18,6 +30,7 @@ import { SettingsSection } from '../features/settings/settings-section.tsx';
 import { SignInForm } from '../features/sign-in/sign-in-form.tsx';
 import { SignUpForm } from '../features/sign-up/sign-up-form.tsx';
 import { AppServicesProvider, useAppServices } from '../shared/app-services.tsx';
+import { FirstViewContext, type FirstViewState, readSignInHandoff } from '../shared/first-view.tsx';
 import { isForeign, shownLocale } from '../shared/format.ts';
 import { protectedSections, type Section, type Tab, visibleTabs } from '../shared/sections.ts';
 import { SessionProvider, useSession } from '../shared/session.tsx';
@@ -26,16 +39,40 @@ import { FocusOnViewContext } from '../shared/view-heading.tsx';
 import { CustomerSettings } from './customer-settings.tsx';
 import { type Route, routes } from './routes.ts';
 
-// en-US is bundled (every locale falls back to it); the other locale files are chunks loaded on demand.
+// en-US is bundled (every locale falls back to it); the other locale files are chunks loaded on demand,
+// before the first render (mount.tsx), so taking over the static first view shows no placeholder.
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
 const load = localeFiles(import.meta.glob(['../shared/locales/*.ts', '!../shared/locales/en-US.ts']));
+const strings = preloadedStrings(load);
 
-export function App({ context }: AppProps) {
-  const i18n = useMemo(
-    () => createI18n({ locale: context.locale, namespaces: { account: { bundled, load } } }),
-    [context.locale],
-  );
+/** Loads the strings of the page's locale before the app renders (mount.tsx). */
+export const preloadStrings = strings.preload;
+
+/** Strings given at once: the build's first view bundles every locale (prerender.tsx). */
+export const providePreloadedStrings = strings.provide;
+
+/** Props of the root: the contract's, and whether this is the build's static first view. */
+export interface AccountAppProps extends AppProps {
+  staticView?: boolean;
+}
+
+export function App({ context, firstView, staticView = false }: AccountAppProps) {
+  const i18n = useMemo(() => {
+    const preloaded = strings.get(context.locale);
+    return createI18n({
+      locale: context.locale,
+      namespaces: { account: preloaded ? { bundled: { ...bundled, ...preloaded } } : { bundled, load } },
+    });
+  }, [context.locale]);
   const services = useMemo(() => ({ context, api: createApiClient(context) }), [context]);
+  // The first view is the signed-out sign-in form (issue 16). Building it, or taking over a view the
+  // visitor used, the session starts signed out (no signed-in hint made the page hide it as stale); the
+  // API's answer follows and changes it if need be.
+  const taking = firstView !== undefined && !firstView.hasAttribute(staleFirstViewAttribute);
+  const [first] = useState<FirstViewState>(() => ({
+    staticView,
+    handoff: taking ? readSignInHandoff(firstView) : undefined,
+  }));
   return (
     <NamespaceGate
       i18n={i18n}
@@ -44,8 +81,10 @@ export function App({ context }: AppProps) {
       className="account"
     >
       <AppServicesProvider value={services}>
-        <SessionProvider api={services.api}>
-          {context.view === 'settings' ? <CustomerSettings /> : <Views />}
+        <SessionProvider api={services.api} signedOut={staticView || taking}>
+          <FirstViewContext.Provider value={first}>
+            {context.view === 'settings' ? <CustomerSettings /> : <Views />}
+          </FirstViewContext.Provider>
         </SessionProvider>
       </AppServicesProvider>
     </NamespaceGate>
@@ -100,7 +139,7 @@ function Views() {
       <SignInForm
         intro={protectedSections.has(view)}
         hrefs={links}
-        returnTo={`${location.pathname}#/${view}`}
+        returnTo={`${typeof location === 'undefined' ? '' : location.pathname}#/${view}`}
         social={'social' in route ? route.social : undefined}
       />
     );

@@ -34,8 +34,20 @@ export async function readSession(api: ApiClient, signal?: AbortSignal): Promise
   return session.signedIn ? { status: 'signed-in', user: session.user } : { status: 'signed-out' };
 }
 
-export function SessionProvider({ api, children }: { api: ApiClient; children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+interface SessionProviderProps {
+  api: ApiClient;
+  /**
+   * Start signed out (the static first view, and taking it over: issue 16) instead of loading; the
+   * session is read all the same and replaces it.
+   */
+  signedOut?: boolean;
+  children: ReactNode;
+}
+
+export function SessionProvider({ api, signedOut = false, children }: SessionProviderProps) {
+  const [state, setState] = useState<SessionState>(() =>
+    signedOut ? { status: 'signed-out' } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reads the session again.
   useEffect(() => {

@@ -1,14 +1,7 @@
 // The booking app's root: its strings for the page's locale (loaded per locale of the chain), the
 // services of its mount context, then the search (booking-engine container) or the funnel (funnel
 // container), each step's address in the hash.
-import {
-  createI18n,
-  fallbackChain,
-  isTranslatedLocale,
-  localeFiles,
-  NamespaceGate,
-  type TranslatedLocale,
-} from '@rental/i18n';
+import { createI18n, localeFiles, NamespaceGate, preloadedStrings } from '@rental/i18n';
 import type { AppProps } from '@rental/remote-apps/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { SearchView } from '../features/search/search-view.tsx';
@@ -17,33 +10,16 @@ import { BookingProvider, createBooking } from '../shared/booking-services.tsx';
 // Every locale is its own chunk: a page downloads its chain only (de-AT: de-DE and en-US).
 const load = localeFiles(import.meta.glob('../shared/locales/*.ts'));
 
-type Bundles = Partial<Record<TranslatedLocale, object>>;
-const preloaded = new Map<string, Bundles>();
+const strings = preloadedStrings(load);
 
 /**
  * Loads the strings of a locale's chain before the app renders, so its first render is the view itself
- * (taking over a static first view must not show a placeholder in between). A chain that fails to load
- * is left to the namespace gate, which retries and shows the fallback.
+ * (taking over a static first view must not show a placeholder in between).
  */
-export async function preloadStrings(locale: string): Promise<void> {
-  if (preloaded.has(locale)) return;
-  try {
-    const chain = fallbackChain(locale).filter(isTranslatedLocale);
-    const strings = await Promise.all(chain.map((l) => load(l)));
-    const bundles: Bundles = {};
-    chain.forEach((l, i) => {
-      if (strings[i]) bundles[l] = strings[i]!;
-    });
-    preloaded.set(locale, bundles);
-  } catch {
-    // The gate loads (and retries) them itself.
-  }
-}
+export const preloadStrings = strings.preload;
 
 /** Strings given at once: the build's first view bundles every locale (prerender.tsx). */
-export function providePreloadedStrings(locale: string, bundles: Bundles): void {
-  preloaded.set(locale, bundles);
-}
+export const providePreloadedStrings = strings.provide;
 
 // The funnel (offers, checkout, confirmation) is its own chunk: home pages load only the search.
 const loadFunnel = () => import('./funnel.tsx');
@@ -81,7 +57,7 @@ export interface BookingAppProps extends AppProps {
 export function App({ context, firstView, staticView = false }: BookingAppProps) {
   const booking = useMemo(() => createBooking(context), [context]);
   const i18n = useMemo(() => {
-    const bundled = preloaded.get(context.locale);
+    const bundled = strings.get(context.locale);
     return createI18n({ locale: context.locale, namespaces: { booking: bundled ? { bundled } : { load } } });
   }, [context.locale]);
   return (

@@ -2,7 +2,14 @@
 // @rental/remote-apps, persisted across client-side navigations, reserving its space (CLS 0).
 // A container with a first view (issue 16) holds the app's static HTML and, before it, the style sheets
 // that HTML needs (outside the container: the app replaces the container's content when it takes over).
-import { type ContainerName, containers, type FirstView } from '@rental/remote-apps';
+import {
+  type ContainerName,
+  containers,
+  type FirstView,
+  firstViewRoutesAttribute,
+  signedOutViewAttribute,
+  staleFirstViewScript,
+} from '@rental/remote-apps';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -31,8 +38,21 @@ export function AppContainer({ name, persist, firstView, children }: Props) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a style sheet of the app's build, not content.
         <style key={id} data-first-view-styles={id} dangerouslySetInnerHTML={{ __html: css }} />
       ))}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own render (renderToString escapes content). */}
-      <div {...attributes} data-first-view="" dangerouslySetInnerHTML={{ __html: firstView.html }} />
+      <div
+        {...attributes}
+        data-first-view=""
+        {...{
+          [firstViewRoutesAttribute]: firstView.routes?.join(' '),
+          [signedOutViewAttribute]: firstView.signedOut ? '' : undefined,
+        }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own render (renderToString escapes content).
+        dangerouslySetInnerHTML={{ __html: firstView.html }}
+      />
+      {firstView.routes || firstView.signedOut ? (
+        // Before the first paint: a view that is not what this visitor gets (another route, signed in) hides.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours with the container id.
+        <script dangerouslySetInnerHTML={{ __html: staleFirstViewScript(c.id) }} />
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
 // The first views of the apps that have one (issue 16): the booking search (the booking engine's, and the
-// funnel's search step) and the signed-out login link,
+// funnel's search step), the signed-out login link and the account page's signed-out sign-in,
 // built as static HTML through each app's `/prerender` entry, once per site language (they depend on the
 // mount context, not on the page). The page shows them at once; the host swaps in the live app when the
 // container's load mode says so (@rental/remote-apps containers.ts).
 
+import { prerender as accountPrerender } from '@rental/account/prerender';
 import { prerender as bookingPrerender } from '@rental/booking/prerender';
 import { translator } from '@rental/i18n/shell';
 import { prerender as loginPrerender } from '@rental/login/prerender';
@@ -21,6 +22,7 @@ const prerenders = {
   bookingEngine: bookingPrerender,
   funnel: bookingPrerender,
   login: loginPrerender,
+  account: accountPrerender,
 } satisfies Partial<Record<keyof typeof containers, Prerender>>;
 
 export type FirstViewContainer = keyof typeof prerenders;
@@ -54,6 +56,7 @@ export function firstViewsOf(siteId: string, lang: SiteLanguage): FirstViews {
       bookingEngine: prerenders.bookingEngine(contextOf('bookingEngine')),
       funnel: prerenders.funnel(contextOf('funnel')),
       login: prerenders.login(contextOf('login')),
+      account: prerenders.account(contextOf('account')),
     };
     built.set(key, views);
   }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext, MountContext, MountModule } from '../contract.ts';
 import { sampleMountContext } from '../sample-context.ts';
+import { staleFirstViewScript } from '../first-view-attribute.ts';
 import type { VersionStorage } from '../version.ts';
 import {
   type AppLoader,
@@ -476,6 +477,94 @@ describe('first views (issue 16)', () => {
     await flush();
     expect(loader).toHaveBeenCalledTimes(2);
     expect(again.dataset.appState).toBe('mounted');
+  });
+
+  // The account's first view: the signed-out sign-in, standing for '', '#/' and '#/account'.
+  const accountView = () => {
+    const element = firstView('account-container', 'account', '<form><input id="sign-in-email"></form>');
+    element.setAttribute('data-first-view-routes', '#/account');
+    element.setAttribute('data-first-view-signed-out', '');
+    return element;
+  };
+
+  it('a signed-out first view waits for intent on its own routes, and loads at once on any other', async () => {
+    const loader = vi.fn<AppLoader>(async () => fakeApp(log));
+    try {
+      for (const hash of ['', '#/', '#/account']) {
+        history.replaceState(null, '', `${location.pathname}${hash}`);
+        const account = accountView();
+        start(loader);
+        await flush();
+        expect(loader, hash).not.toHaveBeenCalled();
+        expect(account.dataset.appState).toBe('first-view');
+        host?.stop();
+        document.body.replaceChildren();
+      }
+      history.replaceState(null, '', `${location.pathname}#/sign-up`);
+      const account = accountView();
+      start(loader);
+      await flush();
+      expect(loader).toHaveBeenCalledOnce();
+      expect(account.dataset.appState).toBe('mounted');
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
+  it('a signed-out first view loads at once with the signed-in hint, and when the address moves to another route', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the host reads document.cookie (jsdom has no Cookie Store).
+    document.cookie = 'signed_in=1; path=/';
+    const loader = vi.fn<AppLoader>(async () => fakeApp(log));
+    accountView();
+    start(loader);
+    await flush();
+    expect(loader).toHaveBeenCalledOnce();
+    host?.stop();
+    document.body.replaceChildren();
+    // biome-ignore lint/suspicious/noDocumentCookie: the host reads document.cookie (jsdom has no Cookie Store).
+    document.cookie = 'signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    try {
+      const account = accountView();
+      start(loader);
+      await flush();
+      expect(loader).toHaveBeenCalledOnce();
+      // Back to a section the view does not show (no intent event on the way).
+      history.replaceState(null, '', `${location.pathname}#/reset-password`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      await flush();
+      expect(loader).toHaveBeenCalledTimes(2);
+      expect(account.dataset.appState).toBe('mounted');
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
+  it('the page’s inline check hides a first view that is not what this visitor gets', () => {
+    const run = () => {
+      document.body.innerHTML =
+        '<div id="account-container" data-first-view data-first-view-routes="#/account" data-first-view-signed-out></div>';
+      new Function(staleFirstViewScript('account-container'))();
+      return document.getElementById('account-container')!.hasAttribute('data-first-view-stale');
+    };
+    try {
+      for (const [hash, stale] of [
+        ['', false],
+        ['#/', false],
+        ['#/account', false],
+        ['#/sign-up', true],
+        ['#main', false],
+      ] as const) {
+        history.replaceState(null, '', `${location.pathname}${hash}`);
+        expect(run(), hash).toBe(stale);
+      }
+      history.replaceState(null, '', location.pathname);
+      // biome-ignore lint/suspicious/noDocumentCookie: the check reads document.cookie.
+      document.cookie = 'signed_in=1; path=/';
+      expect(run()).toBe(true);
+    } finally {
+      history.replaceState(null, '', location.pathname);
+      document.body.replaceChildren();
+    }
   });
 
   it('writes the visitor’s days into a first view, keeping what the visitor typed', async () => {

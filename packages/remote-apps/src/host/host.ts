@@ -3,12 +3,8 @@
 // context, unmounts it when the page is left or the container goes, and shows a localised fallback
 // when an app fails, so one broken app never breaks the page or the others. Small on purpose: the MF
 // runtime and React are imported only when a container is there.
-import {
-  containerLoadModes,
-  idleApps as defaultIdleApps,
-  firstViewAttribute,
-  type LoadMode,
-} from '../containers.ts';
+import { containerLoadModes, firstViewAttribute, type LoadMode } from '../containers.ts';
+import { firstViewRoutesAttribute, signedOutViewAttribute } from '../first-view-attribute.ts';
 import {
   type AppContext,
   contractMismatch,
@@ -46,7 +42,11 @@ export interface HostOptions {
   doc?: Document;
   /** Placeholder scripts per container id, loaded once when such a container is on the page. */
   skeletons?: Readonly<Record<string, string>>;
-  /** Apps loaded only once the page has loaded and the browser is idle; default the containers' `load: 'idle'`. */
+  /**
+   * Apps loaded only once the page has loaded and the browser is idle; default: by container, those whose
+   * `load` is 'idle' or 'signed-in' (the account app loads on idle in the ride pages' settings, not on
+   * the account page).
+   */
   idleApps?: Iterable<string>;
   /** Runs `task` when the page has loaded and the browser is idle; returns a cancel. Default: load event, then requestIdleCallback. */
   whenIdle?: (task: () => void) => () => void;
@@ -223,7 +223,7 @@ export function startHost(options: HostOptions = {}): Host {
   const navigate =
     options.navigate ??
     ((url: string, nav?: NavigateOptions) => (nav?.replace ? location.replace(url) : location.assign(url)));
-  const idleApps = new Set(options.idleApps ?? defaultIdleApps);
+  const idleApps = options.idleApps ? new Set(options.idleApps) : undefined;
   const whenIdle = options.whenIdle ?? whenPageIdle;
   const loadModes = options.loadModes ?? containerLoadModes;
   const mounted = new Map<HTMLElement, Mounted>();
@@ -294,11 +294,22 @@ export function startHost(options: HostOptions = {}): Host {
     if (element.hasAttribute(firstViewAttribute) && (mode === 'interaction' || mode === 'signed-in')) {
       element.dataset.appState = 'first-view';
       record.state = 'first-view';
-      const { freshenDays, hasAppRoute, whenIntent, whenSignedIn } = await import('../first-view.ts');
+      const { freshenDays, hasAppRoute, whenAppRoute, whenIntent, whenSignedIn } = await import(
+        '../first-view.ts'
+      );
       if (left()) return;
       freshenDays(element);
-      if (mode === 'signed-in') await whenSignedIn(doc, entry.controller.signal);
-      else if (!hasAppRoute(location.hash)) await whenIntent(element, entry.controller.signal);
+      const signal = entry.controller.signal;
+      // The routes the view stands for besides '' and '#/'; a signed-out view also goes on the signed-in
+      // hint (the page's inline check has hidden it then: staleFirstViewScript).
+      const shown = element.getAttribute(firstViewRoutesAttribute)?.split(' ') ?? [];
+      if (mode === 'signed-in') await whenSignedIn(doc, signal);
+      else if (!hasAppRoute(location.hash, shown))
+        await Promise.race([
+          whenIntent(element, signal),
+          whenAppRoute(shown, signal),
+          ...(element.hasAttribute(signedOutViewAttribute) ? [whenSignedIn(doc, signal)] : []),
+        ]);
       if (left()) return;
     }
     record.state = 'loading';
@@ -310,7 +321,7 @@ export function startHost(options: HostOptions = {}): Host {
     let stage = 'load';
     try {
       if (!context) throw new Error('the page has no #app-context (app-host.astro missing?)');
-      if (idleApps.has(app)) {
+      if (idleApps ? idleApps.has(app) : mode === 'idle' || mode === 'signed-in') {
         await new Promise<void>((resolve) => {
           const cancel = whenIdle(resolve);
           entry.controller.signal.addEventListener('abort', () => {

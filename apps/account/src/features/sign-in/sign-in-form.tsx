@@ -4,9 +4,10 @@
 import { ApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rental/ui';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppServices } from '../../shared/app-services.tsx';
+import { useFirstView } from '../../shared/first-view.tsx';
 import { FormField, failureKey } from '../../shared/form-field.tsx';
 import { emailRule, ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
@@ -39,7 +40,21 @@ export function SignInForm({ intro = false, hrefs, returnTo, social }: Props) {
       password: z.string().check(z.refine((v) => v !== '', { error: m.passwordRequired })),
     });
   }, [t]);
-  const form = useSchemaForm(schema, { mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  // The static first view (issue 16): built without anything that submits; taken over with what the
+  // visitor typed there, the focus and the caret where they were.
+  const { staticView, handoff } = useFirstView();
+  const form = useSchemaForm(schema, {
+    mode: 'onTouched',
+    defaultValues: { email: handoff?.email ?? '', password: handoff?.password ?? '' },
+  });
+  useLayoutEffect(() => {
+    const focus = handoff?.focus;
+    if (!focus) return;
+    const input = document.getElementById(`sign-in-${focus.field}`);
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus({ preventScroll: true });
+    if (focus.start !== null && focus.end !== null) input.setSelectionRange(focus.start, focus.end);
+  }, [handoff]);
   const { errors, isSubmitting, submitCount } = form.formState;
   const items = summaryItems(errors, [
     { path: 'email', id: 'sign-in-email', label: t('fields.email') },
@@ -86,7 +101,9 @@ export function SignInForm({ intro = false, hrefs, returnTo, social }: Props) {
           autoComplete="current-password"
           isRequired
         />
-        <Button type="submit" isDisabled={isSubmitting}>
+        {/* Static, the button submits nothing: with two text fields and no submit button, Enter does not
+            send the form either (the password never goes into an address before the app is there). */}
+        <Button type={staticView ? 'button' : 'submit'} isDisabled={isSubmitting}>
           {t('signIn.submit')}
         </Button>
       </form>
@@ -97,7 +114,7 @@ export function SignInForm({ intro = false, hrefs, returnTo, social }: Props) {
         {t('signIn.noAccount')} <a href={hrefs.signUp}>{t('signIn.toSignUp')}</a>
       </p>
       {/* Last: the providers arrive after the form, and nothing may move down when they do (issue 16). */}
-      <SocialSignIn returnTo={returnTo} />
+      {staticView ? null : <SocialSignIn returnTo={returnTo} />}
     </section>
   );
 }

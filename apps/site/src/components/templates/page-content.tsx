@@ -64,7 +64,13 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
   );
   const app = appContainerOf(model);
   // The view differs per page, so the container persists only across the same page.
-  const bodyApp = app ? <AppContainer name={app} persist={`${containers[app].app}-${model.path}`} /> : null;
+  const bodyApp = app ? (
+    <AppContainer
+      name={app}
+      persist={`${containers[app].app}-${model.path}`}
+      firstView={app === 'account' ? model.firstViews.account : undefined}
+    />
+  ) : null;
   const u = (key: Parameters<typeof uiString>[1]) => uiString(model.locale, key);
   const fleetCards =
     model.fleet.length > 0 ? (
