@@ -14,8 +14,8 @@ export {
 export {
   type CreateI18nOptions,
   createI18n,
-  type LocaleLoader,
   type LocaleBundles,
+  type LocaleLoader,
   localeBundles,
   localeFiles,
   type NamespaceSource,

@@ -23,13 +23,13 @@ export {
   type Unmount,
   versionPattern,
 } from './contract.ts';
+export { type AppRecord, type AppState, diagnostics, type RemoteAppsDiagnostics } from './diagnostics.ts';
 export {
   firstViewRoutesAttribute,
   signedOutViewAttribute,
   staleFirstViewAttribute,
   staleFirstViewScript,
 } from './first-view-attribute.ts';
-export { type AppRecord, type AppState, diagnostics, type RemoteAppsDiagnostics } from './diagnostics.ts';
 export {
   type BuildMountContextOptions,
   buildMountContext,

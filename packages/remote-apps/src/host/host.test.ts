@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext, MountContext, MountModule } from '../contract.ts';
-import { sampleMountContext } from '../sample-context.ts';
 import { staleFirstViewScript } from '../first-view-attribute.ts';
+import { sampleMountContext } from '../sample-context.ts';
 import type { VersionStorage } from '../version.ts';
 import {
   type AppLoader,

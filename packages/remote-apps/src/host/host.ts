@@ -4,7 +4,6 @@
 // when an app fails, so one broken app never breaks the page or the others. Small on purpose: the MF
 // runtime and React are imported only when a container is there.
 import { containerLoadModes, firstViewAttribute, type LoadMode } from '../containers.ts';
-import { firstViewRoutesAttribute, signedOutViewAttribute } from '../first-view-attribute.ts';
 import {
   type AppContext,
   contractMismatch,
@@ -17,6 +16,7 @@ import {
 } from '../contract.ts';
 import { type AppRecord, diagnostics } from '../diagnostics.ts';
 import { fallbackElement } from '../fallback-element.ts';
+import { firstViewRoutesAttribute, signedOutViewAttribute } from '../first-view-attribute.ts';
 import { resolveVersion, type VersionStorage } from '../version.ts';
 
 /** Loads an app's mount module; `base` is '/webapp/{app}/'. */
