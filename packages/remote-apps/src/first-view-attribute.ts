@@ -13,6 +13,12 @@ export const staleFirstViewAttribute = 'data-first-view-stale';
 /** Space-separated address hashes, besides '' and '#/', for which the first view is what the app shows. */
 export const firstViewRoutesAttribute = 'data-first-view-routes';
 
+/**
+ * The id of the last button the visitor clicked in a first view before its app took over (the host
+ * records it): a click that the static view could not act on, which the app may carry out.
+ */
+export const clickedFirstViewAttribute = 'data-first-view-clicked';
+
 /** Marks a first view of the signed-out state (the signed-in hint makes it stale). */
 export const signedOutViewAttribute = 'data-first-view-signed-out';
 

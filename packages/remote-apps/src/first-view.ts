@@ -5,7 +5,7 @@
 // current: days it shows relative to today are written for the visitor's today, not the build's.
 // Free of React and zod: the host loader imports it as a chunk of its own, on pages with a first view.
 import { addDays, firstBookableDay, formatDay } from '@rental/markets/days';
-import { firstViewAttribute, hasAppRoute } from './first-view-attribute.ts';
+import { clickedFirstViewAttribute, firstViewAttribute, hasAppRoute } from './first-view-attribute.ts';
 import { sessionChangedEvent } from './session-event.ts';
 
 export { firstViewAttribute, hasAppRoute };
@@ -111,4 +111,20 @@ export function whenIntent(element: HTMLElement, signal: AbortSignal): Promise<v
       element.addEventListener(type, onIntent, { capture: true, passive: true });
     signal.addEventListener('abort', stop, { once: true });
   });
+}
+
+/**
+ * Records on `element` the id of each button clicked in its first view (`clickedFirstViewAttribute`), until
+ * the returned function is called or `signal` aborts: a "Sign in" or "Show offers" pressed while the app was on its way is
+ * not lost, the app reads it as it takes over. Buttons of a first view submit nothing themselves.
+ */
+export function recordClicks(element: HTMLElement, signal: AbortSignal): () => void {
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[id]') : null;
+    if (button && element.contains(button)) element.setAttribute(clickedFirstViewAttribute, button.id);
+  };
+  const stop = () => element.removeEventListener('click', onClick, true);
+  element.addEventListener('click', onClick, true);
+  signal.addEventListener('abort', stop, { once: true });
+  return stop;
 }

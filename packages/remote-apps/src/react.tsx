@@ -7,7 +7,11 @@ import { createRoot } from 'react-dom/client';
 import { type AppContext, contractMismatch, contractVersion, type Mount } from './contract.ts';
 import { diagnostics } from './diagnostics.ts';
 import { fallbackElement } from './fallback-element.ts';
-import { firstViewAttribute, staleFirstViewAttribute } from './first-view-attribute.ts';
+import {
+  clickedFirstViewAttribute,
+  firstViewAttribute,
+  staleFirstViewAttribute,
+} from './first-view-attribute.ts';
 
 export type { AppContext, Mount, Unmount } from './contract.ts';
 export {
@@ -18,7 +22,7 @@ export {
   type HashRoutes,
   useHashRoute,
 } from './router.ts';
-export { contractVersion, firstViewAttribute, staleFirstViewAttribute };
+export { clickedFirstViewAttribute, contractVersion, firstViewAttribute, staleFirstViewAttribute };
 
 /** Props of an app's root component. */
 export interface AppProps {
@@ -90,6 +94,7 @@ export function defineReactApp(App: React.ComponentType<AppProps>, options: Reac
       flushSync(() => root.render(app));
       element.removeAttribute(firstViewAttribute);
       element.removeAttribute(staleFirstViewAttribute);
+      element.removeAttribute(clickedFirstViewAttribute);
     } else {
       // As a transition, React renders the app in slices of a few milliseconds and gives the main thread
       // back in between: the first render of a large app (the booking engine's form) is no long task that

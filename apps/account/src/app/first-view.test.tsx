@@ -103,6 +103,39 @@ describe('taking over the first view', () => {
     }
   });
 
+  it('"Sign in" pressed while the app was on its way is sent as it takes over, once', async () => {
+    const calls: Array<{ path: string; body: unknown }> = [];
+    vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(input, location.href), init);
+      const path = new URL(request.url).pathname;
+      calls.push({ path, body: request.method === 'POST' ? await request.clone().json() : undefined });
+      if (path.endsWith('/v1/auth/login'))
+        return json(401, { error: { code: 'login_failed', message: 'no' } });
+      if (path.endsWith('/v1/auth/session')) return json(200, { signedIn: false });
+      return new Promise(() => {});
+    });
+    const element = page(context());
+    element.querySelector<HTMLInputElement>('#sign-in-email')!.value = 'ada@example.com';
+    element.querySelector<HTMLInputElement>('#sign-in-password')!.value = 'wrong-pass';
+    // The host recorded the click on the static button (first-view.ts recordClicks).
+    element.setAttribute('data-first-view-clicked', 'sign-in-submit');
+    let unmount!: () => void;
+    await act(async () => {
+      unmount = await mount(element, context());
+    });
+    try {
+      await vi.waitFor(() =>
+        expect(calls.filter((c) => c.path.endsWith('/v1/auth/login'))).toEqual([
+          { path: '/api/v1/auth/login', body: { email: 'ada@example.com', password: 'wrong-pass' } },
+        ]),
+      );
+      expect(element.hasAttribute('data-first-view-clicked')).toBe(false);
+      await vi.waitFor(() => expect(element.querySelector('[role="alert"], .ui-notice')).not.toBeNull());
+    } finally {
+      act(() => unmount());
+    }
+  });
+
   it('a stale first view (the visitor may be signed in) is not taken for signed out: the session decides', async () => {
     const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'L', createdAt: '' };
     let answer!: () => void;

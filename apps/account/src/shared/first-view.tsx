@@ -1,6 +1,7 @@
 // The account page's static first view (issue 16, ADR 014) is the signed-out sign-in form, built as HTML
 // (app/prerender.tsx). A visitor may type there before the app takes over; `readSignInHandoff` reads what
 // they typed and where the caret was from that view, so the live form carries on from there.
+import { clickedFirstViewAttribute } from '@rental/remote-apps/react';
 import { createContext, useContext } from 'react';
 
 /** The sign-in form's fields by their ids. */
@@ -13,7 +14,14 @@ export interface SignInHandoff {
   password?: string;
   /** The focused field and the caret in it. */
   focus?: { field: Field; start: number | null; end: number | null };
+  /** "Sign in" was pressed while the app was on its way: the app sends the form as it takes over. */
+  submit?: boolean;
+  /** Set once the form has taken it over: a form shown later (back from another section) starts afresh. */
+  used?: boolean;
 }
+
+/** The id of the static form's button (the host records a click on it: clickedFirstViewAttribute). */
+export const signInSubmitId = 'sign-in-submit';
 
 /** Reads the static sign-in form inside `root` (the container, during the app's first render). */
 export function readSignInHandoff(root: HTMLElement): SignInHandoff {
@@ -25,6 +33,7 @@ export function readSignInHandoff(root: HTMLElement): SignInHandoff {
     if (input === root.ownerDocument.activeElement)
       handoff.focus = { field, start: input.selectionStart, end: input.selectionEnd };
   }
+  if (root.getAttribute(clickedFirstViewAttribute) === signInSubmitId) handoff.submit = true;
   return handoff;
 }
 

@@ -539,6 +539,38 @@ describe('first views (issue 16)', () => {
     }
   });
 
+  it('records a button clicked in a first view while its app is on its way, for the app to carry out', async () => {
+    const account = accountView();
+    account
+      .querySelector('form')!
+      .insertAdjacentHTML('beforeend', '<button id="sign-in-submit" type="button">Go</button>');
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const seen: Array<string | null> = [];
+    const loader = vi.fn<AppLoader>(async () => {
+      await arrived;
+      return {
+        ...fakeApp(log),
+        mount: (element) => {
+          seen.push(element.getAttribute('data-first-view-clicked'));
+          return () => {};
+        },
+      };
+    });
+    start(loader);
+    await flush();
+    const button = account.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    await flush();
+    expect(loader).toHaveBeenCalledOnce();
+    expect(account.getAttribute('data-first-view-clicked')).toBe('sign-in-submit');
+    arrive();
+    await vi.waitFor(() => expect(seen).toEqual(['sign-in-submit']));
+  });
+
   it('the page’s inline check hides a first view that is not what this visitor gets', () => {
     const run = () => {
       document.body.innerHTML =

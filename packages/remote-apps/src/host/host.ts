@@ -291,15 +291,17 @@ export function startHost(options: HostOptions = {}): Host {
     // app for an address without an app route: with one (`#/…`, a visitor's search), the app loads at once.
     // Its code is a chunk of its own: pages without a first view never load it.
     const mode = loadModes.get(element.id);
+    let stopRecording: (() => void) | undefined;
     if (element.hasAttribute(firstViewAttribute) && (mode === 'interaction' || mode === 'signed-in')) {
       element.dataset.appState = 'first-view';
       record.state = 'first-view';
-      const { freshenDays, hasAppRoute, whenAppRoute, whenIntent, whenSignedIn } = await import(
+      const { freshenDays, hasAppRoute, recordClicks, whenAppRoute, whenIntent, whenSignedIn } = await import(
         '../first-view.ts'
       );
       if (left()) return;
       freshenDays(element);
       const signal = entry.controller.signal;
+      stopRecording = recordClicks(element, signal);
       // The routes the view stands for besides '' and '#/'; a signed-out view also goes on the signed-in
       // hint (the page's inline check has hidden it then: staleFirstViewScript).
       const shown = element.getAttribute(firstViewRoutesAttribute)?.split(' ') ?? [];
@@ -378,6 +380,7 @@ export function startHost(options: HostOptions = {}): Host {
       if (left()) return;
       showFallback(entry, context, stage, error);
     } finally {
+      stopRecording?.();
       element.removeAttribute('aria-busy');
     }
   }

@@ -4,10 +4,10 @@
 import { ApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rental/ui';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { useFirstView } from '../../shared/first-view.tsx';
+import { signInSubmitId, useFirstView } from '../../shared/first-view.tsx';
 import { FormField, failureKey } from '../../shared/form-field.tsx';
 import { emailRule, ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
@@ -42,7 +42,9 @@ export function SignInForm({ intro = false, hrefs, returnTo, social }: Props) {
   }, [t]);
   // The static first view (issue 16): built without anything that submits; taken over with what the
   // visitor typed there, the focus and the caret where they were.
-  const { staticView, handoff } = useFirstView();
+  const first = useFirstView();
+  const { staticView } = first;
+  const [handoff] = useState(() => (first.handoff?.used ? undefined : first.handoff));
   const form = useSchemaForm(schema, {
     mode: 'onTouched',
     defaultValues: { email: handoff?.email ?? '', password: handoff?.password ?? '' },
@@ -54,6 +56,13 @@ export function SignInForm({ intro = false, hrefs, returnTo, social }: Props) {
     if (!(input instanceof HTMLInputElement)) return;
     input.focus({ preventScroll: true });
     if (focus.start !== null && focus.end !== null) input.setSelectionRange(focus.start, focus.end);
+  }, [handoff]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // "Sign in" pressed in the static view while the app was on its way: sent now, once.
+  useEffect(() => {
+    if (!handoff || handoff.used) return;
+    handoff.used = true;
+    if (handoff.submit) formRef.current?.requestSubmit();
   }, [handoff]);
   const { errors, isSubmitting, submitCount } = form.formState;
   const items = summaryItems(errors, [
@@ -79,7 +88,7 @@ export function SignInForm({ intro = false, hrefs, returnTo, social }: Props) {
       <ViewHeading id="sign-in-title">{t('signIn.title')}</ViewHeading>
       {intro ? <p>{t('signIn.intro')}</p> : null}
       {social ? <SocialOutcomeNotice {...social} /> : null}
-      <form noValidate onSubmit={submit} className="account__form">
+      <form noValidate onSubmit={submit} className="account__form" ref={formRef}>
         <ErrorSummary title={t('summary', { count: items.length })} focusKey={submitCount} items={items} />
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         <FormField
@@ -103,7 +112,7 @@ export function SignInForm({ intro = false, hrefs, returnTo, social }: Props) {
         />
         {/* Static, the button submits nothing: with two text fields and no submit button, Enter does not
             send the form either (the password never goes into an address before the app is there). */}
-        <Button type={staticView ? 'button' : 'submit'} isDisabled={isSubmitting}>
+        <Button id={signInSubmitId} type={staticView ? 'button' : 'submit'} isDisabled={isSubmitting}>
           {t('signIn.submit')}
         </Button>
       </form>
