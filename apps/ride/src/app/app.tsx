@@ -1,39 +1,115 @@
-// The ride app's root: its strings for the page's locale (the one i18n loader), the services of
-// its mount context (market facts, API client), and the view of the address hash (the one router).
-import { createApiClient } from '@rental/api-client';
-import { createI18n, localeBundles, localeFiles, NamespaceGate } from '@rental/i18n';
+// The ride app's root (issue 18): its strings for the page's locale (the one i18n loader), the services of
+// its mount context, the customer's session, and the view of its container (`context.view`) for the
+// address hash: the booking container shows the booking form or one ride ('#/rides/{id}'), the home
+// container the customer's rides, the history container all rides or one of them.
+import { createApiClient, type RequestCache } from '@rental/api-client';
+import {
+  createI18n,
+  fallbackChain,
+  isSupportedLocale,
+  localeBundles,
+  localeFiles,
+  NamespaceGate,
+} from '@rental/i18n';
+import { createFormatters } from '@rental/markets/formatters';
 import { type AppProps, followAppLinks, useHashRoute } from '@rental/remote-apps/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { ExampleView } from '../features/example/example-view.tsx';
-import { AppServicesProvider } from '../shared/app-services.tsx';
-import { routes } from './routes.ts';
+import { BookingView } from '../features/booking/booking-view.tsx';
+import { HistoryView } from '../features/history/history-view.tsx';
+import { HomeView } from '../features/home/home-view.tsx';
+import { LiveView } from '../features/live/live-view.tsx';
+import { createRideApi } from '../shared/ride-api.ts';
+import { type Route, routes } from '../shared/routes.ts';
+import { type RideServices, RideServicesProvider, useRide } from '../shared/services.tsx';
+import { SessionProvider } from '../shared/session.tsx';
+import { FocusOnViewContext, NamesPageContext } from '../shared/view-heading.tsx';
 
-// en-US is bundled (every locale falls back to it); the other locale files are chunks loaded on demand.
+// en-US is bundled (every chain ends there); the other locale files are chunks loaded on demand.
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
 const load = localeFiles(import.meta.glob(['../shared/locales/*.ts', '!../shared/locales/en-US.ts']));
+
+/** The containers of the ride app (packages/remote-apps containers.ts): booking, home, history. */
+export type Container = 'booking' | 'home' | 'history';
+
+/** Languages written right to left (the page's <html dir> says the same; the app does not rely on it). */
+const rtl = /^(ar|he|fa|ur)(-|$)/;
+
+export function containerOf(view: string | undefined): Container {
+  return view === 'home' || view === 'history' ? view : 'booking';
+}
 
 export function App({ context }: AppProps) {
   const i18n = useMemo(
     () => createI18n({ locale: context.locale, namespaces: { ride: { bundled, load } } }),
     [context.locale],
   );
-  const services = useMemo(() => ({ context, api: createApiClient(context) }), [context]);
+  const services = useMemo<RideServices>(
+    () => ({
+      context,
+      api: createApiClient(context, { timeoutMs: 10_000 }),
+      ride: createRideApi(context, 10_000),
+      fmt: createFormatters({
+        formats: context.market.formats,
+        locale: context.locale,
+        defaultCurrency: context.market.currency,
+      }),
+      cache: new Map() as RequestCache,
+    }),
+    [context],
+  );
   return (
     <NamespaceGate i18n={i18n} namespaces={['ride']} fallbackText={context.fallbackText} className="ride">
-      <AppServicesProvider value={services}>
-        <Views />
-      </AppServicesProvider>
+      <RideServicesProvider value={services}>
+        <SessionProvider api={services.api}>
+          <Views />
+        </SessionProvider>
+      </RideServicesProvider>
     </NamespaceGate>
   );
 }
 
 function Views() {
-  const { route } = useHashRoute(routes, { view: 'home' });
+  const { context } = useRide();
+  const container = containerOf(context.view);
+  const { route, navigated, go } = useHashRoute(routes, { view: 'start' });
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => (root.current ? followAppLinks(root.current) : undefined), []);
+  // The locale whose strings show: the page's, else the first translated one of its chain.
+  const locale = fallbackChain(context.locale).find(isSupportedLocale) ?? 'en-US';
   return (
-    <div ref={root} className="ride">
-      {route.view === 'home' ? <ExampleView /> : null}
+    <div
+      ref={root}
+      className="ride"
+      lang={locale}
+      dir={rtl.test(locale) ? 'rtl' : 'ltr'}
+      data-ride-view={container}
+    >
+      {container === 'home' ? (
+        <NamesPageContext.Provider value={false}>
+          <HomeView />
+        </NamesPageContext.Provider>
+      ) : (
+        <FocusOnViewContext.Provider value={navigated}>
+          <View route={route} container={container} go={go} ridePage={context.market.links.ride ?? '/ride'} />
+        </FocusOnViewContext.Provider>
+      )}
     </div>
   );
+}
+
+function View({
+  route,
+  container,
+  go,
+  ridePage,
+}: {
+  route: Route;
+  container: Container;
+  go: (route: Route) => void;
+  ridePage: string;
+}) {
+  if (route.view === 'ride')
+    return <LiveView key={route.id} id={route.id} bookingPage={container === 'history' ? ridePage : ''} />;
+  if (container === 'history') return <HistoryView />;
+  return <BookingView rebook={route.rebook} onBooked={(ride) => go({ view: 'ride', id: ride.id })} />;
 }

@@ -1,0 +1,169 @@
+// The inline sign-in of the ride pages (issue 18): e-mail and password against POST /v1/auth/login (the
+// account app's request; one generic message when either is wrong, the API never says which), a link
+// to sign up on the account page, the social providers the ride pages allow. Signing in tells the other
+// apps of the page (announceSessionChange, through the session), and the view it sits in carries on.
+import { type ApiError, asApiError, dataOf, useRequest } from '@rental/api-client';
+import { useTranslation } from '@rental/i18n';
+import {
+  Button,
+  ErrorSummary,
+  type FieldValues,
+  Notice,
+  type Path,
+  summaryItems,
+  TextField,
+  type TextFieldProps,
+  type UseFormReturn,
+  useController,
+  useSchemaForm,
+} from '@rental/ui';
+import { useId, useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import { useRide } from './services.tsx';
+import { useSession } from './session.tsx';
+import { rideProviders, socialSignInOn, socialStartHref } from './social-providers.ts';
+
+/** The account page's sign-up address, from the market's account link ('/account#/account'). */
+export function signUpHref(accountLink: string | undefined): string {
+  return `${(accountLink ?? '/account').replace(/#.*$/, '')}#/sign-up`;
+}
+
+export function InlineSignIn({ intro }: { intro: string }) {
+  const { t } = useTranslation('ride');
+  const { api, context } = useRide();
+  const session = useSession();
+  const uid = useId().replace(/[^A-Za-z0-9-]/g, '');
+  const ids = { email: `ride-sign-in-email-${uid}`, password: `ride-sign-in-password-${uid}` };
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, t('signIn.emailRequired')),
+            z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t('signIn.emailInvalid')),
+          ),
+        password: z.string().check(z.minLength(1, t('signIn.passwordRequired'))),
+      }),
+    [t],
+  );
+  const form = useSchemaForm(schema, { mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const items = summaryItems(errors, [
+    { path: 'email', id: ids.email, label: t('signIn.email') },
+    { path: 'password', id: ids.password, label: t('signIn.password') },
+  ]);
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { user } = await dataOf(
+        api.POST('/v1/auth/login', { body: { email: values.email.trim(), password: values.password } }),
+      );
+      session.signedIn(user);
+    } catch (error) {
+      const e = asApiError(error);
+      setFailure(t(failureKey(e)));
+    }
+  });
+  return (
+    <section className="ride__panel ride__sign-in" aria-labelledby={`ride-sign-in-${uid}`}>
+      <h3 id={`ride-sign-in-${uid}`} className="ride__subtitle">
+        {t('signIn.title')}
+      </h3>
+      <p>{intro}</p>
+      <form noValidate onSubmit={submit} className="ride__form">
+        <ErrorSummary
+          title={t('form.summary', { count: items.length })}
+          focusKey={submitCount}
+          items={items}
+        />
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        <BoundField
+          form={form}
+          name="email"
+          id={ids.email}
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          isRequired
+        />
+        <BoundField
+          form={form}
+          name="password"
+          id={ids.password}
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          isRequired
+        />
+        <Button type="submit" isPending={isSubmitting}>
+          {isSubmitting ? t('signIn.sending') : t('signIn.submit')}
+        </Button>
+      </form>
+      <p>
+        {t('signIn.noAccount')} <a href={signUpHref(context.market.links.account)}>{t('signIn.signUp')}</a>
+      </p>
+      <SocialSignIn />
+    </section>
+  );
+}
+
+function failureKey(error: ApiError): 'signIn.failed' | 'signIn.tooMany' | 'status.offline' {
+  if (error.status === 429) return 'signIn.tooMany';
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server')
+    return 'status.offline';
+  return 'signIn.failed';
+}
+
+/** The providers the market and the ride pages allow (spec §6: never Apple or Google here). */
+function SocialSignIn() {
+  const { t } = useTranslation('ride');
+  const { api, context } = useRide();
+  const offered = useRequest(socialSignInOn(context.market) ? 'social-providers' : null, (signal) =>
+    dataOf(api.GET('/v1/auth/social/providers', { signal })),
+  );
+  if (offered.status !== 'done') return null;
+  const providers = rideProviders(context.market, offered.data.providers);
+  if (providers.length === 0) return null;
+  const returnTo = `${location.pathname}${location.hash}`;
+  return (
+    <ul className="ride__social" aria-label={t('signIn.social')}>
+      {providers.map((p) => (
+        <li key={p.id}>
+          <a
+            className="ride__social-link"
+            href={socialStartHref(context.apiBaseUrl, p.id, returnTo)}
+            data-astro-reload=""
+          >
+            {t('signIn.continueWith', { provider: p.name })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type BoundProps<V extends FieldValues> = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  form: UseFormReturn<V>;
+  name: Path<V>;
+};
+
+/** A text field of a react-hook-form form, its schema message under it. */
+export function BoundField<V extends FieldValues>({ form, name, ...props }: BoundProps<V>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <TextField
+      {...props}
+      name={name}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
+    />
+  );
+}
