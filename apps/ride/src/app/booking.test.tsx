@@ -4,7 +4,7 @@
 import { axeViolations } from '@rental/ui/axe';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Api, FakeEventSource, fakeApi, option, quoteOf, start } from './test-support.ts';
+import { type Api, FakeEventSource, fakeApi, option, quoteOf, start, unmountAll } from './test-support.ts';
 
 let api: Api;
 
@@ -15,6 +15,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  unmountAll();
   cleanup();
   vi.unstubAllGlobals();
   document.body.replaceChildren();

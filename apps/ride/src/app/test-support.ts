@@ -174,6 +174,8 @@ export function fakeApi(): Api {
     if (rideMatch) {
       if (!api.signedIn)
         return { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in.' } } };
+      if (rideMatch[1] !== api.ride.id)
+        return { status: 404, body: { error: { code: 'not_found', message: 'No such ride.' } } };
       if (rideMatch[2] === '/receipt') return { status: 200, body: { receipt } };
       if (rideMatch[2] === '/cancel') return api.cancel();
       return { status: 200, body: { ride: api.ride } };
@@ -245,6 +247,13 @@ export class FakeEventSource {
   }
 }
 
+const mounted: Array<() => void> = [];
+
+/** Unmounts every app the test mounted (before the next test's DOM). */
+export function unmountAll(): void {
+  for (const unmount of mounted.splice(0)) act(() => unmount());
+}
+
 export async function start(
   options: { view?: 'booking' | 'home' | 'history'; locale?: string; element?: HTMLElement } = {},
 ) {
@@ -263,5 +272,6 @@ export async function start(
   await act(async () => {
     unmount = await mount(element, context);
   });
+  mounted.push(unmount);
   return { element, unmount };
 }
