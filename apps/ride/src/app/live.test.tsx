@@ -2,7 +2,7 @@
 // through every status (each announced politely), the driver's dot following the stream, a dropped
 // connection and the way back, the cancel with its confirmation, the scheduled ride and the receipt.
 import { axeViolations } from '@rental/ui/axe';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RideStatus } from '../shared/ride-types.ts';
 import { type Api, FakeEventSource, fakeApi, ride, start, unmountAll } from './test-support.ts';
