@@ -99,3 +99,84 @@ test('the Arabic first view writes the visitor’s days in Arabic digits, right 
   await expect(dates.first()).toHaveValue('١١.٠٣.٢٠٢٧');
   expect(await engine.locator('form').evaluate((form) => getComputedStyle(form).direction)).toBe('rtl');
 });
+
+// The account page's first view (issue 16): the signed-out sign-in, usable before any JavaScript.
+test('the account page shows its sign-in at once, loads nothing until used, and signs in with what was typed', async ({
+  page,
+}) => {
+  const requested = watchAppCode(page);
+  await page.goto(siteUrl('com', '/account'));
+  const account = page.locator('#account-container');
+  await expect(account.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(account).toHaveAttribute('data-app-state', 'first-view');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
+  expect(requested).toEqual([]);
+  // A visitor with an account types at once and presses Sign in while the app is on its way.
+  const email = `first-view-${Date.now()}@example.com`;
+  const created = await page.evaluate(async (address) => {
+    const answer = await fetch('/api/v2/users', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: address,
+        password: 'Babbage-Engine-1837',
+      }),
+      credentials: 'omit',
+    });
+    return answer.status;
+  }, email);
+  expect(created).toBe(201);
+  await account.getByLabel('E-mail address').fill(email);
+  await account.getByLabel('Password').fill('Babbage-Engine-1837');
+  await account.getByRole('button', { name: 'Sign in' }).click();
+  await appExpect(account.getByText('Welcome back, Ada')).toBeVisible();
+  await expect(account).toHaveAttribute('data-app-state', 'mounted');
+});
+
+test('a signed-in visitor never sees the sign-in form: the app loads at once over the hidden first view', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('com', '/'));
+  const email = `first-view-in-${Date.now()}@example.com`;
+  const status = await page.evaluate(async (address) => {
+    const answer = await fetch('/api/v2/users', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: address,
+        password: 'Babbage-Engine-1837',
+      }),
+    });
+    return answer.status;
+  }, email);
+  expect(status).toBe(201);
+  // Sign-up signed the page in: the API set the signed-in hint beside the session.
+  // Checked before every frame is painted (a script's momentary state between parsing steps is no paint).
+  await page.addInitScript(() => {
+    const check = () => {
+      const field = document.querySelector('#account-container #sign-in-email');
+      if (field && getComputedStyle(field).visibility !== 'hidden')
+        (window as unknown as { sawForm: boolean }).sawForm = true;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto(siteUrl('com', '/account'));
+  const account = page.locator('#account-container');
+  await appExpect(account.getByText('Welcome back, Grace')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawForm?: boolean }).sawForm ?? false)).toBe(
+    false,
+  );
+});
+
+test('another section in the address loads the account app at once', async ({ page }) => {
+  await page.goto(`${siteUrl('de', '/account')}#/sign-up`);
+  const account = page.locator('#account-container');
+  await appExpect(account).toHaveAttribute('data-app-state', 'mounted');
+  await expect(account.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
+});
