@@ -107,6 +107,46 @@ describe('booking', () => {
     expect(quoteCalls()).toHaveLength(0);
   });
 
+  it('speaks the page’s language and uses the market’s 24-hour clock and currency', async () => {
+    api.quote = () => ({
+      status: 200,
+      body: quoteOf({
+        options: quoteOf().options.map((o) => ({
+          ...o,
+          price: { ...o.price, currency: 'EUR' },
+          total: { ...o.total, currency: 'EUR' },
+        })),
+      }),
+    });
+    const de = {
+      country: 'DE',
+      currency: 'EUR',
+      formats: {
+        time: 'HH:mm',
+        date: 'DD.MM.YYYY',
+        nameDate: 'D. MMMM YYYY',
+        decimalSeperator: ',',
+        measureOfLength: 'km',
+        hour12Format: false,
+        isFirstDaySunday: false,
+      },
+    };
+    await start({ locale: 'de-DE', market: de });
+    await screen.findByRole('heading', { name: 'Fahrt buchen' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Später' }));
+    const time = screen.getByRole('combobox', { name: 'Abholzeit' });
+    expect(within(time).getByRole('option', { name: '14:30' })).toBeTruthy();
+    expect(screen.getByText('Format DD.MM.YYYY')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Jetzt' }));
+    await pick('Abholort', 'Central');
+    await pick('Ziel', 'JFK');
+    fireEvent.click(screen.getByRole('button', { name: 'Preise anzeigen' }));
+    const economy = await screen.findByRole('radio', { name: /Economy/ });
+    expect(economy.closest('li')?.textContent).toMatch(/42,50\s€/);
+    expect(screen.getByText('24,3 km, etwa 38 Minuten')).toBeTruthy();
+    expect(api.calls.find((c) => c.path.endsWith('/geosuggest'))?.query.get('countryCode')).toBe('DE');
+  });
+
   it('counts passengers and bags within their limits and greys out a class too small', async () => {
     api.quote = () => ({
       status: 200,

@@ -2,6 +2,7 @@
 // receipts; the ride contract of issue 18), a fake EventSource the tests drive, and mounting through the
 // mount contract.
 import { sampleContext } from '@rental/remote-apps';
+import type { AppContext } from '@rental/remote-apps/react';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Quote, Receipt, Ride, RideOption, RideStatus } from '../shared/ride-types.ts';
@@ -255,7 +256,12 @@ export function unmountAll(): void {
 }
 
 export async function start(
-  options: { view?: 'booking' | 'home' | 'history'; locale?: string; element?: HTMLElement } = {},
+  options: {
+    view?: 'booking' | 'home' | 'history';
+    locale?: string;
+    element?: HTMLElement;
+    market?: Partial<AppContext['market']>;
+  } = {},
 ) {
   const element = options.element ?? document.createElement('div');
   if (!element.isConnected) document.body.append(element);
@@ -267,6 +273,7 @@ export async function start(
   context.market = {
     ...context.market,
     links: { ...context.market.links, ride: '/ride', rideHistory: '/ride/app/us/rides' },
+    ...options.market,
   };
   let unmount!: () => void;
   await act(async () => {
