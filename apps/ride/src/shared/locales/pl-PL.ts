@@ -187,7 +187,10 @@ const strings: RideStrings = {
     keep: 'Zachowaj przejazd',
     close: 'Zamknij',
   },
-  map: { route: 'Trasa z {{pickup}} do {{destination}}.', driver: 'Kropka pokazuje, gdzie jest teraz {{name}}.' },
+  map: {
+    route: 'Trasa z {{pickup}} do {{destination}}.',
+    driver: 'Kropka pokazuje, gdzie jest teraz {{name}}.',
+  },
   receipt: {
     title: 'Paragon {{number}}',
     caption: 'Paragon za przejazd {{ride}}',

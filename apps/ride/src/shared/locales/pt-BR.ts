@@ -160,7 +160,10 @@ const strings: RideStrings = {
     keep: 'Manter a viagem',
     close: 'Fechar',
   },
-  map: { route: 'Percurso de {{pickup}} para {{destination}}.', driver: 'O ponto mostra onde está {{name}}.' },
+  map: {
+    route: 'Percurso de {{pickup}} para {{destination}}.',
+    driver: 'O ponto mostra onde está {{name}}.',
+  },
   receipt: {
     title: 'Recibo {{number}}',
     caption: 'Recibo da viagem {{ride}}',

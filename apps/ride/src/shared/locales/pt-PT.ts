@@ -108,7 +108,8 @@ const strings: RideStrings = {
     applied: 'Código {{code}} aplicado: {{amount}} de desconto.',
     unknown: 'Não conhecemos o código {{code}}. Verifique-o.',
     used: 'Já utilizou o código {{code}}.',
-    'sign-in-required': 'O código {{code}} dá {{amount}} de desconto na primeira viagem depois de iniciar sessão.',
+    'sign-in-required':
+      'O código {{code}} dá {{amount}} de desconto na primeira viagem depois de iniciar sessão.',
   },
   signIn: {
     title: 'Iniciar sessão',
@@ -160,7 +161,10 @@ const strings: RideStrings = {
     keep: 'Manter a viagem',
     close: 'Fechar',
   },
-  map: { route: 'Percurso de {{pickup}} para {{destination}}.', driver: 'O ponto mostra onde está {{name}}.' },
+  map: {
+    route: 'Percurso de {{pickup}} para {{destination}}.',
+    driver: 'O ponto mostra onde está {{name}}.',
+  },
   receipt: {
     title: 'Recibo {{number}}',
     caption: 'Recibo da viagem {{ride}}',
@@ -177,7 +181,8 @@ const strings: RideStrings = {
   },
   home: {
     title: 'As suas viagens',
-    intro: 'Reserve uma viagem a preço fixo, acompanhe o motorista em direto e encontre aqui todos os recibos.',
+    intro:
+      'Reserve uma viagem a preço fixo, acompanhe o motorista em direto e encontre aqui todos os recibos.',
     signInIntro: 'Inicie sessão para ver as próximas viagens e as recentes.',
     upcoming: 'Próximas',
     recent: 'Recentes',

@@ -175,7 +175,10 @@ const strings: RideStrings = {
     keep: 'Păstrați cursa',
     close: 'Închideți',
   },
-  map: { route: 'Traseu de la {{pickup}} la {{destination}}.', driver: 'Punctul arată unde este acum {{name}}.' },
+  map: {
+    route: 'Traseu de la {{pickup}} la {{destination}}.',
+    driver: 'Punctul arată unde este acum {{name}}.',
+  },
   receipt: {
     title: 'Chitanța {{number}}',
     caption: 'Chitanța cursei {{ride}}',
