@@ -125,6 +125,12 @@ export function BookingView({ rebook, onBooked }: Props) {
     form.setValue('destination', rebook.destination);
     form.clearErrors(['pickup', 'destination']);
     setNotice(t('booking.rebooked', { pickup: rebook.pickup.label, destination: rebook.destination.label }));
+    // The form may be below the list the customer was in: take them to it (its heading, as on a view change).
+    const heading = document.getElementById('ride-booking-title');
+    if (heading && heading !== document.activeElement) {
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView?.({ block: 'start' });
+    }
   }, [rebook, form, t]);
 
   const requestQuote = async (v: BookingValues, withPromo: boolean, message?: string) => {

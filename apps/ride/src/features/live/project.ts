@@ -20,19 +20,16 @@ export function fitProjection(places: ReadonlyArray<{ lat: number; lng: number }
   const midLat = (Math.min(...lats) + Math.max(...lats)) / 2;
   const k = Math.cos((midLat * Math.PI) / 180);
   const xs = lngs.map((l) => l * k);
-  const minX = Math.min(...xs);
-  const maxLat = Math.max(...lats);
-  // A tiny span (one place, a short ride) still gets a sensible scale.
-  const spanX = Math.max(Math.max(...xs) - minX, 0.005);
-  const spanY = Math.max(maxLat - Math.min(...lats), 0.005);
+  // A tiny span (one place, a short ride) still gets a sensible scale, around the places' centre.
+  const spanX = Math.max(Math.max(...xs) - Math.min(...xs), 0.005);
+  const spanY = Math.max(Math.max(...lats) - Math.min(...lats), 0.005);
+  const centreX = (Math.max(...xs) + Math.min(...xs)) / 2;
+  const centreY = (Math.max(...lats) + Math.min(...lats)) / 2;
   const inner = { width: box.width - 2 * box.margin, height: box.height - 2 * box.margin };
   const scale = Math.min(inner.width / spanX, inner.height / spanY);
-  // Centred in the box.
-  const offsetX = box.margin + (inner.width - spanX * scale) / 2;
-  const offsetY = box.margin + (inner.height - spanY * scale) / 2;
   return (p: { lat: number; lng: number }): Point => ({
-    x: round(offsetX + (p.lng * k - minX) * scale),
-    y: round(offsetY + (maxLat - p.lat) * scale),
+    x: round(box.width / 2 + (p.lng * k - centreX) * scale),
+    y: round(box.height / 2 - (p.lat - centreY) * scale),
   });
 }
 
