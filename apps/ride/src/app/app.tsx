@@ -7,14 +7,17 @@ import {
   createI18n,
   fallbackChain,
   isSupportedLocale,
+  type LocaleLoader,
   localeBundles,
   localeFiles,
   NamespaceGate,
+  preloadedStrings,
 } from '@rental/i18n';
 import { createFormatters } from '@rental/markets/formatters';
 import { type AppProps, followAppLinks, useHashRoute } from '@rental/remote-apps/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BookingView } from '../features/booking/booking-view.tsx';
+import { type Handoff, readHandoff } from '../features/booking/handoff.ts';
 import { HistoryView } from '../features/history/history-view.tsx';
 import { HomeView } from '../features/home/home-view.tsx';
 import { LiveView } from '../features/live/live-view.tsx';
@@ -27,6 +30,15 @@ import { FocusOnViewContext, NamesPageContext } from '../shared/view-heading.tsx
 // en-US is bundled (every chain ends there); the other locale files are chunks loaded on demand.
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
 const load = localeFiles(import.meta.glob(['../shared/locales/*.ts', '!../shared/locales/en-US.ts']));
+const loadAny: LocaleLoader = (locale) =>
+  locale === 'en-US' ? Promise.resolve(bundled['en-US']) : load(locale);
+const strings = preloadedStrings(loadAny);
+
+/** Loads the strings of a locale's chain before the first render (mount.tsx), so it is the view itself. */
+export const preloadStrings = strings.preload;
+
+/** Gives every locale's strings at once (the build-time first view, prerender.tsx). */
+export const providePreloadedStrings = strings.provide;
 
 /** The containers of the ride app (packages/remote-apps containers.ts): booking, home, history. */
 export type Container = 'booking' | 'home' | 'history';
@@ -38,11 +50,21 @@ export function containerOf(view: string | undefined): Container {
   return view === 'home' || view === 'history' ? view : 'booking';
 }
 
-export function App({ context }: AppProps) {
-  const i18n = useMemo(
-    () => createI18n({ locale: context.locale, namespaces: { ride: { bundled, load } } }),
-    [context.locale],
-  );
+interface RideAppProps extends AppProps {
+  /** Rendered at build time as the booking container's first view (prerender.tsx): no router, no address. */
+  staticView?: boolean;
+}
+
+export function App({ context, firstView, staticView = false }: RideAppProps) {
+  const i18n = useMemo(() => {
+    const preloaded = strings.get(context.locale);
+    return createI18n({
+      locale: context.locale,
+      namespaces: { ride: preloaded ? { bundled: preloaded } : { bundled, load } },
+    });
+  }, [context.locale]);
+  // What the visitor typed in the static first view, read once as the app takes it over.
+  const [handoff] = useState(() => (firstView ? readHandoff(firstView) : undefined));
   const services = useMemo<RideServices>(
     () => ({
       context,
@@ -61,14 +83,20 @@ export function App({ context }: AppProps) {
     <NamespaceGate i18n={i18n} namespaces={['ride']} fallbackText={context.fallbackText} className="ride">
       <RideServicesProvider value={services}>
         <SessionProvider api={services.api}>
-          <Views />
+          {staticView ? (
+            <div className="ride" data-ride-view="booking">
+              <BookingView onBooked={() => undefined} />
+            </div>
+          ) : (
+            <Views handoff={handoff} />
+          )}
         </SessionProvider>
       </RideServicesProvider>
     </NamespaceGate>
   );
 }
 
-function Views() {
+function Views({ handoff }: { handoff: Handoff | undefined }) {
   const { context } = useRide();
   const container = containerOf(context.view);
   const { route, navigated, go } = useHashRoute(routes, { view: 'start' });
@@ -90,7 +118,13 @@ function Views() {
         </NamesPageContext.Provider>
       ) : (
         <FocusOnViewContext.Provider value={navigated}>
-          <View route={route} container={container} go={go} ridePage={context.market.links.ride ?? '/ride'} />
+          <View
+            route={route}
+            container={container}
+            go={go}
+            ridePage={context.market.links.ride ?? '/ride'}
+            handoff={handoff}
+          />
         </FocusOnViewContext.Provider>
       )}
     </div>
@@ -102,14 +136,22 @@ function View({
   container,
   go,
   ridePage,
+  handoff,
 }: {
   route: Route;
   container: Container;
   go: (route: Route) => void;
   ridePage: string;
+  handoff: Handoff | undefined;
 }) {
   if (route.view === 'ride')
     return <LiveView key={route.id} id={route.id} bookingPage={container === 'history' ? ridePage : ''} />;
   if (container === 'history') return <HistoryView />;
-  return <BookingView rebook={route.rebook} onBooked={(ride) => go({ view: 'ride', id: ride.id })} />;
+  return (
+    <BookingView
+      rebook={route.rebook}
+      handoff={handoff}
+      onBooked={(ride) => go({ view: 'ride', id: ride.id })}
+    />
+  );
 }

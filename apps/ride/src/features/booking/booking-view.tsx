@@ -26,6 +26,7 @@ import { InlineSignIn } from '../../shared/sign-in.tsx';
 import { errorKey } from '../../shared/status.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 import { apiFieldMap, type BookingValues, bookingSchema, limits, quoteRequestOf } from './booking-schema.ts';
+import { type Handoff, placeFieldIds } from './handoff.ts';
 import { PlaceCombobox } from './place-combobox.tsx';
 import { RideOptions } from './ride-options.tsx';
 import { Stepper } from './stepper.tsx';
@@ -35,6 +36,8 @@ interface Props {
   rebook?: { pickup: RidePlace; destination: RidePlace } | undefined;
   /** The ride is booked: show it. */
   onBooked: (ride: Ride) => void;
+  /** What the visitor typed in the static first view (handoff.ts). */
+  handoff?: Handoff | undefined;
 }
 
 interface Priced {
@@ -44,8 +47,7 @@ interface Priced {
 }
 
 const ids = {
-  pickup: 'ride-pickup',
-  destination: 'ride-destination',
+  ...placeFieldIds,
   day: 'ride-day',
   time: 'ride-time',
   passengers: 'ride-passengers',
@@ -67,7 +69,7 @@ function laterDefault(now: Date): { day: string; time: string } {
   };
 }
 
-export function BookingView({ rebook, onBooked }: Props) {
+export function BookingView({ rebook, onBooked, handoff }: Props) {
   const { t } = useTranslation('ride');
   const { ride: rideApi, fmt, context } = useRide();
   const session = useSession();
@@ -132,6 +134,12 @@ export function BookingView({ rebook, onBooked }: Props) {
       heading.scrollIntoView?.({ block: 'start' });
     }
   }, [rebook, form, t]);
+
+  // The field that had the focus in the static first view has it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the view over.
+  useEffect(() => {
+    if (handoff?.focused) document.getElementById(handoff.focused)?.focus();
+  }, []);
 
   const requestQuote = async (v: BookingValues, withPromo: boolean, message?: string) => {
     setFailure(null);
@@ -257,6 +265,7 @@ export function BookingView({ rebook, onBooked }: Props) {
             id={ids.pickup}
             label={t('booking.pickup')}
             value={pickup.field.value}
+            initialText={handoff?.pickup}
             onChange={(place) => pickup.field.onChange(place)}
             error={errors.pickup?.message}
           />
@@ -264,6 +273,7 @@ export function BookingView({ rebook, onBooked }: Props) {
             id={ids.destination}
             label={t('booking.destination')}
             value={destination.field.value}
+            initialText={handoff?.destination}
             onChange={(place) => destination.field.onChange(place)}
             error={errors.destination?.message}
           />

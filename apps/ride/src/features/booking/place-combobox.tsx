@@ -17,6 +17,8 @@ interface Props {
   onChange: (place: RidePlace | null) => void;
   onBlur?: () => void;
   error?: string | undefined;
+  /** Text typed in the static first view before this field existed: searched for at once. */
+  initialText?: string | undefined;
 }
 
 type Option = ComboBoxOption & { place: RidePlace };
@@ -27,12 +29,14 @@ type ListState =
   | { status: 'error'; error: ApiError }
   | { status: 'ready'; options: Option[] };
 
-export function PlaceCombobox({ id, label, value, onChange, error }: Props) {
+export function PlaceCombobox({ id, label, value, onChange, error, initialText }: Props) {
   const { t } = useTranslation('ride');
   const { api, context } = useRide();
-  const [text, setText] = useState(value?.label ?? '');
+  const [text, setText] = useState(initialText ?? value?.label ?? '');
   const [list, setList] = useState<ListState>({ status: 'idle' });
-  const [query, setQuery] = useState<{ text: string; n: number } | null>(null);
+  const [query, setQuery] = useState<{ text: string; n: number } | null>(
+    initialText === undefined ? null : { text: initialText, n: 1 },
+  );
   const controller = useRef<AbortController | null>(null);
 
   // A place set from outside (rebook) shows its label in the same commit.
