@@ -43,6 +43,7 @@ import { registerBranchRoutes } from './routes/branches.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
+import { registerRideRoutes } from './routes/ride.ts';
 import { registerSocialRoutes } from './routes/social.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerUserRoutes } from './routes/users.ts';
@@ -419,6 +420,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerSubscriptionRoutes(a, deps);
       registerCampaignRoutes(a, deps);
       registerHelpRoutes(a, deps);
+      registerRideRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

@@ -87,6 +87,11 @@ export const configSchema = z.object({
   /** Milliseconds between "not ready" and closing the listener on SIGTERM, so a load balancer stops routing first. */
   API_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /**
+   * How much faster than real time the ride simulator runs (issue 18): 1 in the demo, higher in the
+   * end-to-end suites so a ride goes through every status in seconds.
+   */
+  RIDE_SIMULATOR_SPEED: z.coerce.number().min(0.01).max(10_000).default(1),
+  /**
    * Mail server the outbox is delivered to, e.g. smtp://user:pass@mail.example.com:587 (STARTTLS when
    * offered) or smtps://…:465; required in production. Without it mail stays queued in the outbox.
    */
@@ -152,6 +157,8 @@ export type ApiConfig = {
   /** Run migrations and the seed at start (under a database lock, so several instances run them once). */
   migrate: boolean;
   drainDelayMs: number;
+  /** The ride simulator's speed-up over real time (RIDE_SIMULATOR_SPEED). */
+  rideSimulatorSpeed: number;
   /** Proxies whose forwarded headers are believed. */
   trustedProxies: string[];
   /**
@@ -233,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxDays: c.SESSION_MAX_DAYS,
     migrate: c.API_MIGRATE,
     drainDelayMs: c.API_DRAIN_DELAY_MS,
+    rideSimulatorSpeed: c.RIDE_SIMULATOR_SPEED,
     trustedProxies: c.API_TRUSTED_PROXIES.split(','),
     mail: {
       smtpUrl: c.SMTP_URL,

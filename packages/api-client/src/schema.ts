@@ -4698,6 +4698,633 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ride/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fixed prices of a ride per vehicle class, with a promo code checked (valid 10 minutes) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description ISO 3166-1 alpha-2 country, e.g. DE; defaults to the site of the request, then geoip, then US */
+                    countryCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        destination: components["schemas"]["RidePlaceInput"];
+                        luggage: number;
+                        passengers: number;
+                        pickup: components["schemas"]["RidePlaceInput"];
+                        pickupAt: string | null;
+                        promoCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RideQuote"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ride/rides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's rides: upcoming (soonest first), past (newest first) or all */
+        get: {
+            parameters: {
+                query?: {
+                    scope?: "upcoming" | "past" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rides: components["schemas"]["Ride"][];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Books a quoted ride as the signed-in customer (the same quote twice gives the same ride) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        promoCode?: string;
+                        /** Format: uuid */
+                        quoteId: string;
+                        /** @enum {string} */
+                        vehicleClass: "economy" | "business" | "van";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ride: components["schemas"]["Ride"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ride: components["schemas"]["Ride"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ride/rides/{rideId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in customer's rides, as it is now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rideId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ride: components["schemas"]["Ride"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ride/rides/{rideId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a ride before the customer is on board (a redeemed promo code is given back) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rideId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ride: components["schemas"]["Ride"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ride/rides/{rideId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ride's live status as Server-Sent Events: an event `ride` (data: the Ride) at once and at every change, ids growing; ends after finished or cancelled
+         * @description text/event-stream. Each event: `id: <n>`, `event: ride`, `data: <Ride JSON>`. `retry: 2000`; a comment line every 15 s keeps the connection open. After a reconnect (Last-Event-ID) the current state comes at once.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rideId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream (text/event-stream); each event's data is a Ride. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ride/rides/{rideId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of a finished ride */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rideId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            receipt: components["schemas"]["RideReceipt"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subscription/reviews": {
         parameters: {
             query?: never;
@@ -7671,6 +8298,170 @@ export interface components {
             };
             status: string;
             total: components["schemas"]["MoneyInput"];
+        };
+        Ride: {
+            bookedAt: string;
+            cancellable: boolean;
+            destination: components["schemas"]["RidePlace"];
+            discount: components["schemas"]["Money"] | null;
+            distanceKm: number;
+            driver: {
+                name: string;
+                plate: string;
+                rating: number;
+                vehicle: string;
+            } | null;
+            durationMinutes: number;
+            etaMinutes: number | null;
+            id: string;
+            luggage: number;
+            number: string;
+            passengers: number;
+            pickup: components["schemas"]["RidePlace"];
+            pickupAt: string | null;
+            position: {
+                lat: number;
+                lng: number;
+            } | null;
+            price: components["schemas"]["Money"];
+            promoCode: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "searching" | "driver-assigned" | "on-the-way" | "arrived" | "on-board" | "finished" | "cancelled";
+            statusAt: string;
+            timeline: {
+                at: string;
+                /** @enum {string} */
+                status: "scheduled" | "searching" | "driver-assigned" | "on-the-way" | "arrived" | "on-board" | "finished" | "cancelled";
+            }[];
+            total: components["schemas"]["Money"];
+            /** @enum {string} */
+            vehicleClass: "economy" | "business" | "van";
+        };
+        RideInput: {
+            bookedAt: string;
+            cancellable: boolean;
+            destination: components["schemas"]["RidePlaceInput"];
+            discount: components["schemas"]["MoneyInput"] | null;
+            distanceKm: number;
+            driver: {
+                name: string;
+                plate: string;
+                rating: number;
+                vehicle: string;
+            } | null;
+            durationMinutes: number;
+            etaMinutes: number | null;
+            id: string;
+            luggage: number;
+            number: string;
+            passengers: number;
+            pickup: components["schemas"]["RidePlaceInput"];
+            pickupAt: string | null;
+            position: {
+                lat: number;
+                lng: number;
+            } | null;
+            price: components["schemas"]["MoneyInput"];
+            promoCode: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "searching" | "driver-assigned" | "on-the-way" | "arrived" | "on-board" | "finished" | "cancelled";
+            statusAt: string;
+            timeline: {
+                at: string;
+                /** @enum {string} */
+                status: "scheduled" | "searching" | "driver-assigned" | "on-the-way" | "arrived" | "on-board" | "finished" | "cancelled";
+            }[];
+            total: components["schemas"]["MoneyInput"];
+            /** @enum {string} */
+            vehicleClass: "economy" | "business" | "van";
+        };
+        RidePlace: {
+            label: string;
+            lat: number;
+            lng: number;
+        };
+        RidePlaceInput: {
+            label: string;
+            lat: number;
+            lng: number;
+        };
+        RideQuote: {
+            distanceKm: number;
+            durationMinutes: number;
+            expiresAt: string;
+            options: {
+                available: boolean;
+                bags: number;
+                discount: components["schemas"]["Money"] | null;
+                price: components["schemas"]["Money"];
+                seats: number;
+                total: components["schemas"]["Money"];
+                unavailableReason?: string;
+                /** @enum {string} */
+                vehicleClass: "economy" | "business" | "van";
+            }[];
+            pickupAt: string | null;
+            promo: {
+                code: string;
+                message: string;
+                /** @enum {string} */
+                status: "applied" | "unknown" | "used" | "sign-in-required";
+            } | null;
+            quoteId: string;
+        };
+        RideQuoteInput: {
+            distanceKm: number;
+            durationMinutes: number;
+            expiresAt: string;
+            options: {
+                available: boolean;
+                bags: number;
+                discount: components["schemas"]["MoneyInput"] | null;
+                price: components["schemas"]["MoneyInput"];
+                seats: number;
+                total: components["schemas"]["MoneyInput"];
+                unavailableReason?: string;
+                /** @enum {string} */
+                vehicleClass: "economy" | "business" | "van";
+            }[];
+            pickupAt: string | null;
+            promo: {
+                code: string;
+                message: string;
+                /** @enum {string} */
+                status: "applied" | "unknown" | "used" | "sign-in-required";
+            } | null;
+            quoteId: string;
+        };
+        RideReceipt: {
+            issuedAt: string;
+            lines: {
+                amount: components["schemas"]["Money"];
+                label: string;
+            }[];
+            number: string;
+            paymentMethod: string;
+            rideNumber: string;
+            total: components["schemas"]["Money"];
+            vat: {
+                amount: components["schemas"]["Money"];
+                rate: number;
+            };
+        };
+        RideReceiptInput: {
+            issuedAt: string;
+            lines: {
+                amount: components["schemas"]["MoneyInput"];
+                label: string;
+            }[];
+            number: string;
+            paymentMethod: string;
+            rideNumber: string;
+            total: components["schemas"]["MoneyInput"];
+            vat: {
+                amount: components["schemas"]["MoneyInput"];
+                rate: number;
+            };
         };
         SubscriptionCampaign: {
             benefit: string;

@@ -503,3 +503,74 @@ export const helpContacts = pgTable('help_contacts', {
   reservationId: text('reservation_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A ride's fixed-price quote (issue 18): what the customer saw, kept 10 minutes, booked by its id. */
+export const rideQuotes = pgTable('ride_quotes', {
+  id: text('id').primaryKey(),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  pickup: jsonb('pickup').$type<{ label: string; lat: number; lng: number }>().notNull(),
+  destination: jsonb('destination').$type<{ label: string; lat: number; lng: number }>().notNull(),
+  /** Local time of the market, 'YYYY-MM-DDTHH:mm'; null: now. */
+  pickupAt: text('pickup_at'),
+  passengers: integer('passengers').notNull(),
+  luggage: integer('luggage').notNull(),
+  distanceKm: doublePrecision('distance_km').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  /** Price per vehicle class in minor units: { economy, business, van }. */
+  prices: jsonb('prices').$type<Record<string, number>>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A booked ride. Its status, the driver's position and the arrival times are computed from the stored
+ * schedule and the clock (routes/ride-simulator.ts): nothing lives in one instance's memory.
+ */
+export const rides = pgTable(
+  'rides',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull(),
+    userId: text('user_id').notNull(),
+    quoteId: text('quote_id').notNull(),
+    country: text('country').notNull(),
+    vehicleClass: text('vehicle_class').notNull(),
+    pickup: jsonb('pickup').$type<{ label: string; lat: number; lng: number }>().notNull(),
+    destination: jsonb('destination').$type<{ label: string; lat: number; lng: number }>().notNull(),
+    pickupAt: text('pickup_at'),
+    passengers: integer('passengers').notNull(),
+    luggage: integer('luggage').notNull(),
+    distanceKm: doublePrecision('distance_km').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    currency: text('currency').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    promoCode: text('promo_code'),
+    /** The simulated driver (index into the simulator's drivers) and where they start from. */
+    driverIndex: integer('driver_index').notNull(),
+    driverStart: jsonb('driver_start').$type<{ lat: number; lng: number }>().notNull(),
+    /** The schedule: when the search starts, and each phase's length in seconds (simulator time). */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    phases: jsonb('phases').$type<Record<string, number>>().notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('rides_user_idx').on(t.userId, t.bookedAt),
+    uniqueIndex('rides_quote_uq').on(t.quoteId),
+    uniqueIndex('rides_number_uq').on(t.number),
+  ],
+);
+
+/** Promo codes redeemed (spec §9: the first-trip code once per customer); a cancelled ride gives it back. */
+export const ridePromoRedemptions = pgTable(
+  'ride_promo_redemptions',
+  {
+    userId: text('user_id').notNull(),
+    code: text('code').notNull(),
+    rideId: text('ride_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);

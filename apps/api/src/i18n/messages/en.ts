@@ -144,6 +144,23 @@ export const en = {
   campaignNotFound: 'This campaign does not exist.',
   campaignEnded: 'This campaign has ended.',
   confirmInvalid: 'This confirmation link is invalid or has expired. Please register again.',
+  // Ride (routes/ride.ts, issue 18).
+  rideNotOffered: 'Rides are not offered in this country.',
+  rideSamePlace: 'Choose a destination other than the pickup.',
+  rideTooFar: 'Rides go up to {max} km. Please choose a closer destination.',
+  rideAhead: 'Rides can be booked up to {days} days ahead.',
+  rideTimeFormat: 'Enter the pickup time as YYYY-MM-DDTHH:mm.',
+  rideRoom: 'Room for {seats} passengers and {bags} bags.',
+  rideClassFull: 'This vehicle class has no room for your party. Please choose another one.',
+  promoApplied: 'The first-ride discount is applied.',
+  promoUnknown: 'This promo code does not exist.',
+  promoUsed: 'You have already used this code.',
+  promoSignIn: 'Sign in to use this code: it is for your first ride.',
+  rideNotFound: 'We could not find this ride.',
+  rideNotFinished: 'The receipt is ready once the ride has finished.',
+  receiptFare: 'Fixed fare',
+  receiptDiscount: 'First-ride discount ({code})',
+  receiptPayment: 'Paid to the driver',
 } as const;
 
 /** The id of an API message. */
