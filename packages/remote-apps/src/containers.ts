@@ -6,8 +6,8 @@
 //   loads the app on the visitor's first pointer, focus or key in it; at once when the address holds an
 //   app route the view does not stand for, or, for a signed-out view (the account's sign-in), when the
 //   visitor may be signed in (FirstView `routes` and `signedOut`); without a first view, at once;
-// - 'signed-in': a container that shows its first view (the signed-out state) loads the app on idle only
-//   when the signed-in hint cookie is there or the session changes on the page; without one, on idle.
+// - 'signed-in': the app loads on idle only when the signed-in hint cookie is there or the session changes
+//   on the page; until then the container shows its first view (the signed-out state), or nothing.
 // (issue 16: a first visit loads no React for a sign-in link, and none for a form nobody touched.)
 
 export const containers = {
@@ -20,13 +20,18 @@ export const containers = {
   /** Full-page booking funnel: offer list, checkout, confirmation (funnel and zen layouts). */
   funnel: { id: 'funnel-container', app: 'booking', view: 'funnel', load: 'interaction' },
   /** Ride booking (ride layout). */
-  rideBooking: { id: 'ride-booking-container', app: 'ride', view: 'booking' },
+  rideBooking: { id: 'ride-booking-container', app: 'ride', view: 'booking', load: 'interaction' },
   /** Ride home (ride layout). */
-  rideHome: { id: 'ride-home-container', app: 'ride', view: 'home' },
+  rideHome: { id: 'ride-home-container', app: 'ride', view: 'home', load: 'signed-in' },
   /** Ride history (the ride history page, /ride/app/{country}/rides): the customer's rides and receipts. */
   rideHistory: { id: 'ride-history-container', app: 'ride', view: 'history' },
   /** Customer settings (ride layout). */
-  customerSettings: { id: 'customer-settings-container', app: 'account', view: 'settings', load: 'idle' },
+  customerSettings: {
+    id: 'customer-settings-container',
+    app: 'account',
+    view: 'settings',
+    load: 'signed-in',
+  },
   /** Help center (help-center and ride help-center pages). */
   helpCenter: { id: 'help-center-container', app: 'help-center' },
   /** Ride help center (ride help-center pages). */

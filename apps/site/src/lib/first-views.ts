@@ -1,5 +1,6 @@
 // The first views of the apps that have one (issue 16): the booking search (the booking engine's, and the
-// funnel's search step), the signed-out login link and the account page's signed-out sign-in,
+// funnel's search step), the signed-out login link, the account page's signed-out sign-in and the ride
+// booking form,
 // built as static HTML through each app's `/prerender` entry, once per site language (they depend on the
 // mount context, not on the page). The page shows them at once; the host swaps in the live app when the
 // container's load mode says so (@rental/remote-apps containers.ts).
@@ -16,6 +17,7 @@ import {
   type FirstView,
   type Prerender,
 } from '@rental/remote-apps';
+import { prerender as ridePrerender } from '@rental/ride/prerender';
 
 /** The containers with a first view, and the app entry that builds it. */
 const prerenders = {
@@ -23,6 +25,7 @@ const prerenders = {
   funnel: bookingPrerender,
   login: loginPrerender,
   account: accountPrerender,
+  rideBooking: ridePrerender,
 } satisfies Partial<Record<keyof typeof containers, Prerender>>;
 
 export type FirstViewContainer = keyof typeof prerenders;
@@ -57,6 +60,7 @@ export function firstViewsOf(siteId: string, lang: SiteLanguage): FirstViews {
       funnel: prerenders.funnel(contextOf('funnel')),
       login: prerenders.login(contextOf('login')),
       account: prerenders.account(contextOf('account')),
+      rideBooking: prerenders.rideBooking(contextOf('rideBooking')),
     };
     built.set(key, views);
   }

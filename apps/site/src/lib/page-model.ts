@@ -65,7 +65,6 @@ export interface ChromeLabels {
   chooseProductLine: string;
   manageCookies: string;
   rideHistory: string;
-  skeleton: string;
   promotion: string;
   siteLinks: string;
   fleetCategories: string;
@@ -212,7 +211,6 @@ export function chromeLabels(locale: string): ChromeLabels {
     chooseProductLine: u('chooseProductLine'),
     manageCookies: u('manageCookies'),
     rideHistory: u('rideHistory'),
-    skeleton: u('skeleton'),
     promotion: u('promotion'),
     siteLinks: u('siteLinks'),
     fleetCategories: u('fleetCategories'),

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { containerLoadModes } from '../containers.ts';
 import type { AppContext, MountContext, MountModule } from '../contract.ts';
 import { staleFirstViewScript } from '../first-view-attribute.ts';
 import { sampleMountContext } from '../sample-context.ts';
@@ -63,8 +64,9 @@ function start(loadFederated: AppLoader, extra: Parameters<typeof startHost>[0] 
     storage: memoryStorage(),
     readContext: (doc) => (doc === document ? context : readMountContext(doc)),
     navigate: vi.fn(),
-    // The idle rule has its own tests below; elsewhere every app loads at once.
+    // The idle rule and the load modes have their own tests below; elsewhere every app loads at once.
     idleApps: [],
+    loadModes: new Map(),
     ...extra,
   });
   return host;
@@ -386,6 +388,11 @@ const runNow = (task: () => void) => {
   return () => {};
 };
 
+/** Starts the host with the containers' load modes (containers.ts). */
+function startWithModes(loader: AppLoader, extra: Parameters<typeof startHost>[0] = {}) {
+  return start(loader, { loadModes: containerLoadModes, ...extra });
+}
+
 describe('first views (issue 16)', () => {
   // The host imports the first-view code as a chunk of its own: loaded once here, it resolves at once.
   beforeAll(async () => {
@@ -404,7 +411,7 @@ describe('first views (issue 16)', () => {
   it('loads an interaction app only on the visitor’s first intent in its first view', async () => {
     const booking = firstView('booking-engine-container', 'booking', '<form><input id="x-branch"></form>');
     const loader = vi.fn<AppLoader>(async () => fakeApp(log));
-    start(loader);
+    startWithModes(loader);
     await flush();
     expect(loader).not.toHaveBeenCalled();
     expect(booking.dataset.appState).toBe('first-view');
@@ -426,13 +433,13 @@ describe('first views (issue 16)', () => {
     const booking = firstView('booking-engine-container', 'booking', '<input id="x-branch">');
     booking.querySelector('input')!.focus();
     const loader = vi.fn<AppLoader>(async () => fakeApp(log));
-    start(loader);
+    startWithModes(loader);
     await flush();
     expect(loader).toHaveBeenCalledOnce();
     host?.stop();
     document.body.replaceChildren();
     const plain = container('booking', 'booking-engine-container');
-    start(loader);
+    startWithModes(loader);
     await flush();
     expect(loader).toHaveBeenCalledTimes(2);
     expect(plain.dataset.appState).toBe('mounted');
@@ -443,7 +450,7 @@ describe('first views (issue 16)', () => {
     try {
       const booking = firstView('booking-engine-container', 'booking', '<input id="x-branch">');
       const loader = vi.fn<AppLoader>(async () => fakeApp(log));
-      start(loader);
+      startWithModes(loader);
       await flush();
       expect(loader).toHaveBeenCalledOnce();
       expect(booking.dataset.appState).toBe('mounted');
@@ -455,7 +462,7 @@ describe('first views (issue 16)', () => {
   it('loads a signed-in app over its first view only with the hint cookie or after a session change', async () => {
     const login = firstView('login-container', 'login', '<a href="/account#/login">Anmelden</a>');
     const loader = vi.fn<AppLoader>(async () => fakeApp(log));
-    start(loader, { whenIdle: runNow });
+    startWithModes(loader, { whenIdle: runNow });
     await flush();
     expect(loader).not.toHaveBeenCalled();
     expect(login.dataset.appState).toBe('first-view');
@@ -473,7 +480,7 @@ describe('first views (issue 16)', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the host reads document.cookie (jsdom has no Cookie Store).
     document.cookie = 'signed_in=1; path=/';
     const again = firstView('login-container', 'login', '<a href="/account#/login">Anmelden</a>');
-    start(loader, { whenIdle: runNow });
+    startWithModes(loader, { whenIdle: runNow });
     await flush();
     expect(loader).toHaveBeenCalledTimes(2);
     expect(again.dataset.appState).toBe('mounted');
@@ -493,7 +500,7 @@ describe('first views (issue 16)', () => {
       for (const hash of ['', '#/', '#/account']) {
         history.replaceState(null, '', `${location.pathname}${hash}`);
         const account = accountView();
-        start(loader);
+        startWithModes(loader);
         await flush();
         expect(loader, hash).not.toHaveBeenCalled();
         expect(account.dataset.appState).toBe('first-view');
@@ -502,7 +509,7 @@ describe('first views (issue 16)', () => {
       }
       history.replaceState(null, '', `${location.pathname}#/sign-up`);
       const account = accountView();
-      start(loader);
+      startWithModes(loader);
       await flush();
       expect(loader).toHaveBeenCalledOnce();
       expect(account.dataset.appState).toBe('mounted');
@@ -516,7 +523,7 @@ describe('first views (issue 16)', () => {
     document.cookie = 'signed_in=1; path=/';
     const loader = vi.fn<AppLoader>(async () => fakeApp(log));
     accountView();
-    start(loader);
+    startWithModes(loader);
     await flush();
     expect(loader).toHaveBeenCalledOnce();
     host?.stop();
@@ -525,7 +532,7 @@ describe('first views (issue 16)', () => {
     document.cookie = 'signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     try {
       const account = accountView();
-      start(loader);
+      startWithModes(loader);
       await flush();
       expect(loader).toHaveBeenCalledOnce();
       // Back to a section the view does not show (no intent event on the way).
@@ -559,7 +566,7 @@ describe('first views (issue 16)', () => {
         },
       };
     });
-    start(loader);
+    startWithModes(loader);
     await flush();
     const button = account.querySelector('button')!;
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -599,6 +606,18 @@ describe('first views (issue 16)', () => {
     }
   });
 
+  it('a signed-in container without a first view stays empty signed out, and loads after a sign-in', async () => {
+    const home = container('ride', 'ride-home-container');
+    const loader = vi.fn<AppLoader>(async () => fakeApp(log));
+    startWithModes(loader, { whenIdle: runNow });
+    await flush();
+    expect(loader).not.toHaveBeenCalled();
+    expect(home.textContent).toBe('');
+    window.dispatchEvent(new Event('remote-app:session-changed'));
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(home.dataset.appState).toBe('mounted'));
+  });
+
   it('writes the visitor’s days into a first view, keeping what the visitor typed', async () => {
     vi.useFakeTimers({ now: new Date(2027, 2, 10, 9, 0), toFake: ['Date'] });
     try {
@@ -608,7 +627,7 @@ describe('first views (issue 16)', () => {
         '<input id="a" value="29.11.2026" data-day-offset="1" data-day-pattern="DD.MM.YYYY">' +
           '<input id="b" value="02.12.2026" data-day-offset="4" data-day-pattern="M/D/YYYY" data-day-digits="٠١٢٣٤٥٦٧٨٩">',
       );
-      start(vi.fn<AppLoader>(async () => fakeApp(log)));
+      startWithModes(vi.fn<AppLoader>(async () => fakeApp(log)));
       await flush();
       const [a, b] = [...booking.querySelectorAll('input')];
       expect(a!.value).toBe('11.03.2027');

@@ -292,7 +292,14 @@ export function startHost(options: HostOptions = {}): Host {
     // Its code is a chunk of its own: pages without a first view never load it.
     const mode = loadModes.get(element.id);
     let stopRecording: (() => void) | undefined;
-    if (element.hasAttribute(firstViewAttribute) && (mode === 'interaction' || mode === 'signed-in')) {
+    if (mode === 'signed-in' && !element.hasAttribute(firstViewAttribute)) {
+      // Nothing to show signed out (the ride page's rides and settings): the app only for a visitor who
+      // may be signed in.
+      const { whenSignedIn } = await import('../first-view.ts');
+      if (left()) return;
+      await whenSignedIn(doc, entry.controller.signal);
+      if (left()) return;
+    } else if (element.hasAttribute(firstViewAttribute) && (mode === 'interaction' || mode === 'signed-in')) {
       element.dataset.appState = 'first-view';
       record.state = 'first-view';
       const { freshenDays, hasAppRoute, recordClicks, whenAppRoute, whenIntent, whenSignedIn } = await import(

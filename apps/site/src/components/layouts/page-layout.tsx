@@ -229,15 +229,7 @@ export function PageLayout({ model, menu, shell, station }: Props) {
         <div className="layout layout--ride" data-layout="ride">
           {header({ brand: true, login: false, tabs: true, languages: true })}
           <section className="ride-stage" aria-label={labels.rideBooking}>
-            <AppContainer name="rideBooking">
-              <div className="ride-skeleton" aria-hidden="true">
-                <span className="ride-skeleton__line ride-skeleton__line--title" />
-                <span className="ride-skeleton__field" />
-                <span className="ride-skeleton__field" />
-                <span className="ride-skeleton__button" />
-              </div>
-              <span className="visually-hidden">{labels.skeleton}</span>
-            </AppContainer>
+            <AppContainer name="rideBooking" firstView={model.firstViews.rideBooking} />
             <AppContainer name="rideHome" />
           </section>
           <Main>

@@ -8,7 +8,6 @@ const arSA: UiStrings = {
   chooseProductLine: 'اختر خدمة',
   manageCookies: 'إعدادات ملفات تعريف الارتباط',
   rideHistory: 'رحلاتك',
-  skeleton: 'جارٍ تحميل حجز الرحلة',
   promotion: 'عرض',
   siteLinks: 'روابط الموقع',
   fleetCategories: 'فئات المركبات',

@@ -8,7 +8,6 @@ const daDK: UiStrings = {
   chooseProductLine: 'Vælg tjeneste',
   manageCookies: 'Administrer cookies',
   rideHistory: 'Dine ture',
-  skeleton: 'Turbestillingen indlæses',
   promotion: 'Tilbud',
   siteLinks: 'Links på websitet',
   fleetCategories: 'Køretøjskategorier',

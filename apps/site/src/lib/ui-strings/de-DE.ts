@@ -8,7 +8,6 @@ const deDE: UiStrings = {
   chooseProductLine: 'Angebot wählen',
   manageCookies: 'Cookies verwalten',
   rideHistory: 'Deine Fahrten',
-  skeleton: 'Fahrtbuchung wird geladen',
   promotion: 'Angebot',
   siteLinks: 'Seitenlinks',
   fleetCategories: 'Fahrzeugkategorien',

@@ -6,7 +6,6 @@ const enUS = {
   chooseProductLine: 'Choose a product line',
   manageCookies: 'Manage cookies',
   rideHistory: 'Your rides',
-  skeleton: 'Loading the ride booking',
   promotion: 'Offer',
   siteLinks: 'Site links',
   fleetCategories: 'Vehicle categories',

@@ -8,7 +8,6 @@ const esES: UiStrings = {
   chooseProductLine: 'Elige un producto',
   manageCookies: 'Gestionar cookies',
   rideHistory: 'Tus viajes',
-  skeleton: 'Cargando la reserva de viaje',
   promotion: 'Oferta',
   siteLinks: 'Enlaces del sitio',
   fleetCategories: 'Categorías de vehículos',

@@ -8,7 +8,6 @@ const etEE: UiStrings = {
   chooseProductLine: 'Vali teenus',
   manageCookies: 'Halda küpsiseid',
   rideHistory: 'Sinu sõidud',
-  skeleton: 'Sõidu tellimist laaditakse',
   promotion: 'Pakkumine',
   siteLinks: 'Veebilehe lingid',
   fleetCategories: 'Autoklassid',

@@ -8,7 +8,6 @@ const fiFI: UiStrings = {
   chooseProductLine: 'Valitse palvelu',
   manageCookies: 'Hallitse evästeitä',
   rideHistory: 'Kyytisi',
-  skeleton: 'Kyytivarausta ladataan',
   promotion: 'Tarjous',
   siteLinks: 'Sivuston linkit',
   fleetCategories: 'Autoluokat',

@@ -8,7 +8,6 @@ const frFR: UiStrings = {
   chooseProductLine: 'Choisir une offre',
   manageCookies: 'Gérer les cookies',
   rideHistory: 'Vos trajets',
-  skeleton: 'Chargement de la réservation de trajet',
   promotion: 'Offre',
   siteLinks: 'Liens du site',
   fleetCategories: 'Catégories de véhicules',

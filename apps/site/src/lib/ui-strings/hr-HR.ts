@@ -9,7 +9,6 @@ const hrHR: UiStrings = {
   chooseProductLine: 'Odaberite uslugu',
   manageCookies: 'Upravljanje kolačićima',
   rideHistory: 'Vaše vožnje',
-  skeleton: 'Učitavanje naručivanja vožnje',
   promotion: 'Ponuda',
   siteLinks: 'Poveznice web-stranice',
   fleetCategories: 'Kategorije vozila',

@@ -9,7 +9,6 @@ const huHU: UiStrings = {
   chooseProductLine: 'Válasszon szolgáltatást',
   manageCookies: 'Sütik kezelése',
   rideHistory: 'Az Ön fuvarjai',
-  skeleton: 'A fuvarrendelés betöltése',
   promotion: 'Ajánlat',
   siteLinks: 'Hasznos hivatkozások',
   fleetCategories: 'Járműkategóriák',

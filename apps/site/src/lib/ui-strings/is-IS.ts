@@ -8,7 +8,6 @@ const isIS: UiStrings = {
   chooseProductLine: 'Veldu þjónustuleið',
   manageCookies: 'Stjórna vafrakökum',
   rideHistory: 'Ferðirnar þínar',
-  skeleton: 'Farpöntun hleðst',
   promotion: 'Tilboð',
   siteLinks: 'Tenglar vefsins',
   fleetCategories: 'Bílaflokkar',

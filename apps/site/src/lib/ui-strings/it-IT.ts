@@ -8,7 +8,6 @@ const itIT: UiStrings = {
   chooseProductLine: 'Scegli un prodotto',
   manageCookies: 'Gestisci i cookie',
   rideHistory: 'Le tue corse',
-  skeleton: 'Caricamento della prenotazione',
   promotion: 'Offerta',
   siteLinks: 'Link del sito',
   fleetCategories: 'Categorie di veicoli',

@@ -9,7 +9,6 @@ const ltLT: UiStrings = {
   chooseProductLine: 'Pasirinkite paslaugą',
   manageCookies: 'Tvarkyti slapukus',
   rideHistory: 'Jūsų kelionės',
-  skeleton: 'Įkeliamas kelionės užsakymas',
   promotion: 'Pasiūlymas',
   siteLinks: 'Svetainės nuorodos',
   fleetCategories: 'Transporto priemonių kategorijos',

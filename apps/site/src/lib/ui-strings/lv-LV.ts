@@ -8,7 +8,6 @@ const lvLV: UiStrings = {
   chooseProductLine: 'Izvēlieties pakalpojumu',
   manageCookies: 'Pārvaldīt sīkdatnes',
   rideHistory: 'Jūsu braucieni',
-  skeleton: 'Notiek braucienu pasūtīšanas ielāde',
   promotion: 'Piedāvājums',
   siteLinks: 'Vietnes saites',
   fleetCategories: 'Transportlīdzekļu kategorijas',

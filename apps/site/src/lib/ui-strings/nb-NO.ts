@@ -8,7 +8,6 @@ const nbNO: UiStrings = {
   chooseProductLine: 'Velg tjeneste',
   manageCookies: 'Administrer informasjonskapsler',
   rideHistory: 'Turene dine',
-  skeleton: 'Turbestillingen lastes inn',
   promotion: 'Tilbud',
   siteLinks: 'Lenker på nettstedet',
   fleetCategories: 'Kjøretøykategorier',

@@ -8,7 +8,6 @@ const nlNL: UiStrings = {
   chooseProductLine: 'Kies een product',
   manageCookies: 'Cookies beheren',
   rideHistory: 'Je ritten',
-  skeleton: 'Ritboeking wordt geladen',
   promotion: 'Aanbieding',
   siteLinks: 'Sitelinks',
   fleetCategories: 'Voertuigcategorieën',

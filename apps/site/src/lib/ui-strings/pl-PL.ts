@@ -9,7 +9,6 @@ const plPL: UiStrings = {
   chooseProductLine: 'Wybierz usługę',
   manageCookies: 'Zarządzaj plikami cookie',
   rideHistory: 'Twoje przejazdy',
-  skeleton: 'Ładowanie formularza przejazdu',
   promotion: 'Oferta',
   siteLinks: 'Linki w serwisie',
   fleetCategories: 'Kategorie pojazdów',

@@ -8,7 +8,6 @@ const ptBR: UiStrings = {
   chooseProductLine: 'Escolher um serviço',
   manageCookies: 'Gerenciar cookies',
   rideHistory: 'Suas viagens',
-  skeleton: 'Carregando a reserva de viagens',
   promotion: 'Promoção',
   siteLinks: 'Links do site',
   fleetCategories: 'Categorias de veículos',

@@ -8,7 +8,6 @@ const ptPT: UiStrings = {
   chooseProductLine: 'Escolher um serviço',
   manageCookies: 'Gerir cookies',
   rideHistory: 'As suas viagens',
-  skeleton: 'A carregar a reserva de viagens',
   promotion: 'Promoção',
   siteLinks: 'Ligações do site',
   fleetCategories: 'Categorias de veículos',

@@ -10,7 +10,6 @@ const roRO: UiStrings = {
   chooseProductLine: 'Alege un serviciu',
   manageCookies: 'Gestionează cookie-urile',
   rideHistory: 'Cursele dvs.',
-  skeleton: 'Se încarcă comanda cursei',
   promotion: 'Ofertă',
   siteLinks: 'Linkuri utile',
   fleetCategories: 'Categorii de vehicule',

@@ -9,7 +9,6 @@ const slSI: UiStrings = {
   chooseProductLine: 'Izberite storitev',
   manageCookies: 'Upravljanje piškotkov',
   rideHistory: 'Vaši prevozi',
-  skeleton: 'Nalaganje naročanja prevoza',
   promotion: 'Ponudba',
   siteLinks: 'Povezave spletnega mesta',
   fleetCategories: 'Kategorije vozil',

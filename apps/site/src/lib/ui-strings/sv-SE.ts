@@ -8,7 +8,6 @@ const svSE: UiStrings = {
   chooseProductLine: 'Välj tjänst',
   manageCookies: 'Hantera cookies',
   rideHistory: 'Dina resor',
-  skeleton: 'Resebokningen laddas',
   promotion: 'Erbjudande',
   siteLinks: 'Länkar på webbplatsen',
   fleetCategories: 'Fordonskategorier',
