@@ -65,20 +65,20 @@ export function App({ context, firstView, staticView = false }: RideAppProps) {
   }, [context.locale]);
   // What the visitor typed in the static first view, read once as the app takes it over.
   const [handoff] = useState(() => (firstView ? readHandoff(firstView) : undefined));
-  const services = useMemo<RideServices>(
-    () => ({
+  const services = useMemo<RideServices>(() => {
+    const api = createApiClient(context, { timeoutMs: 10_000 });
+    return {
       context,
-      api: createApiClient(context, { timeoutMs: 10_000 }),
-      ride: createRideApi(context, 10_000),
+      api,
+      ride: createRideApi(api, { apiBaseUrl: context.apiBaseUrl, country: context.market.country }),
       fmt: createFormatters({
         formats: context.market.formats,
         locale: context.locale,
         defaultCurrency: context.market.currency,
       }),
       cache: new Map() as RequestCache,
-    }),
-    [context],
-  );
+    };
+  }, [context]);
   return (
     <NamespaceGate i18n={i18n} namespaces={['ride']} fallbackText={context.fallbackText} className="ride">
       <RideServicesProvider value={services}>

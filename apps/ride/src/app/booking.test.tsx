@@ -326,12 +326,62 @@ describe('booking', () => {
     });
   });
 
+  it('when the code was redeemed meanwhile, books nothing and says so on the code', async () => {
+    let redeemed = false;
+    api.quote = (body) => ({
+      status: 200,
+      body: quoteOf({
+        promo: body.promoCode
+          ? { code: 'FIRSTRIDE', status: redeemed ? 'used' : 'applied', message: '' }
+          : null,
+        options: quoteOf().options.map((o) =>
+          body.promoCode && !redeemed ? { ...o, discount: { amountMinor: 1500, currency: 'USD' } } : o,
+        ),
+      }),
+    });
+    api.book = () => {
+      redeemed = true;
+      return {
+        status: 409,
+        body: { error: { code: 'promo_used', message: 'Used.', fields: { promoCode: 'Used.' } } },
+      };
+    };
+    await start();
+    await quoted();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Promo code' }), { target: { value: 'FIRSTRIDE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(/Code FIRSTRIDE applied/);
+    fireEvent.click(screen.getByRole('radio', { name: /Economy/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Economy' }));
+    await waitFor(() =>
+      expect(document.getElementById('ride-promo-error')?.textContent).toBe(
+        'You have already used the code FIRSTRIDE.',
+      ),
+    );
+    expect(window.location.hash).toBe('');
+    // The quote is asked in the page's market.
+    expect(quoteCalls().every((c) => c.query.get('countryCode') === 'US')).toBe(true);
+  });
+
+  it('says so where the market has no ride line', async () => {
+    api.quote = () => ({
+      status: 404,
+      body: { error: { code: 'ride_not_offered', message: 'Rides are not offered in this market.' } },
+    });
+    await start();
+    await screen.findByRole('heading', { name: 'Book a ride' });
+    await pick('Pickup', 'Central');
+    await pick('Destination', 'JFK');
+    fireEvent.click(screen.getByRole('button', { name: 'See prices' }));
+    expect(await screen.findByText('Rides are not offered in this market.')).toBeTruthy();
+  });
+
   it('asks again for prices that expired, and asks to choose a class first', async () => {
     let booked = 0;
     api.book = () => {
       booked += 1;
       return booked === 1
-        ? { status: 410, body: { error: { code: 'quote-expired', message: 'Expired.' } } }
+        ? { status: 410, body: { error: { code: 'quote_expired', message: 'Expired.' } } }
         : { status: 201, body: { ride: { ...api.ride } } };
     };
     await start();

@@ -149,7 +149,7 @@ describe('live ride', () => {
 
   it('says when a cancel is too late', async () => {
     api.ride = ride('arrived');
-    api.cancel = () => ({ status: 409, body: { error: { code: 'not-cancellable', message: 'On board.' } } });
+    api.cancel = () => ({ status: 409, body: { error: { code: 'not_cancellable', message: 'On board.' } } });
     await start();
     await screen.findByRole('heading', { name: 'Ride R-7K3M9Q' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel ride' }));

@@ -80,7 +80,7 @@ export const receipt: Receipt = {
     { label: 'Time 38 min', amount: usd(1000) },
   ],
   total: usd(4250),
-  vat: { rate: 0.08875, amount: usd(346) },
+  vat: { rate: 8.875, amount: usd(346) },
   paymentMethod: 'Visa •••• 4242',
 };
 
@@ -164,7 +164,7 @@ export function fakeApi(): Api {
     if (path === '/api/v1/ride/quotes' && method === 'POST') return api.quote(body);
     if (path === '/api/v1/ride/rides' && method === 'POST') {
       if (!api.signedIn)
-        return { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in.' } } };
+        return { status: 401, body: { error: { code: 'not_signed_in', message: 'Sign in.' } } };
       return api.book(body);
     }
     if (path === '/api/v1/ride/rides' && method === 'GET') {
@@ -174,7 +174,7 @@ export function fakeApi(): Api {
     const rideMatch = /^\/api\/v1\/ride\/rides\/([^/]+)(\/receipt|\/cancel)?$/.exec(path);
     if (rideMatch) {
       if (!api.signedIn)
-        return { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in.' } } };
+        return { status: 401, body: { error: { code: 'not_signed_in', message: 'Sign in.' } } };
       if (rideMatch[1] !== api.ride.id)
         return { status: 404, body: { error: { code: 'not_found', message: 'No such ride.' } } };
       if (rideMatch[2] === '/receipt') return { status: 200, body: { receipt } };
@@ -188,7 +188,10 @@ export function fakeApi(): Api {
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://localhost');
       const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      const body =
+        typeof init.body === 'string' && init.body !== ''
+          ? (JSON.parse(init.body) as Record<string, unknown>)
+          : {};
       api.calls.push({ method, path: url.pathname, query: url.searchParams, body });
       const result = answer(method, url.pathname, url.searchParams, body);
       return new Response(JSON.stringify(result.body), {

@@ -29,7 +29,7 @@ export function ReceiptView({ rideId }: { rideId: string }) {
               ))}
               <tr className="ride__receipt-vat">
                 <th scope="row">
-                  {t('receipt.vat', { rate: fmt.number(r.vat.rate * (r.vat.rate < 1 ? 100 : 1)) })}
+                  {t('receipt.vat', { rate: fmt.number(r.vat.rate, r.vat.rate % 1 === 0 ? 0 : undefined) })}
                 </th>
                 <td>{fmt.money(r.vat.amount)}</td>
               </tr>

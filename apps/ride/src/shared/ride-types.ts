@@ -1,110 +1,27 @@
-// The ride API's shapes (/work ride contract of issue 18), written here only until the API's OpenAPI
-// document has the /v1/ride paths: then these names become aliases of the generated `Schemas` and
-// nothing else in the app changes.
-import type { MinorAmount } from '@rental/markets/formatters';
+// The ride API's shapes (issue 18), named from the generated contract (@rental/api-client): never
+// written again by hand, so an API change that breaks the app fails its type-check.
+import type { paths, Schemas } from '@rental/api-client';
 
 /** Money as the API sends it: `{ amountMinor: 1250, currency: 'EUR' }`. */
-export type Money = MinorAmount;
-
+export type Money = Schemas['Money'];
 /** A place of a ride: the geosuggest label and its coordinates. */
-export interface RidePlace {
-  label: string;
-  lat: number;
-  lng: number;
-}
-
-export type VehicleClass = 'economy' | 'business' | 'van';
-
-export type RideStatus =
-  | 'scheduled'
-  | 'searching'
-  | 'driver-assigned'
-  | 'on-the-way'
-  | 'arrived'
-  | 'on-board'
-  | 'finished'
-  | 'cancelled';
-
+export type RidePlace = Schemas['RidePlace'];
+export type Ride = Schemas['Ride'];
+export type RideStatus = Ride['status'];
+export type VehicleClass = Ride['vehicleClass'];
+export type Quote = Schemas['RideQuote'];
+export type RideOption = Quote['options'][number];
+export type PromoResult = NonNullable<Quote['promo']>;
+export type PromoStatus = PromoResult['status'];
+export type Receipt = Schemas['RideReceipt'];
 /** POST /v1/ride/quotes body; `pickupAt` null = now, else the market's local 'YYYY-MM-DDTHH:mm'. */
-export interface QuoteRequest {
-  pickup: RidePlace;
-  destination: RidePlace;
-  pickupAt: string | null;
-  passengers: number;
-  luggage: number;
-  promoCode?: string;
-}
-
-export interface RideOption {
-  vehicleClass: VehicleClass;
-  price: Money;
-  discount: Money | null;
-  total: Money;
-  seats: number;
-  bags: number;
-  available: boolean;
-  unavailableReason?: string;
-}
-
-export type PromoStatus = 'applied' | 'unknown' | 'used' | 'sign-in-required';
-
-export interface PromoResult {
-  code: string;
-  status: PromoStatus;
-  message: string;
-}
-
-export interface Quote {
-  quoteId: string;
-  expiresAt: string;
-  distanceKm: number;
-  durationMinutes: number;
-  pickupAt: string | null;
-  options: RideOption[];
-  promo: PromoResult | null;
-}
-
-export interface Driver {
-  name: string;
-  vehicle: string;
-  plate: string;
-  rating: number;
-}
-
-export interface Ride {
-  id: string;
-  number: string;
-  status: RideStatus;
-  vehicleClass: VehicleClass;
-  pickup: RidePlace;
-  destination: RidePlace;
-  pickupAt: string | null;
-  bookedAt: string;
-  passengers: number;
-  luggage: number;
-  price: Money;
-  discount: Money | null;
-  total: Money;
-  promoCode: string | null;
-  distanceKm: number;
-  durationMinutes: number;
-  driver: Driver | null;
-  position: { lat: number; lng: number } | null;
-  etaMinutes: number | null;
-  statusAt: string;
-  timeline: { status: RideStatus; at: string }[];
-  cancellable: boolean;
-}
-
-export interface Receipt {
-  number: string;
-  rideNumber: string;
-  issuedAt: string;
-  lines: { label: string; amount: Money }[];
-  total: Money;
-  vat: { rate: number; amount: Money };
-  paymentMethod: string;
-}
+export type QuoteRequest = paths['/v1/ride/quotes']['post']['requestBody']['content']['application/json'];
+/** POST /v1/ride/rides body. */
+export type BookRequest = paths['/v1/ride/rides']['post']['requestBody']['content']['application/json'];
+/** Which rides the list asks for: upcoming (soonest first), past (newest first) or all. */
+export type RideScope = NonNullable<
+  NonNullable<paths['/v1/ride/rides']['get']['parameters']['query']>['scope']
+>;
 
 /** Rides that are over: no stream, no cancel. */
 export function isOver(status: RideStatus): boolean {

@@ -167,7 +167,11 @@ export function BookingView({ rebook, onBooked, handoff }: Props) {
           placed = true;
         }
       }
-      if (!placed) setFailure(e.kind === 'invalid-request' ? e.message : t(errorKey(e)));
+      // A market without a ride line answers 404 ride_not_offered with its own message.
+      if (!placed)
+        setFailure(
+          e.kind === 'invalid-request' || e.code === 'ride_not_offered' ? e.message : t(errorKey(e)),
+        );
       else document.getElementById(idOf(apiFieldMap[Object.keys(e.fields)[0] ?? ''] ?? 'pickup'))?.focus();
       return null;
     } finally {
@@ -211,12 +215,17 @@ export function BookingView({ rebook, onBooked, handoff }: Props) {
       if (e.status === 401) {
         session.reload();
         setSignInShown(true);
-      } else if (e.code === 'quote-expired') {
+      } else if (e.status === 410) {
+        // quote_expired: the prices are older than 10 minutes.
         const v = form.getValues();
         await requestQuote(v, v.promoCode.trim() !== '', t('booking.expired'));
-      } else if (e.code === 'promo-used') {
+      } else if (e.status === 409 || e.fields.promoCode) {
+        // promo_used (nothing was booked): priced again, the code shows why on its field.
         await requestQuote(form.getValues(), true);
+      } else if (e.fields.vehicleClass) {
+        setClassError(e.fields.vehicleClass);
       } else {
+        // The API's messages are in the page's language (Accept-Language); ours for what has none.
         setBookFailure(e.kind === 'invalid-request' ? e.message : t(errorKey(e)));
       }
     } finally {

@@ -234,7 +234,8 @@ function CancelRide({ ride, onCancelled }: { ride: Ride; onCancelled: (ride: Rid
       setOpen(false);
     } catch (error) {
       const e = asApiError(error);
-      setFailure(e.code === 'not-cancellable' ? t('live.notCancellable') : t(errorKey(e)));
+      // 409 not_cancellable: the customer is on board, or the ride is over.
+      setFailure(e.status === 409 ? t('live.notCancellable') : t(errorKey(e)));
     } finally {
       setPending(false);
     }
