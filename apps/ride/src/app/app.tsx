@@ -14,7 +14,12 @@ import {
   preloadedStrings,
 } from '@rental/i18n';
 import { createFormatters } from '@rental/markets/formatters';
-import { type AppProps, followAppLinks, useHashRoute } from '@rental/remote-apps/react';
+import {
+  type AppProps,
+  clickedFirstViewAttribute,
+  followAppLinks,
+  useHashRoute,
+} from '@rental/remote-apps/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BookingView } from '../features/booking/booking-view.tsx';
 import { type Handoff, readHandoff } from '../features/booking/handoff.ts';
@@ -64,7 +69,9 @@ export function App({ context, firstView, staticView = false }: RideAppProps) {
     });
   }, [context.locale]);
   // What the visitor typed in the static first view, read once as the app takes it over.
-  const [handoff] = useState(() => (firstView ? readHandoff(firstView) : undefined));
+  const [handoff] = useState(() =>
+    firstView ? readHandoff(firstView, firstView.getAttribute(clickedFirstViewAttribute)) : undefined,
+  );
   const services = useMemo<RideServices>(() => {
     const api = createApiClient(context, { timeoutMs: 10_000 });
     return {

@@ -2,7 +2,7 @@
 // and the app taking over from what the visitor typed in it, with the focus where it was.
 
 import { sampleContext } from '@rental/remote-apps';
-import { firstViewAttribute } from '@rental/remote-apps/react';
+import { clickedFirstViewAttribute, firstViewAttribute } from '@rental/remote-apps/react';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerender } from './prerender.tsx';
@@ -57,5 +57,18 @@ describe('prerender', () => {
       expect(api.calls.find((c) => c.path.endsWith('/geosuggest'))?.query.get('query')).toBe('Central'),
     );
     await act(async () => undefined);
+  });
+
+  it('presses "See prices" when it was pressed in the static view, and says what is missing', async () => {
+    const element = document.createElement('div');
+    element.innerHTML = prerender(context('en-US')).html;
+    element.setAttribute(firstViewAttribute, '');
+    // The host recorded the press on the static button (first-view.ts recordClicks).
+    element.setAttribute(clickedFirstViewAttribute, 'ride-see-prices');
+    document.body.append(element);
+    await start({ element });
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Pickup: Choose a pickup place from the list.');
+    expect(api.calls.some((c) => c.path === '/api/v1/ride/quotes')).toBe(false);
   });
 });

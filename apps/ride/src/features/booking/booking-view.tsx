@@ -26,7 +26,7 @@ import { InlineSignIn } from '../../shared/sign-in.tsx';
 import { errorKey } from '../../shared/status.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 import { apiFieldMap, type BookingValues, bookingSchema, limits, quoteRequestOf } from './booking-schema.ts';
-import { type Handoff, placeFieldIds } from './handoff.ts';
+import { type Handoff, placeFieldIds, seePricesId } from './handoff.ts';
 import { PlaceCombobox } from './place-combobox.tsx';
 import { RideOptions } from './ride-options.tsx';
 import { Stepper } from './stepper.tsx';
@@ -135,12 +135,6 @@ export function BookingView({ rebook, onBooked, handoff }: Props) {
     }
   }, [rebook, form, t]);
 
-  // The field that had the focus in the static first view has it again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the view over.
-  useEffect(() => {
-    if (handoff?.focused) document.getElementById(handoff.focused)?.focus();
-  }, []);
-
   const requestQuote = async (v: BookingValues, withPromo: boolean, message?: string) => {
     setFailure(null);
     setClassError(undefined);
@@ -180,6 +174,14 @@ export function BookingView({ rebook, onBooked, handoff }: Props) {
   };
 
   const seePrices = form.handleSubmit((v) => requestQuote(v, v.promoCode.trim() !== ''));
+  // The field that had the focus in the static first view has it again; "See prices" pressed there is
+  // pressed now (with no place chosen yet, the summary says what is missing).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app takes the view over.
+  useEffect(() => {
+    if (handoff?.clicked === seePricesId) void seePrices();
+    else if (handoff?.focused) document.getElementById(handoff.focused)?.focus();
+  }, []);
+
   const applyPromo = form.handleSubmit((v) => {
     if (v.promoCode.trim() === '') {
       form.setError('promoCode', { message: t('booking.errors.promoEmpty') });
@@ -369,7 +371,7 @@ export function BookingView({ rebook, onBooked, handoff }: Props) {
             error={errors.luggage?.message}
           />
         </div>
-        <Button type="submit" isPending={quoting}>
+        <Button type="submit" id={seePricesId} isPending={quoting}>
           {quoting ? t('booking.pricing') : t('booking.seePrices')}
         </Button>
       </form>

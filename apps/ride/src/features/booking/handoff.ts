@@ -10,13 +10,18 @@ export interface Handoff {
   destination?: string | undefined;
   /** The id of the static field that had the focus. */
   focused?: string | undefined;
+  /** The id of the static button pressed while the app was on its way (the host recorded it). */
+  clicked?: string | undefined;
 }
 
 /** The ids of the booking form's place fields (booking-view.tsx). */
 export const placeFieldIds = { pickup: 'ride-pickup', destination: 'ride-destination' } as const;
 
-/** What the visitor did in the static view inside `container`. */
-export function readHandoff(container: HTMLElement): Handoff {
+/** The id of the form's "See prices" button: pressed in the static view, the app presses it as it takes over. */
+export const seePricesId = 'ride-see-prices';
+
+/** What the visitor did in the static view inside `container`; `clicked` is the host's record of a press. */
+export function readHandoff(container: HTMLElement, clicked: string | null): Handoff {
   const text = (id: string) => {
     const input = container.querySelector<HTMLInputElement>(`#${id}`);
     return input && input.value !== '' ? input.value : undefined;
@@ -26,5 +31,6 @@ export function readHandoff(container: HTMLElement): Handoff {
     pickup: text(placeFieldIds.pickup),
     destination: text(placeFieldIds.destination),
     focused: active instanceof HTMLElement && active.id && container.contains(active) ? active.id : undefined,
+    clicked: clicked ?? undefined,
   };
 }
