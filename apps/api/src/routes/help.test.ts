@@ -1,9 +1,11 @@
 // Help center over real HTTP: navigation, articles, search rules and ranking, language fallback,
-// votes, contact form, the ride help centre, and the seeded content itself.
+// votes, contact form, the ride help centre, the share and subscription FAQ content, and the seeded
+// content itself.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BOOKING_TYPES,
   HELP_LOCALES,
   HELP_SEED_DIR,
   HelpSeedError,
@@ -24,32 +26,38 @@ const has = (type: string, locale: string) => existsSync(join(HELP_SEED_DIR, typ
 
 describe('seeded help content', () => {
   const { files } = readHelpFiles();
-  it('has en-US for rent and ride', () => {
-    expect(files.some((f) => f.bookingType === 'rent' && f.locale === 'en-US')).toBe(true);
-    expect(files.some((f) => f.bookingType === 'ride' && f.locale === 'en-US')).toBe(true);
+  it('has every spec §9 locale for every booking type', () => {
+    for (const type of BOOKING_TYPES)
+      expect(
+        files.filter((f) => f.bookingType === type).map((f) => f.locale),
+        type,
+      ).toEqual(expect.arrayContaining([...HELP_LOCALES]));
   });
 
+  /** Fewest articles per file: a full help center for rent, and about 3 × 4 questions for a FAQ page. */
+  const MIN_ARTICLES: Record<string, number> = { rent: 40, ride: 15, share: 12, subscription: 12 };
   it.each(files.map((f) => [f.bookingType, f.locale, f] as const))(
     '%s/%s has enough articles and featured ones',
     (type, _l, f) => {
       const articles = f.categories.flatMap((c) => c.sections.flatMap((s) => s.articles));
-      expect(articles.length).toBeGreaterThanOrEqual(type === 'rent' ? 40 : 15);
+      expect(articles.length).toBeGreaterThanOrEqual(MIN_ARTICLES[type]!);
       expect(articles.some((a) => a.featured)).toBe(true);
     },
   );
 
-  it('uses the same article ids in every locale of a booking type', () => {
-    for (const type of ['rent', 'ride']) {
+  it.each(BOOKING_TYPES)(
+    '%s: every locale has the category, section and article ids of en-US, in the same places',
+    (type) => {
+      // Ids in their order with their parents: a question moved to another category is a difference too.
       const idsOf = (f: (typeof files)[number]) =>
-        f.categories
-          .flatMap((c) => c.sections.flatMap((s) => s.articles.map((a) => a.id)))
-          .sort()
-          .join(',');
+        f.categories.flatMap((c) =>
+          c.sections.flatMap((s) => [`${c.id}/${s.id}`, ...s.articles.map((a) => `${c.id}/${s.id}/${a.id}`)]),
+        );
       const en = files.find((f) => f.bookingType === type && f.locale === 'en-US')!;
       for (const f of files.filter((x) => x.bookingType === type))
-        expect(idsOf(f), `${type}/${f.locale}`).toBe(idsOf(en));
-    }
-  });
+        expect(idsOf(f), `${type}/${f.locale}`).toEqual(idsOf(en));
+    },
+  );
 
   it('names the file and the field of a broken seed file', () => {
     const broken = JSON.stringify({
@@ -192,6 +200,79 @@ describe('navigation', () => {
     const r = await api.call(path);
     expect(r.status).toBe(status);
     expect(expectErrorShape(r.body).code).toBe(code);
+  });
+});
+
+describe('share and subscription FAQ content (issue 18)', () => {
+  const fileOf = (type: string, locale: string) =>
+    readHelpFiles().files.find((f) => f.bookingType === type && f.locale === locale)!;
+
+  it.each([
+    ['share', 'en-GB'],
+    ['share', 'de-DE'],
+    ['subscription', 'fr-FR'],
+    ['subscription', 'de-CH'],
+  ])(
+    '%s in %s: categories → questions of a category → an answer, from the seed file',
+    async (type, locale) => {
+      const file = fileOf(type, locale);
+      const cats = await api.call(`${KA}/booking-type/${type}/categories?locale=${locale}`);
+      expect(cats.status).toBe(200);
+      expect(cats.body).toMatchObject({ locale, bookingType: type });
+      expect(cats.body.categories.map((c: { title: string }) => c.title)).toEqual(
+        file.categories.map((c) => c.title),
+      );
+      const category = file.categories[1]!;
+      const secs = await api.call(
+        `${KA}/booking-type/${type}/categories/${category.id}/category-sections?locale=${locale}`,
+      );
+      expect(secs.status).toBe(200);
+      expect(
+        secs.body.sections.flatMap((s: { articles: { title: string }[] }) => s.articles.map((a) => a.title)),
+      ).toEqual(category.sections.flatMap((s) => s.articles.map((a) => a.title)));
+      const article = category.sections[0]!.articles[0]!;
+      const art = await api.call(`${KA}/booking-type/${type}/articles/${article.id}?locale=${locale}`);
+      expect(art.status).toBe(200);
+      expect(art.body.locale).toBe(locale);
+      expect(art.body.article).toMatchObject({ id: article.id, title: article.title, body: article.body });
+      const featured = await api.call(`${KA}/booking-type/${type}/featured-articles?locale=${locale}`);
+      expect(featured.body.articles.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('keeps them out of the help center: not listed, no contact form, not in the rental search', async () => {
+    const list = await api.call(`${KA}/booking-type`);
+    expect(list.body.bookingTypes.map((b: { id: string }) => b.id)).toEqual(['rent', 'ride']);
+    const contact = await api.call(`${KA}/booking-type/share/contact`, {
+      method: 'POST',
+      body: { topic: 'other', name: 'Eva Berg', phoneNumber: '030 1234567', message: 'Hello' },
+    });
+    expect(contact.status).toBe(404);
+    const rentIds = new Set(
+      fileOf('rent', 'en-US').categories.flatMap((c) =>
+        c.sections.flatMap((s) => s.articles.map((a) => a.id)),
+      ),
+    );
+    const rent = await api.call(`${KA}/search?bookingTypeId=rent&locale=en-US&limit=50&query=mileage`);
+    expect(rent.status).toBe(200);
+    for (const hit of rent.body.results) expect(rentIds).toContain(hit.id);
+    const plus = await api.call(`${KA}/search?bookingTypeId=subscription&locale=en-US&query=mileage`);
+    expect(plus.body.results.map((x: { id: string }) => x.id)).toContain('mileage-packages');
+  });
+
+  it.each([
+    [`${KA}/booking-type/car-pool/categories`, 'bookingType must be one of: rent, ride, share, subscription'],
+    ['/v1/ride-help-centre/booking-type/share/categories', 'bookingType must be one of: ride'],
+    [
+      '/v1/ride-help-centre/booking-type/subscription/articles/minimum-term',
+      'bookingType must be one of: ride',
+    ],
+  ])('%s → 400 naming the booking types it serves', async (path, message) => {
+    const r = await api.call(path);
+    expect(r.status).toBe(400);
+    const e = expectErrorShape(r.body);
+    expect(e.code).toBe('validation_failed');
+    expect(e.fields?.bookingType).toBe(message);
   });
 });
 

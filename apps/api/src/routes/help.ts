@@ -1,8 +1,14 @@
 // Help center (spec §7): booking types, categories, sections, articles, featured articles, search,
 // helpful votes and the contact form, for the rental help center (/v1/knowledge-article) and the ride
-// help center (/v1/ride-help-centre), which have the same shape.
+// help center (/v1/ride-help-centre), which have the same shape. The rental tree also serves the
+// content of the share and subscription FAQ pages (spec §2, issue 18).
 
-import { contactLimits, contactTopics, helpSearchLength } from '@rental/markets/rules';
+import {
+  type ContactBookingType,
+  contactLimits,
+  contactTopics,
+  helpSearchLength,
+} from '@rental/markets/rules';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -148,7 +154,7 @@ const phoneSchema = z.string().trim().min(1, { error: REQUIRED_MESSAGE }).regex(
 /** Contact-form topics per help center (one list with the apps: @rental/markets/rules). */
 export const CONTACT_TOPICS = contactTopics;
 
-function contactBodySchema(bookingType: BookingType) {
+function contactBodySchema(bookingType: ContactBookingType) {
   const topics = CONTACT_TOPICS[bookingType] as readonly string[] as [string, ...string[]];
   return z.object({
     /** Topic / issue the customer picks. */
@@ -180,15 +186,23 @@ function contactBodySchema(bookingType: BookingType) {
   });
 }
 
+/** The booking types one help-center tree serves. */
+interface ServedTypes {
+  /** The help center's own types: listed by `/booking-type`, each with its contact form. */
+  center: readonly ContactBookingType[];
+  /**
+   * Types served only for their FAQ pages: readable (categories, sections, articles, featured, votes) and
+   * searchable on their own (`bookingTypeId=share` answers share articles only, so the rental search
+   * never mixes them in), but not listed by `/booking-type`, whose list is the help center's choice of
+   * topics, and without a contact form: the FAQ page links to the help center for that.
+   */
+  faq: readonly BookingType[];
+}
+
 /** Registers one help center under `prefix` for the booking types it serves. */
-function registerHelpCenter(
-  app: App,
-  deps: Deps,
-  prefix: string,
-  allowed: readonly BookingType[],
-  tag: string,
-): void {
+function registerHelpCenter(app: App, deps: Deps, prefix: string, types: ServedTypes, tag: string): void {
   const { db } = deps;
+  const allowed: readonly BookingType[] = [...types.center, ...types.faq];
   async function localeFor(
     req: FastifyRequest,
     bookingType: BookingType,
@@ -222,7 +236,7 @@ function registerHelpCenter(
             /** Booking types. */
             bookingTypes: z.array(
               z.object({
-                /** 'rent' or 'ride'. */
+                /** 'rent' or 'ride' (the FAQ-only types are not listed). */
                 id: z.string(),
                 /** Number of articles in the answered locale. */
                 articleCount: z.number().int(),
@@ -236,7 +250,7 @@ function registerHelpCenter(
     async (req) => {
       const result = [];
       let answered = 'en-US';
-      for (const type of allowed) {
+      for (const type of types.center) {
         const locale = await localeFor(req, type, req.query);
         answered = locale;
         const [row] = await db
@@ -590,7 +604,7 @@ function registerHelpCenter(
     },
   );
 
-  for (const bookingType of allowed) {
+  for (const bookingType of types.center) {
     app.post(
       `${prefix}/booking-type/${bookingType}/contact`,
       {
@@ -655,10 +669,16 @@ function randomReference(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** Registers the rental and the ride help centers. */
+/** Registers the rental help center (with the share and subscription FAQ content) and the ride help center. */
 export function registerHelpRoutes(app: App, deps: Deps): void {
-  registerHelpCenter(app, deps, '/v1/knowledge-article', ['rent', 'ride'], 'help-center');
-  registerHelpCenter(app, deps, '/v1/ride-help-centre', ['ride'], 'ride-help-centre');
+  registerHelpCenter(
+    app,
+    deps,
+    '/v1/knowledge-article',
+    { center: ['rent', 'ride'], faq: ['share', 'subscription'] },
+    'help-center',
+  );
+  registerHelpCenter(app, deps, '/v1/ride-help-centre', { center: ['ride'], faq: [] }, 'ride-help-centre');
   registerContactReadBack(app, deps);
 }
 

@@ -23,8 +23,11 @@ export const HELP_LOCALES = [
   'en-AU',
 ] as const;
 
-/** The two help centers: rental and ride. */
-export const BOOKING_TYPES = ['rent', 'ride'] as const;
+/**
+ * Booking types with help content: rent and ride have a help center each; share and subscription
+ * (issue 18) have only their FAQ pages, served from the rental help center's tree (routes/help.ts).
+ */
+export const BOOKING_TYPES = ['rent', 'ride', 'share', 'subscription'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
 const slug = z
