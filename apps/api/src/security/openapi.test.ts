@@ -191,9 +191,15 @@ describe('hostile input never breaks the API', () => {
 
 /**
  * Operations with an id in the path. 'owned': the id names a customer's own record, so another
- * customer (or nobody) gets the 404 an unknown id gets; 'public': catalogue data every visitor sees.
+ * customer (or nobody) gets the 404 an unknown id gets; 'public': catalogue data every visitor sees;
+ * 'signed-in owner': only for the signed-in customer whose record it is (others 404, visitors 401).
  */
-const PATH_ID_OPERATIONS: Record<string, 'owned' | 'public'> = {
+const PATH_ID_OPERATIONS: Record<string, 'owned' | 'public' | 'signed-in owner'> = {
+  // A ride is the signed-in customer's only: another customer gets 404, a visitor 401 (routes/ride.test.ts).
+  'GET /api/v1/ride/rides/{rideId}': 'signed-in owner',
+  'GET /api/v1/ride/rides/{rideId}/events': 'signed-in owner',
+  'POST /api/v1/ride/rides/{rideId}/cancel': 'signed-in owner',
+  'GET /api/v1/ride/rides/{rideId}/receipt': 'signed-in owner',
   'GET /api/v1/branch/next/stations/{branchId}': 'public',
   'GET /api/v1/reservationactivities/reservation/{id}': 'owned',
   'POST /api/v1/reservationactivities/reservation/{id}': 'owned',

@@ -203,7 +203,7 @@ describe('booking', () => {
   });
 
   it.each([
-    ['FIRSTRIDE', 'applied', 'Code FIRSTRIDE applied: −$15.00 off.'],
+    ['FIRSTRIDE', 'applied', 'Code FIRSTRIDE applied: $15.00 off.'],
     ['NOPE', 'unknown', 'We do not know the code NOPE. Please check it.'],
     ['FIRSTRIDE', 'used', 'You have already used the code FIRSTRIDE.'],
     ['FIRSTRIDE', 'sign-in-required', 'Code FIRSTRIDE gives $15.00 off your first ride once you sign in.'],
@@ -312,7 +312,7 @@ describe('booking', () => {
     });
     fireEvent.change(within(signIn).getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Code FIRSTRIDE applied: −$15.00 off.')).toBeTruthy();
+    expect(await screen.findByText('Code FIRSTRIDE applied: $15.00 off.')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Van/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Pickup' }) as HTMLInputElement).value).toBe(
       'Central Station',

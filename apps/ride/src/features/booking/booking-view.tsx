@@ -419,7 +419,7 @@ export function BookingView({ rebook, onBooked, handoff }: Props) {
             </Button>
           </form>
           {promoResult?.status === 'applied' && discount ? (
-            <Notice>{t('promo.applied', { code: promoResult.code, amount: minus(fmt, discount) })}</Notice>
+            <Notice>{t('promo.applied', { code: promoResult.code, amount: fmt.money(discount) })}</Notice>
           ) : null}
           {promoResult?.status === 'sign-in-required' ? (
             <Notice>

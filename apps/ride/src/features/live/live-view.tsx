@@ -60,6 +60,11 @@ function SignedInLiveView({ id, bookingPage }: Props) {
   const streaming = ride !== null && !isOver(ride.status);
   const connection = useRideStream(streaming ? rideApi.eventsUrl(id) : null, setLive);
   const unauthorised = loaded.status === 'error' && loaded.error.status === 401;
+  // The ride home beside the form lists this ride too: it reads the rides again at each new status.
+  const liveStatus = live?.status;
+  useEffect(() => {
+    if (liveStatus) announceRideChange();
+  }, [liveStatus]);
   useEffect(() => {
     if (unauthorised) session.reload();
   }, [unauthorised, session.reload]);
