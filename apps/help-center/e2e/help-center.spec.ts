@@ -316,19 +316,21 @@ test.describe('FAQ pages (spec §2)', () => {
     await expectAccessible(page, 'ride FAQ');
   });
 
-  test('share and subscription FAQs: a booking type without articles shows the way to the help center', async ({
+  test('share and subscription FAQs: their questions open in place with their answers (issue 18)', async ({
     page,
   }) => {
-    await openHelpCenter(page, 'de', firstBuilt('de', ['/share/faq/', '/share/']), { view: 'faq-share' });
-    const app = helpCenter(page);
-    await expect(heading(page)).toHaveText('Carsharing FAQ');
-    await expect(app.getByRole('link', { name: 'Zum Hilfe-Center' })).toHaveAttribute('href', '/help-center');
-    await expect(app.locator('.hc-error')).toHaveCount(0);
-    await expectAccessible(page, 'share FAQ');
-    await openHelpCenter(page, 'de', firstBuilt('de', ['/plus/faq/', '/plus/']), {
-      view: 'faq-subscription',
-    });
-    await expect(heading(page)).toHaveText('Auto-Abo FAQ');
-    await expect(helpCenter(page).locator('.hc-error')).toHaveCount(0);
+    for (const [path, view, title] of [
+      ['/share/faq/', 'faq-share', 'Carsharing FAQ'],
+      ['/plus/faq/', 'faq-subscription', 'Auto-Abo FAQ'],
+    ] as const) {
+      await openHelpCenter(page, 'de', firstBuilt('de', [path, path.replace('faq/', '')]), { view });
+      const app = helpCenter(page);
+      await expect(heading(page)).toHaveText(title);
+      await expect(app.locator('.hc-error')).toHaveCount(0);
+      await expect(app.locator('.hc-faq__item summary').nth(11)).toBeVisible();
+      await app.locator('.hc-faq__item summary').first().click();
+      await expect(app.locator('.hc-faq__item .hc-article__body').first()).not.toBeEmpty();
+      await expectAccessible(page, `${view} FAQ`);
+    }
   });
 });
