@@ -17,7 +17,7 @@ import {
 } from '@rental/ui';
 import { DateField } from '@rental/ui/date-field';
 import { useEffect, useMemo, useState } from 'react';
-import { dayOf, minus, slotText, timeSlots } from '../../shared/format.ts';
+import { dayOf, slotText, timeSlots } from '../../shared/format.ts';
 import { announceRideChange } from '../../shared/ride-events.ts';
 import type { Quote, Ride, RidePlace, VehicleClass } from '../../shared/ride-types.ts';
 import { useRide } from '../../shared/services.tsx';
