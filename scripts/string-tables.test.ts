@@ -17,6 +17,7 @@ const tables: Record<string, (locale: string) => string> = {
   'site layout': (locale) => `apps/site/src/lib/ui-strings/${locale}.ts`,
   login: (locale) => `apps/login/src/shared/locales/${locale}.ts`,
   'help center': (locale) => `apps/help-center/src/shared/locales/${locale}.ts`,
+  ride: (locale) => `apps/ride/src/shared/locales/${locale}.ts`,
   booking: (locale) => `apps/booking/src/shared/locales/${locale}.ts`,
   account: (locale) => `apps/account/src/shared/locales/${locale}.ts`,
 };
