@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { knownLayout } from '@rental/content';
-import { sharedModuleNames, sharedModules } from '@rental/remote-apps';
+import { containerLoadModes, sharedModuleNames, sharedModules } from '@rental/remote-apps';
 
 /** A built folder served at a URL prefix: the site's dist at '/', an app's dist at '/webapp/{app}/'. */
 export interface Mount {
@@ -201,8 +201,9 @@ export interface PageWeight {
   /** Apps whose containers the page holds (data-app), e.g. ['booking', 'login']. */
   apps: string[];
   /**
-   * Apps the page loads on a first visit: those of containers without a first view (ADR 014). A first
-   * view's app waits for the visitor (a pointer, focus or key in it) or for a signed-in customer.
+   * Apps the page loads on a first visit: those of containers without a first view (ADR 014) that do
+   * not wait for a signed-in customer. A first view's app waits for the visitor (a pointer, focus or key
+   * in it) or for a signed-in customer.
    */
   eagerApps: string[];
   /** HTML bytes with gzip. */
@@ -234,6 +235,8 @@ export function measurePage(files: BuiltFiles, siteRoot: string, htmlFile: strin
     ...new Set(
       [...html.matchAll(/<div\b[^>]*\sdata-app="([^"]+)"[^>]*>/g)]
         .filter(([tag]) => !/\sdata-first-view(?:=|\s|>)/.test(tag))
+        // The ride page's rides and settings: only for a visitor who may be signed in (containers.ts).
+        .filter(([tag]) => containerLoadModes.get(attribute(tag, 'id') ?? '') !== 'signed-in')
         .map((m) => m[1]!),
     ),
   ].sort();
