@@ -379,6 +379,50 @@ describe('a ride, live', () => {
     expect(refused.body.error.code).toBe('not_cancellable');
   }, 40_000);
 
+  it('ends its open streams when the API closes (a shutdown never waits on a watching customer)', async () => {
+    const other = await startTestApi({ config: { rideSimulatorSpeed: 1 } });
+    try {
+      const signUp = await other.call('/v2/users', {
+        method: 'POST',
+        body: {
+          firstName: 'Ola',
+          lastName: 'Nordmann',
+          email: `ola.${Date.now()}@example.com`,
+          password: 'lantern orchard 7',
+        },
+      });
+      const cookie = signUp.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const q = await other.call('/v1/ride/quotes', {
+        method: 'POST',
+        headers: de,
+        body: {
+          pickup: munichStation,
+          destination: munichAirport,
+          pickupAt: null,
+          passengers: 1,
+          luggage: 0,
+        },
+      });
+      const booked = await other.call('/v1/ride/rides', {
+        method: 'POST',
+        headers: { ...de, cookie },
+        body: { quoteId: q.body.quoteId, vehicleClass: 'economy' },
+      });
+      const res = await fetch(`${other.base}/v1/ride/rides/${booked.body.ride.id}/events`, {
+        headers: { cookie },
+      });
+      const reader = res.body!.getReader();
+      await reader.read();
+      const started = Date.now();
+      await other.close();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // The stream ended with the API.
+      for (;;) if ((await reader.read()).done) break;
+    } finally {
+      await other.close().catch(() => {});
+    }
+  });
+
   it('holds a ride booked for later as scheduled, listed among the upcoming rides', async () => {
     const cookie = await customer();
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);

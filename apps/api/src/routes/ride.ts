@@ -276,6 +276,11 @@ export function rideView(row: RideRow, now: Date, speed: number): z.infer<typeof
 export function registerRideRoutes(app: App, deps: Deps): void {
   const { db } = deps;
   const speed = deps.config.rideSimulatorSpeed;
+  /** The open event streams: closing the API ends them (the server waits for open connections). */
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const stop of [...streams]) stop();
+  });
 
   async function ownRide(req: FastifyRequest, rideId: string): Promise<RideRow> {
     const user = await currentUser(deps, req);
@@ -645,10 +650,12 @@ export function registerRideRoutes(app: App, deps: Deps): void {
     const stop = () => {
       if (closed) return;
       closed = true;
+      streams.delete(stop);
       clearInterval(tick);
       clearInterval(heartbeat);
       res.end();
     };
+    streams.add(stop);
     // Re-read the row (a cancel on another instance) and send what changed: every 2 s of the simulator's
     // time, at most once a second and at least every 50 ms (a sped-up simulator shows every status).
     const tick = setInterval(
