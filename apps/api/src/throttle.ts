@@ -31,6 +31,7 @@ export const THROTTLED_ACTIONS = [
   'contact',
   'campaign',
   'social',
+  'ride',
 ] as const;
 export type ThrottleAction = (typeof THROTTLED_ACTIONS)[number];
 
@@ -66,6 +67,8 @@ export const defaultThrottleRules: ThrottleRules = {
   campaign: { address: rule(10, minute, minute, hour), subject: rule(3, hour, 10 * minute, 24 * hour) },
   // Social sign-in start and callback, per address only (each start stores a short-lived row).
   social: { address: rule(20, minute, minute, hour), subject: rule(20, minute, minute, hour) },
+  // Ride quotes and bookings, per address only (each quote stores a row for ten minutes).
+  ride: { address: rule(30, minute, minute, hour), subject: rule(30, minute, minute, hour) },
 };
 
 /** Limits so high that nothing is throttled (tests of other behaviour, benchmarks). */

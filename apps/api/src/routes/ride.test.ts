@@ -4,6 +4,7 @@
 // PGlite and, with DATABASE_URL, on PostgreSQL (npm run test:integration -w @rental/api).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
+import { defaultThrottleRules } from '../throttle.ts';
 
 let api: TestApi;
 /** The API's clock, moved forward by tests that reach the end of a ride without waiting. */
@@ -192,6 +193,26 @@ describe('ride quotes', () => {
     const economy = applied.body.options[0];
     expect(economy.discount).toEqual({ amountMinor: 1500, currency: 'EUR' });
     expect(economy.total.amountMinor).toBe(economy.price.amountMinor - 1500);
+  });
+
+  it('limits quotes per address (each one is stored for ten minutes)', async () => {
+    const limited = await startTestApi({ throttle: { ride: defaultThrottleRules.ride } });
+    try {
+      const body = {
+        pickup: munichStation,
+        destination: munichAirport,
+        pickupAt: null,
+        passengers: 1,
+        luggage: 0,
+      };
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++)
+        statuses.push((await limited.call('/v1/ride/quotes', { method: 'POST', headers: de, body })).status);
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('is not offered on the subscription-only tenant', async () => {

@@ -306,6 +306,7 @@ export function registerRideRoutes(app: App, deps: Deps): void {
   app.post(
     '/v1/ride/quotes',
     {
+      config: { throttle: 'ride' },
       schema: {
         tags: ['ride'],
         summary: 'Fixed prices of a ride per vehicle class, with a promo code checked (valid 10 minutes)',
@@ -443,6 +444,7 @@ export function registerRideRoutes(app: App, deps: Deps): void {
   app.post(
     '/v1/ride/rides',
     {
+      config: { throttle: 'ride' },
       schema: {
         tags: ['ride'],
         summary: 'Books a quoted ride as the signed-in customer (the same quote twice gives the same ride)',
