@@ -168,6 +168,8 @@ describe('configuration', () => {
       /API_PORT[\s\S]*API_BASE_PATH[\s\S]*DATABASE_URL|API_PORT[\s\S]*DATABASE_URL/,
     );
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ RIDE_SIMULATOR_SPEED: 'fast' })).toThrow(/RIDE_SIMULATOR_SPEED/);
+    expect(() => loadConfig({ RIDE_SIMULATOR_SPEED: '0' })).toThrow(/RIDE_SIMULATOR_SPEED/);
   });
 
   it('reads the variables', () => {
@@ -183,6 +185,7 @@ describe('configuration', () => {
       SESSION_MAX_DAYS: '14',
       API_MIGRATE: 'false',
       API_DRAIN_DELAY_MS: '5000',
+      RIDE_SIMULATOR_SPEED: '12.5',
       API_TRUSTED_PROXIES: '10.0.0.0/8,192.0.2.7',
       SMTP_URL: 'smtp://u:p@mail.example.com:587',
       MAIL_FROM: 'Rental <no-reply@rental.example>',
@@ -202,6 +205,7 @@ describe('configuration', () => {
       sessionMaxDays: 14,
       migrate: false,
       drainDelayMs: 5000,
+      rideSimulatorSpeed: 12.5,
       trustedProxies: ['10.0.0.0/8', '192.0.2.7'],
       mail: {
         smtpUrl: 'smtp://u:p@mail.example.com:587',
