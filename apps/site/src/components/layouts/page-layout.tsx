@@ -228,10 +228,11 @@ export function PageLayout({ model, menu, shell, station }: Props) {
       return (
         <div className="layout layout--ride" data-layout="ride">
           {header({ brand: true, login: false, tabs: true, languages: true })}
-          <section className="ride-stage" aria-label={labels.rideBooking}>
+          {/* No landmark of its own: the ride app's booking and rides are labelled regions (axe landmark-unique). */}
+          <div className="ride-stage">
             <AppContainer name="rideBooking" firstView={model.firstViews.rideBooking} />
             <AppContainer name="rideHome" />
-          </section>
+          </div>
           <Main>
             {content}
             <p className="ride-history">
