@@ -236,7 +236,7 @@ export function measurePage(files: BuiltFiles, siteRoot: string, htmlFile: strin
       [...html.matchAll(/<div\b[^>]*\sdata-app="([^"]+)"[^>]*>/g)]
         .filter(([tag]) => !/\sdata-first-view(?:=|\s|>)/.test(tag))
         // The ride page's rides and settings: only for a visitor who may be signed in (containers.ts).
-        .filter(([tag]) => containerLoadModes.get(attribute(tag, 'id') ?? '') !== 'signed-in')
+        .filter(([tag]) => containerLoadModes.get(attribute(tag, 'id') ?? '') !== 'session')
         .map((m) => m[1]!),
     ),
   ].sort();

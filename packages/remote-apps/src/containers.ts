@@ -6,8 +6,10 @@
 //   loads the app on the visitor's first pointer, focus or key in it; at once when the address holds an
 //   app route the view does not stand for, or, for a signed-out view (the account's sign-in), when the
 //   visitor may be signed in (FirstView `routes` and `signedOut`); without a first view, at once;
-// - 'signed-in': the app loads on idle only when the signed-in hint cookie is there or the session changes
-//   on the page; until then the container shows its first view (the signed-out state), or nothing.
+// - 'signed-in': a container that shows its first view (the signed-out state) loads the app on idle only
+//   when the signed-in hint cookie is there or the session changes on the page; without one, on idle.
+// - 'session': the app is only for a visitor who may be signed in (the ride page's rides and settings):
+//   it loads on idle with the signed-in hint or after a session change; until then the container is empty.
 // (issue 16: a first visit loads no React for a sign-in link, and none for a form nobody touched.)
 
 export const containers = {
@@ -22,7 +24,7 @@ export const containers = {
   /** Ride booking (ride layout). */
   rideBooking: { id: 'ride-booking-container', app: 'ride', view: 'booking', load: 'interaction' },
   /** Ride home (ride layout). */
-  rideHome: { id: 'ride-home-container', app: 'ride', view: 'home', load: 'signed-in' },
+  rideHome: { id: 'ride-home-container', app: 'ride', view: 'home', load: 'session' },
   /** Ride history (the ride history page, /ride/app/{country}/rides): the customer's rides and receipts. */
   rideHistory: { id: 'ride-history-container', app: 'ride', view: 'history' },
   /** Customer settings (ride layout). */
@@ -30,7 +32,7 @@ export const containers = {
     id: 'customer-settings-container',
     app: 'account',
     view: 'settings',
-    load: 'signed-in',
+    load: 'session',
   },
   /** Help center (help-center and ride help-center pages). */
   helpCenter: { id: 'help-center-container', app: 'help-center' },
@@ -49,7 +51,7 @@ export type ContainerName = keyof typeof containers;
 export { firstViewAttribute } from './first-view-attribute.ts';
 
 /** How the host loads a container's app (see above). */
-export type LoadMode = 'now' | 'idle' | 'interaction' | 'signed-in';
+export type LoadMode = 'now' | 'idle' | 'interaction' | 'signed-in' | 'session';
 
 const listed: ReadonlyArray<{ id: string; app: string | null; load?: LoadMode }> = Object.values(containers);
 

@@ -606,7 +606,7 @@ describe('first views (issue 16)', () => {
     }
   });
 
-  it('a signed-in container without a first view stays empty signed out, and loads after a sign-in', async () => {
+  it('a session container stays empty signed out, and loads after a sign-in', async () => {
     const home = container('ride', 'ride-home-container');
     const loader = vi.fn<AppLoader>(async () => fakeApp(log));
     startWithModes(loader, { whenIdle: runNow });

@@ -292,7 +292,7 @@ export function startHost(options: HostOptions = {}): Host {
     // Its code is a chunk of its own: pages without a first view never load it.
     const mode = loadModes.get(element.id);
     let stopRecording: (() => void) | undefined;
-    if (mode === 'signed-in' && !element.hasAttribute(firstViewAttribute)) {
+    if (mode === 'session') {
       // Nothing to show signed out (the ride page's rides and settings): the app only for a visitor who
       // may be signed in.
       const { whenSignedIn } = await import('../first-view.ts');
@@ -330,7 +330,7 @@ export function startHost(options: HostOptions = {}): Host {
     let stage = 'load';
     try {
       if (!context) throw new Error('the page has no #app-context (app-host.astro missing?)');
-      if (idleApps ? idleApps.has(app) : mode === 'idle' || mode === 'signed-in') {
+      if (idleApps ? idleApps.has(app) : mode === 'idle' || mode === 'signed-in' || mode === 'session') {
         await new Promise<void>((resolve) => {
           const cancel = whenIdle(resolve);
           entry.controller.signal.addEventListener('abort', () => {
