@@ -111,9 +111,14 @@ export function parseHelpFile(
   return file;
 }
 
+/** Bumped when the text the search vectors are built from changes, so seeded databases re-seed. */
+const SEARCH_TEXT_VERSION = 'search-text 2: ASCII apostrophes';
+
 /** Every help file present in the folder, validated, with a fingerprint of their contents. */
 export function readHelpFiles(dir: string = HELP_SEED_DIR): { files: HelpFile[]; fingerprint: string } {
   const hash = createHash('sha256');
+  // The version of what seeding derives from the files (searchableText): a change re-seeds every database.
+  hash.update(`${SEARCH_TEXT_VERSION}\n`);
   const files: HelpFile[] = [];
   for (const bookingType of BOOKING_TYPES) {
     let names: string[];
@@ -149,9 +154,19 @@ export function searchConfigOf(locale: string): string {
   return configs[lang] ?? 'simple';
 }
 
-/** Plain text of an article body, for search. */
+/**
+ * Text as the full-text search reads it: typographic apostrophes (’ ‘ ʼ ‛ ′) become the ASCII one, one
+ * character for one so positions do not move. PostgreSQL's parser splits words at the ASCII apostrophe in
+ * every database locale, but in the C locale it takes any non-ASCII character for a letter, so the French
+ * "l’autopartage" or the Italian "dell’auto" would be one word and never found by "autopartage" or "auto".
+ */
+export function searchableText(text: string): string {
+  return text.replace(/[\u2019\u2018\u02bc\u201b\u2032]/g, "'");
+}
+
+/** Plain text of an article body, for search (its apostrophes as `searchableText` reads them). */
 export function plainTextOf(
   body: HelpFile['categories'][number]['sections'][number]['articles'][number]['body'],
 ): string {
-  return body.map((b) => (b.type === 'list' ? b.items.join('\n') : b.text)).join('\n');
+  return searchableText(body.map((b) => (b.type === 'list' ? b.items.join('\n') : b.text)).join('\n'));
 }

@@ -2,7 +2,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { helpArticles, helpCategories, helpSections, meta } from '../schema.ts';
-import { plainTextOf, readHelpFiles, searchConfigOf } from './help-content.ts';
+import { plainTextOf, readHelpFiles, searchableText, searchConfigOf } from './help-content.ts';
 
 const KEY = 'seed:help';
 
@@ -59,7 +59,12 @@ export async function seedHelp(db: Db, dir?: string): Promise<void> {
               plainText,
               position: i,
               searchConfig: config,
-              searchVector: searchVectorOf(config, a.title, keywords, plainText),
+              searchVector: searchVectorOf(
+                config,
+                searchableText(a.title),
+                searchableText(keywords),
+                plainText,
+              ),
             };
           }),
         ),
