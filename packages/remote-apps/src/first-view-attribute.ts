@@ -31,6 +31,18 @@ export function hasAppRoute(hash: string, shown: readonly string[] = []): boolea
 }
 
 /**
+ * The attribute the page's inline mark sets on `<html>` before a signed-out first view is parsed when the
+ * API's signed-in hint cookie is there: the site's CSS hides such a view from its first paint on (the check
+ * after the container can come after a paint, as Chromium paints mid-parse under load).
+ */
+export const signedInHintAttribute = 'data-signed-in-hint';
+
+/** The mark the page runs right before a signed-out first view (plain ES5, inlined). */
+export function signedInHintScript(): string {
+  return `/(^|;\\s*)signed_in=/.test(document.cookie)&&document.documentElement.setAttribute('${signedInHintAttribute}','')`;
+}
+
+/**
  * The check the page runs right after such a container, before the first paint (plain ES5, inlined;
  * `signed_in=` is the API's hint cookie, first-view.ts): the same rule as `hasAppRoute` and the
  * signed-in hint, marking the view stale.

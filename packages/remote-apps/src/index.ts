@@ -28,6 +28,8 @@ export {
   firstViewRoutesAttribute,
   signedOutViewAttribute,
   staleFirstViewAttribute,
+  signedInHintAttribute,
+  signedInHintScript,
   staleFirstViewScript,
 } from './first-view-attribute.ts';
 export {

@@ -7,6 +7,7 @@ import {
   containers,
   type FirstView,
   firstViewRoutesAttribute,
+  signedInHintScript,
   signedOutViewAttribute,
   staleFirstViewScript,
 } from '@rental/remote-apps';
@@ -33,6 +34,11 @@ export function AppContainer({ name, persist, firstView, children }: Props) {
   if (!firstView) return <div {...attributes}>{children}</div>;
   return (
     <>
+      {firstView.signedOut ? (
+        // Before the view is parsed: a visitor who may be signed in never sees it painted (global.css).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours.
+        <script dangerouslySetInnerHTML={{ __html: signedInHintScript() }} />
+      ) : null}
       {Object.entries(firstView.styles).map(([id, css]) => (
         // The app's own CSS from its build (trusted, not content); the app adopts it under `id` later.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a style sheet of the app's build, not content.

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { containerLoadModes } from '../containers.ts';
 import type { AppContext, MountContext, MountModule } from '../contract.ts';
-import { staleFirstViewScript } from '../first-view-attribute.ts';
+import { signedInHintScript, staleFirstViewScript } from '../first-view-attribute.ts';
 import { sampleMountContext } from '../sample-context.ts';
 import type { VersionStorage } from '../version.ts';
 import {
@@ -576,6 +576,26 @@ describe('first views (issue 16)', () => {
     expect(account.getAttribute('data-first-view-clicked')).toBe('sign-in-submit');
     arrive();
     await vi.waitFor(() => expect(seen).toEqual(['sign-in-submit']));
+  });
+
+  it('the page’s mark before a signed-out first view notes the signed-in hint on <html>', () => {
+    const mark = () => {
+      document.documentElement.removeAttribute('data-signed-in-hint');
+      new Function(signedInHintScript())();
+      return document.documentElement.hasAttribute('data-signed-in-hint');
+    };
+    expect(mark()).toBe(false);
+    // biome-ignore lint/suspicious/noDocumentCookie: the mark reads document.cookie.
+    document.cookie = 'xsigned_in=1; path=/';
+    expect(mark()).toBe(false);
+    // biome-ignore lint/suspicious/noDocumentCookie: the mark reads document.cookie.
+    document.cookie = 'signed_in=1; path=/';
+    expect(mark()).toBe(true);
+    // biome-ignore lint/suspicious/noDocumentCookie: clean up.
+    document.cookie = 'signed_in=; path=/; max-age=0';
+    // biome-ignore lint/suspicious/noDocumentCookie: clean up.
+    document.cookie = 'xsigned_in=; path=/; max-age=0';
+    document.documentElement.removeAttribute('data-signed-in-hint');
   });
 
   it('the page’s inline check hides a first view that is not what this visitor gets', () => {
