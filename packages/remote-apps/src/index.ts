@@ -26,10 +26,10 @@ export {
 export { type AppRecord, type AppState, diagnostics, type RemoteAppsDiagnostics } from './diagnostics.ts';
 export {
   firstViewRoutesAttribute,
-  signedOutViewAttribute,
-  staleFirstViewAttribute,
   signedInHintAttribute,
   signedInHintScript,
+  signedOutViewAttribute,
+  staleFirstViewAttribute,
   staleFirstViewScript,
 } from './first-view-attribute.ts';
 export {
