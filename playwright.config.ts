@@ -52,6 +52,9 @@ export default defineConfig<RepoTestOptions>({
       API_PORT: String(e2ePort + 1),
       API_THROTTLE: 'relaxed',
       RIDE_SIMULATOR_SPEED: '30',
+      // An in-memory database of its own: a `npm start` beside it keeps .data/pglite (PGlite has no lock;
+      // two servers on one folder fail to start or corrupt it).
+      API_DATA_DIR: 'memory://',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
