@@ -38,22 +38,6 @@ export function socialOutcomeOf(
 /** Brand names of the providers, for the messages (the address and the profile carry only the id). */
 export const brandNames: Readonly<Record<string, string>> = { google: 'Google', apple: 'Apple' };
 
-/**
- * The API's address that starts a social sign-in with `provider`, coming back to `returnTo` (this page
- * and section, e.g. '/account#/bookings'); `reauthenticate` signs the signed-in customer in again.
- */
-export function socialStartHref(
-  apiBaseUrl: string,
-  provider: string,
-  returnTo: string,
-  reauthenticate = false,
-): string {
-  const base = apiBaseUrl.replace(/\/+$/, '');
-  const query = new URLSearchParams({ returnTo });
-  if (reauthenticate) query.set('intent', 'reauthenticate');
-  return `${base}/v1/auth/social/${encodeURIComponent(provider)}/start?${query}`;
-}
-
 /** What happened to the last social sign-in, announced above the form it came back to. */
 export function SocialOutcomeNotice({ outcome, provider }: { outcome: SocialOutcome; provider: string }) {
   const { t } = useTranslation('account');

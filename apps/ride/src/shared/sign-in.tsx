@@ -4,6 +4,7 @@
 // apps of the page (announceSessionChange, through the session), and the view it sits in carries on.
 import { type ApiError, asApiError, dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
+import { providersForPage, socialSignInOn, socialStartHref } from '@rental/remote-apps/social-sign-in';
 import {
   Button,
   ErrorSummary,
@@ -21,7 +22,6 @@ import { useId, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { useRide } from './services.tsx';
 import { useSession } from './session.tsx';
-import { rideProviders, socialSignInOn, socialStartHref } from './social-providers.ts';
 
 /** The account page's sign-up address, from the market's account link ('/account#/account'). */
 export function signUpHref(accountLink: string | undefined): string {
@@ -127,7 +127,7 @@ function SocialSignIn() {
     dataOf(api.GET('/v1/auth/social/providers', { signal })),
   );
   if (offered.status !== 'done') return null;
-  const providers = rideProviders(context.market, offered.data.providers);
+  const providers = providersForPage(context.market, 'ride', offered.data.providers);
   if (providers.length === 0) return null;
   const returnTo = `${location.pathname}${location.hash}`;
   return (

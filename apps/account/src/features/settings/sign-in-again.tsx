@@ -2,8 +2,9 @@
 // waits until the customer signs in again with their provider. The link starts that sign-in at the API
 // (`intent=reauthenticate`, a full page load) and comes back to the settings, where the outcome shows.
 import { useTranslation } from '@rental/i18n';
+import { socialStartHref } from '@rental/remote-apps/social-sign-in';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { brandNames, socialStartHref } from '../../shared/social.tsx';
+import { brandNames } from '../../shared/social.tsx';
 
 export function SignInAgain({ provider }: { provider: string | undefined }) {
   const { t } = useTranslation('account');

@@ -4,9 +4,8 @@
 // of a failed attempt comes back in the address and shows above the sign-in form (shared/social.tsx).
 import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
+import { providersForPage, socialSignInOn, socialStartHref } from '@rental/remote-apps/social-sign-in';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { socialStartHref } from '../../shared/social.tsx';
-import { providersForPage, socialSignInOn } from './social-providers.ts';
 
 export function SocialSignIn({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('account');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRidePage, providersForPage } from './social-providers.ts';
+import { isRidePage, providersForPage, socialStartHref } from './social-sign-in.ts';
 
 const offered = [
   { id: 'google', name: 'Google' },
@@ -34,6 +34,22 @@ describe('social sign-in buttons of a page (spec §6)', () => {
     expect(providersForPage(market(true), '/ride', [...offered, { id: 'other', name: 'Other' }])).toEqual([
       { id: 'other', name: 'Other' },
     ]);
+  });
+
+  it('never shows Apple or Google in an app that is only on ride pages', () => {
+    expect(providersForPage(market(true), 'ride', [...offered, { id: 'other', name: 'Other' }])).toEqual([
+      { id: 'other', name: 'Other' },
+    ]);
+    expect(providersForPage(market(false), 'ride', offered)).toEqual([]);
+  });
+
+  it('starts a sign-in at the API, coming back to the page, again when asked', () => {
+    expect(socialStartHref('https://api.example/', 'google', '/account#/account')).toBe(
+      'https://api.example/v1/auth/social/google/start?returnTo=%2Faccount%23%2Faccount',
+    );
+    expect(socialStartHref('/api', 'apple', '/a', true)).toBe(
+      '/api/v1/auth/social/apple/start?returnTo=%2Fa&intent=reauthenticate',
+    );
   });
 
   it('knows a ride page by the market ride link, not by a look-alike', () => {
