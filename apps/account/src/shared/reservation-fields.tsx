@@ -2,7 +2,7 @@
 // for the guest lookup and for adding a guest booking to the account.
 import { useTranslation } from '@rental/i18n';
 import type { UseFormReturn } from '@rental/ui';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@rental/ui';
 
 /** The values of a form built on these fields. */
 interface ReservationValues {

@@ -142,7 +142,8 @@ describe('live ride', () => {
     expect(statusText()).toBe('This ride is cancelled.');
     expect(api.calls.filter((c) => c.path === '/api/v1/ride/rides/ride-1/cancel')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(FakeEventSource.latest().closed).toBe(true);
+    // The stream closes as the cancelled state commits: after the message shows, under load a tick later.
+    await vi.waitFor(() => expect(FakeEventSource.latest().closed).toBe(true));
     expect(changed).toHaveBeenCalled();
     window.removeEventListener('ride:changed', changed);
   });

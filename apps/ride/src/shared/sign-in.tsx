@@ -5,19 +5,7 @@
 import { type ApiError, asApiError, dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { providersForPage, socialSignInOn, socialStartHref } from '@rental/remote-apps/social-sign-in';
-import {
-  Button,
-  ErrorSummary,
-  type FieldValues,
-  Notice,
-  type Path,
-  summaryItems,
-  TextField,
-  type TextFieldProps,
-  type UseFormReturn,
-  useController,
-  useSchemaForm,
-} from '@rental/ui';
+import { Button, ErrorSummary, FormField, Notice, summaryItems, useSchemaForm } from '@rental/ui';
 import { useId, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { useRide } from './services.tsx';
@@ -80,7 +68,7 @@ export function InlineSignIn({ intro }: { intro: string }) {
           items={items}
         />
         {failure ? <Notice tone="error">{failure}</Notice> : null}
-        <BoundField
+        <FormField
           form={form}
           name="email"
           id={ids.email}
@@ -91,7 +79,7 @@ export function InlineSignIn({ intro }: { intro: string }) {
           dir="ltr"
           isRequired
         />
-        <BoundField
+        <FormField
           form={form}
           name="password"
           id={ids.password}
@@ -144,26 +132,5 @@ function SocialSignIn() {
         </li>
       ))}
     </ul>
-  );
-}
-
-type BoundProps<V extends FieldValues> = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
-  form: UseFormReturn<V>;
-  name: Path<V>;
-};
-
-/** A text field of a react-hook-form form, its schema message under it. */
-export function BoundField<V extends FieldValues>({ form, name, ...props }: BoundProps<V>) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  return (
-    <TextField
-      {...props}
-      name={name}
-      value={String(field.value ?? '')}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error?.message}
-    />
   );
 }

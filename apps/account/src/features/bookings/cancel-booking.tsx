@@ -6,7 +6,7 @@ import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { accountFormatters } from '../../shared/format.ts';
 import type { BookingDetail } from './booking-status.ts';
 

@@ -5,12 +5,20 @@
 import { asApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { parseDay } from '@rental/markets/formatters';
-import { Button, Notice, SelectField, type UseFormReturn, useController, useSchemaForm } from '@rental/ui';
+import {
+  Button,
+  FormField,
+  Notice,
+  SelectField,
+  type UseFormReturn,
+  useController,
+  useSchemaForm,
+} from '@rental/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { AccountForm, applyFieldErrors } from '../../shared/account-form.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { type AccountFormatters, accountFormatters } from '../../shared/format.ts';
 import type { BookingDetail } from './booking-status.ts';
 

@@ -8,7 +8,7 @@ import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rent
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { ReservationFields } from '../../shared/reservation-fields.tsx';
 import { nameRule, reservationNumberOf, reservationNumberRule, ruleMessages } from '../../shared/rules.ts';
 import { ViewHeading } from '../../shared/view-heading.tsx';

@@ -5,12 +5,12 @@
 // lets password managers store the new password under the right account).
 import { ApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rental/ui';
+import { Button, ErrorSummary, FormField, Notice, summaryItems, useSchemaForm } from '@rental/ui';
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { succeeded } from '../../shared/api.ts';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { emailRule, newPasswordRule, ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';

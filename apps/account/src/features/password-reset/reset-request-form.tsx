@@ -2,11 +2,11 @@
 // not the e-mail has an account, so the form never tells who is a customer.
 import { ApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rental/ui';
+import { Button, ErrorSummary, FormField, Notice, summaryItems, useSchemaForm } from '@rental/ui';
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { emailRule, ruleMessages } from '../../shared/rules.ts';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 

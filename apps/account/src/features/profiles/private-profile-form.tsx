@@ -6,6 +6,7 @@ import { asApiError, dataOf, type RequestCache, useRequest } from '@rental/api-c
 import { useTranslation } from '@rental/i18n';
 import {
   type FieldValues,
+  FormField,
   type Path,
   SelectField,
   type UseFormReturn,
@@ -16,7 +17,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { AccountForm, applyFieldErrors, type SummaryField } from '../../shared/account-form.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { formatLocale } from '../../shared/format.ts';
 import {
   type AddressField,

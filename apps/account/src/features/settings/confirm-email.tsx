@@ -5,7 +5,7 @@ import { useTranslation } from '@rental/i18n';
 import { Loading, Notice } from '@rental/ui';
 import { useEffect, useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { useSession } from '../../shared/session.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 

@@ -5,13 +5,13 @@
 // provider, or signs in again first.
 import { asApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { Button, Notice, useSchemaForm } from '@rental/ui';
+import { Button, FormField, Notice, useSchemaForm } from '@rental/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { AccountForm } from '../../shared/account-form.tsx';
 import { succeeded } from '../../shared/api.ts';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
 import { type AccountAccess, canConfirmWithoutPassword } from './account-access.ts';

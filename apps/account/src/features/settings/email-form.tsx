@@ -4,12 +4,12 @@
 // social sign-in) gives none, within 10 minutes of signing in with its provider, or signs in again first.
 import { asApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { useSchemaForm } from '@rental/ui';
+import { FormField, useSchemaForm } from '@rental/ui';
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { AccountForm, applyFieldErrors } from '../../shared/account-form.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { emailRule, ruleMessages } from '../../shared/rules.ts';
 import { type AccountAccess, canConfirmWithoutPassword } from './account-access.ts';
 import { SignInAgain } from './sign-in-again.tsx';

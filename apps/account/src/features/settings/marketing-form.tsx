@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { AccountForm } from '../../shared/account-form.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { accountFormatters } from '../../shared/format.ts';
 
 type Consent = Pick<components['schemas']['Profile'], 'marketingConsent' | 'marketingConsentAt'>;

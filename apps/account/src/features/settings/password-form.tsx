@@ -5,13 +5,13 @@
 // in again first. The API signs out every other session either way.
 import { asApiError } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { useSchemaForm } from '@rental/ui';
+import { FormField, useSchemaForm } from '@rental/ui';
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { AccountForm } from '../../shared/account-form.tsx';
 import { succeeded } from '../../shared/api.ts';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { newPasswordRule, ruleMessages } from '../../shared/rules.ts';
 import { brandNames } from '../../shared/social.tsx';
 import { type AccountAccess, canConfirmWithoutPassword } from './account-access.ts';

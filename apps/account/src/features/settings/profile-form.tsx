@@ -3,12 +3,12 @@
 // the new first name at once.
 import { asApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { useSchemaForm } from '@rental/ui';
+import { FormField, useSchemaForm } from '@rental/ui';
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { AccountForm, applyFieldErrors } from '../../shared/account-form.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { nameRule, ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
 

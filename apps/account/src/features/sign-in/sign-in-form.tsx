@@ -3,12 +3,12 @@
 // out, so the customer lands on the section they asked for once signed in.
 import { ApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rental/ui';
+import { Button, ErrorSummary, FormField, Notice, summaryItems, useSchemaForm } from '@rental/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppServices } from '../../shared/app-services.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { signInSubmitId, useFirstView } from '../../shared/first-view.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
 import { emailRule, ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
 import { type SocialOutcome, SocialOutcomeNotice } from '../../shared/social.tsx';

@@ -3,10 +3,10 @@
 // new customer in at once. An e-mail that already has an account gets the spec's own answer.
 import { ApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rental/ui';
+import { Button, ErrorSummary, FormField, Notice, summaryItems, useSchemaForm } from '@rental/ui';
 import { useMemo, useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { FormField, failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { ruleMessages, signUpSchema } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
