@@ -88,6 +88,10 @@ describe('rules shared by the API and the apps', () => {
     expect(contactTopics.ride).toContain('lost-item');
     expect(contactLimits.phonePattern.test('030 1234567')).toBe(true);
     expect(contactLimits.phonePattern.test('call me')).toBe(false);
+    // As an Arabic keyboard types it (Arabic-Indic digits), and Persian digits.
+    expect(contactLimits.phonePattern.test('٠٥٠ ١٢٣ ٤٥٦٧')).toBe(true);
+    expect(contactLimits.phonePattern.test('+۹۸ ۲۱ ۱۲۳۴ ۵۶۷۸')).toBe(true);
+    expect(contactLimits.phonePattern.test('٠٥٠ abc')).toBe(false);
     expect(contactLimits.agreementPattern.test('123456789')).toBe(true);
     expect(contactLimits.reservationPattern.test('!!')).toBe(false);
   });

@@ -83,8 +83,11 @@ export const contactLimits = {
   messageMax: 2000,
   /** E-mail address, characters. */
   emailMax: 254,
-  /** A phone number as typed: digits with spaces, brackets, '/' or '-', an optional leading '+'. */
-  phonePattern: /^\+?[0-9][0-9 ()/-]{3,24}$/,
+  /**
+   * A phone number as typed: digits with spaces, brackets, '/' or '-', an optional leading '+'. Digits of
+   * any script (Arabic-Indic ٠-٩ as a Saudi visitor's keyboard types them): stored as 0-9 (latinDigits).
+   */
+  phonePattern: /^\+?\p{Nd}[\p{Nd} ()/-]{3,24}$/u,
   /** A rental agreement number: 9 or 10 digits. */
   agreementPattern: /^\d{9,10}$/,
   /** A booking / reservation id: 6 to 16 letters or digits. */

@@ -58,6 +58,17 @@ describe('profile', () => {
     expect(cleared.body.profile.phone).toBeNull();
   });
 
+  it('takes a phone typed in Arabic-Indic digits and keeps it in 0-9', async () => {
+    const { cookie } = await customer();
+    const r = await api.call('/v2/users/me/profile', {
+      method: 'PATCH',
+      headers: { cookie },
+      body: { phone: '+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.profile.phone).toBe('+966 50 123 4567');
+  });
+
   it.each([
     [{ firstName: 'x'.repeat(51) }, 'firstName', SIGNUP_MESSAGES.firstNameMax],
     [{ lastName: '  ' }, 'lastName', REQUIRED_MESSAGE],

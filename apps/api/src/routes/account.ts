@@ -3,6 +3,8 @@
 // address through a link sent to the new one, downloading one's data, and deleting the account with
 // its bookings kept anonymised. The e-mail change and the deletion are confirmed with the password, or,
 // for an account made by social sign-in that has none, by a recent sign-in with its provider.
+
+import { latinDigits } from '@rental/markets/formatters';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../config.ts';
@@ -48,10 +50,19 @@ const PREFIXES = [...new Set(listMarkets().map((m) => m.phonePrefix))].sort((a, 
 const phoneSchema = z
   .string()
   .trim()
-  .regex(/^\+[0-9][0-9 ()/-]{5,24}$/, { error: PHONE_INVALID })
-  .refine((v) => PREFIXES.some((p) => v.replace(/[ ()/-]/g, '').startsWith(p.replace(/[ ()/-]/g, ''))), {
-    error: 'This country prefix is not one of our markets.',
-  });
+  // Digits of any script (Arabic-Indic as typed on an Arabic keyboard): stored as 0-9.
+  .regex(/^\+\p{Nd}[\p{Nd} ()/-]{5,24}$/u, { error: PHONE_INVALID })
+  .refine(
+    (v) =>
+      PREFIXES.some((p) =>
+        latinDigits(v)
+          .replace(/[ ()/-]/g, '')
+          .startsWith(p.replace(/[ ()/-]/g, '')),
+      ),
+    {
+      error: 'This country prefix is not one of our markets.',
+    },
+  );
 
 const profileSchema = z
   .object({
@@ -280,7 +291,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         .set({
           ...(b.firstName !== undefined ? { firstName: b.firstName } : {}),
           ...(b.lastName !== undefined ? { lastName: b.lastName } : {}),
-          ...(b.phone !== undefined ? { phone: b.phone } : {}),
+          ...(b.phone !== undefined ? { phone: b.phone === null ? null : latinDigits(b.phone) } : {}),
           ...(consentChanged ? { marketingConsent: b.marketingConsent, marketingConsentAt: deps.now() } : {}),
         })
         .where(eq(users.id, row.id))

@@ -422,6 +422,15 @@ describe('contact form', () => {
     expect(be.body.phoneNumber).toBe('+3221234567');
   });
 
+  it('takes a phone number typed in Arabic-Indic digits', async () => {
+    const r = await api.call(`${KA}/booking-type/rent/contact?countryCode=DE`, {
+      method: 'POST',
+      body: { ...valid, phoneNumber: '٠٣٠ ١٢٣٤٥٦٧' },
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.phoneNumber).toBe('+49301234567');
+  });
+
   it.each([
     [{ topic: undefined }, 'topic', /Choose a topic/],
     [{ topic: 'weather' }, 'topic', /Choose a topic/],

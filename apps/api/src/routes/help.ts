@@ -3,6 +3,7 @@
 // help center (/v1/ride-help-centre), which have the same shape. The rental tree also serves the
 // content of the share and subscription FAQ pages (spec §2, issue 18).
 
+import { latinDigits } from '@rental/markets/formatters';
 import {
   type ContactBookingType,
   contactLimits,
@@ -632,7 +633,7 @@ function registerHelpCenter(app: App, deps: Deps, prefix: string, types: ServedT
         const market = resolveMarket(req, req.query.countryCode);
         const locale = await localeFor(req, bookingType, req.query);
         const b = req.body;
-        const digits = b.phoneNumber.replace(/[\s()/-]/g, '');
+        const digits = latinDigits(b.phoneNumber).replace(/[\s()/-]/g, '');
         const phone = digits.startsWith('+') ? digits : `${market.phonePrefix}${digits.replace(/^0+/, '')}`;
         // Per sender as well as per address: a spammer moving between addresses stays one sender.
         await deps.throttle.hit(

@@ -18,8 +18,8 @@ interface Profile {
   phone: string | null;
 }
 
-/** Phone with a country prefix, as the API accepts it; empty removes it. */
-const phonePattern = /^\+[0-9][0-9 ()/-]{5,24}$/;
+/** Phone with a country prefix, as the API accepts it (digits of any script); empty removes it. */
+const phonePattern = /^\+\p{Nd}[\p{Nd} ()/-]{5,24}$/u;
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
