@@ -1,0 +1,100 @@
+// The subscription namespace in en-US: the keys every other locale translates (a regional variant such
+// as en-GB holds only what differs, typed Regional<SubscriptionStrings>).
+import type { Translations } from '@rental/i18n';
+
+const strings = {
+  title: 'Subscription offers',
+  loading: 'Loading…',
+  retry: 'Try again',
+  filters: {
+    title: 'Filter offers',
+    any: 'Any',
+    availability: 'Available',
+    availabilityOption: {
+      within_days: 'Within a few days',
+      under_2_weeks: 'In under 2 weeks',
+      under_4_weeks: 'In under 4 weeks',
+      '1_2_months': 'In 1–2 months',
+      '2_3_months': 'In 2–3 months',
+      over_3_months: 'In over 3 months',
+    },
+    driverAge: 'Driver’s age',
+    driverAgeOption: '{{age}} or older',
+    transmission: 'Transmission',
+    transmissionOption: { automatic: 'Automatic', manual: 'Manual' },
+    fuel: 'Fuel type',
+    fuelOption: { C: 'Combustion', E: 'Electric (E)', H: 'Hybrid (H)' },
+    vehicle: 'Vehicle type',
+    vehicleOption: {
+      convertible: 'Convertible',
+      sedan: 'Sedan',
+      station_wagon: 'Station wagon',
+      suv: 'SUV',
+      van: 'Van',
+      multiseater: 'Multiseater (7 seats)',
+      other: 'Other',
+    },
+    budget: 'Budget per month',
+    budgetOption: 'Up to {{amount}}',
+    budgetHint: 'In steps of {{step}}',
+    city: 'Pickup city',
+    allCities: 'All cities',
+    branches: 'Pickup branches',
+    branchesHint: 'Choose up to {{max}} branches.',
+    tooManyBranches:
+      'You can choose up to {{max}} branches. Remove one before adding {{branch}}; your other filters are kept.',
+    licence: 'Driving licence classes you hold',
+    licenceOption: { B: 'Class B (cars)', C1: 'Class C1 (light trucks)' },
+    reset: 'Reset filters',
+  },
+  sort: {
+    label: 'Sort by',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+    availability: 'Earliest availability',
+  },
+  list: {
+    count_one: '{{count}} offer',
+    count_other: '{{count}} offers',
+    more: 'Show more offers',
+    exhaustedTitle: 'Sorry, no offers found',
+    exhaustedText: 'No offer matches all of your filters. Reset them to see every offer.',
+  },
+  offer: {
+    perMonth: '{{price}} per month',
+    from: 'from',
+    startFee: 'Start fee {{amount}}',
+    payload: 'Payload {{value}} kg',
+    loadingSpace: 'Loading space {{value}} m³',
+    minimumPeriod_one: 'Minimum period {{count}} month',
+    minimumPeriod_other: 'Minimum period {{count}} months',
+    loyaltyRefund: 'Loyalty refund of {{amount}} after {{months}} months',
+    availableFrom: 'Available from {{date}}',
+    branch: 'Pickup at {{branch}}, {{city}}',
+    category: { P: 'Car', L: 'Truck', F: 'Special vehicle' },
+    rating: 'Rated {{rating}} out of 5',
+    ratingCount_one: '{{count}} review',
+    ratingCount_other: '{{count}} reviews',
+    noRating: 'No reviews yet',
+    reviews: 'Customer reviews',
+    reviewBy: '{{author}}, {{date}}',
+    choose: 'Choose {{vehicle}}',
+  },
+  detail: {
+    back: 'Back to the offers',
+    terms: 'Terms',
+    term: {
+      flexible: 'Flexible: 30 days, renewed monthly',
+      '6_months': '6 months, then 30-day term',
+      '12_months': '12 months, then 30-day term',
+    },
+    includedKm: '{{distance}} included per month',
+    seats: '{{count}} seats',
+    notFound: 'This offer is no longer available.',
+    next: 'Booking a subscription online is coming soon.',
+  },
+};
+
+export type SubscriptionStrings = Translations<typeof strings>;
+
+export default strings;
