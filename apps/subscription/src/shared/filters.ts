@@ -68,16 +68,19 @@ export interface Filters {
 
 export const noFilters: Filters = { fuel: [], vehicle: [], branches: [], licence: [], sort: 'price_asc' };
 
-/** Whether any filter narrows the list (the sort order is no filter). */
-export function isFiltered(f: Filters): boolean {
-  return (
-    f.availability !== undefined ||
-    f.driverAge !== undefined ||
-    f.transmission !== undefined ||
-    f.budget !== undefined ||
-    f.city !== undefined ||
-    f.fuel.length + f.vehicle.length + f.branches.length + f.licence.length > 0
-  );
+/** How many filters narrow the list (a list of choices counts once; the sort order is no filter). */
+export function activeFilters(f: Filters): number {
+  return [
+    f.availability,
+    f.driverAge,
+    f.transmission,
+    f.budget,
+    f.city,
+    f.fuel.length || undefined,
+    f.vehicle.length || undefined,
+    f.branches.length || undefined,
+    f.licence.length || undefined,
+  ].filter((v) => v !== undefined).length;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>

@@ -12,6 +12,13 @@ const strings: SubscriptionStrings = {
   retry: 'إعادة المحاولة',
   filters: {
     title: 'تصفية العروض',
+    show_one: 'عرض عوامل التصفية (عامل واحد مفعّل)',
+    show_two: 'عرض عوامل التصفية (عاملان مفعّلان)',
+    show_few: 'عرض عوامل التصفية ({{count}} عوامل مفعّلة)',
+    show_many: 'عرض عوامل التصفية ({{count}} عاملًا مفعّلًا)',
+    show_other: 'عرض عوامل التصفية ({{count}} عامل مفعّل)',
+    open: 'عرض عوامل التصفية',
+    hide: 'إخفاء عوامل التصفية',
     any: 'الكل',
     availability: 'التوفر',
     availabilityOption: {

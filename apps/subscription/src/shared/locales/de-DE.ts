@@ -7,6 +7,10 @@ const strings: SubscriptionStrings = {
   retry: 'Erneut versuchen',
   filters: {
     title: 'Angebote filtern',
+    show_one: 'Filter anzeigen ({{count}} aktiv)',
+    show_other: 'Filter anzeigen ({{count}} aktiv)',
+    open: 'Filter anzeigen',
+    hide: 'Filter ausblenden',
     any: 'Beliebig',
     availability: 'Verfügbar',
     availabilityOption: {

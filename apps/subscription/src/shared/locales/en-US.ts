@@ -8,6 +8,10 @@ const strings = {
   retry: 'Try again',
   filters: {
     title: 'Filter offers',
+    show_one: 'Show filters ({{count}} on)',
+    show_other: 'Show filters ({{count}} on)',
+    open: 'Show filters',
+    hide: 'Hide filters',
     any: 'Any',
     availability: 'Available',
     availabilityOption: {

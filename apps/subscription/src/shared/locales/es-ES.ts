@@ -7,6 +7,10 @@ const strings: SubscriptionStrings = {
   retry: 'Reintentar',
   filters: {
     title: 'Filtrar ofertas',
+    show_one: 'Mostrar filtros ({{count}} activo)',
+    show_other: 'Mostrar filtros ({{count}} activos)',
+    open: 'Mostrar filtros',
+    hide: 'Ocultar filtros',
     any: 'Cualquiera',
     availability: 'Disponible',
     availabilityOption: {

@@ -7,6 +7,10 @@ const strings: SubscriptionStrings = {
   retry: 'Réessayer',
   filters: {
     title: 'Filtrer les offres',
+    show_one: 'Afficher les filtres ({{count}} actif)',
+    show_other: 'Afficher les filtres ({{count}} actifs)',
+    open: 'Afficher les filtres',
+    hide: 'Masquer les filtres',
     any: 'Indifférent',
     availability: 'Disponible',
     availabilityOption: {

@@ -7,6 +7,10 @@ const strings: SubscriptionStrings = {
   retry: 'Riprova',
   filters: {
     title: 'Filtra le offerte',
+    show_one: 'Mostra i filtri ({{count}} attivo)',
+    show_other: 'Mostra i filtri ({{count}} attivi)',
+    open: 'Mostra i filtri',
+    hide: 'Nascondi i filtri',
     any: 'Qualsiasi',
     availability: 'Disponibile',
     availabilityOption: {

@@ -7,6 +7,10 @@ const strings: SubscriptionStrings = {
   retry: 'Opnieuw proberen',
   filters: {
     title: 'Aanbod filteren',
+    show_one: 'Filters tonen ({{count}} actief)',
+    show_other: 'Filters tonen ({{count}} actief)',
+    open: 'Filters tonen',
+    hide: 'Filters verbergen',
     any: 'Maakt niet uit',
     availability: 'Beschikbaar',
     availabilityOption: {
