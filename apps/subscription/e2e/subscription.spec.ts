@@ -131,6 +131,7 @@ for (const site of ['de', 'uk'] as const) {
   test(`${site}: filters that match nothing say so, and "Reset filters" brings back the full list`, async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     const t = markets[site];
     const all = await open(page, site);
     await page.goto(siteUrl(site, '/subscription#/?budget=100&transmission=manual'));
@@ -144,16 +145,18 @@ for (const site of ['de', 'uk'] as const) {
   });
 }
 
-test('de shows written reviews on the cards, uk only the rating (shouldHideWrittenReviews)', async ({
-  page,
-}) => {
+test('de: the cards show the rating and the written reviews', async ({ page }) => {
+  test.setTimeout(120_000);
   await open(page, 'de');
-  const deCard = app(page).getByRole('article').first();
-  await expect(deCard.getByText(markets.de.rating)).toBeAttached();
-  await deCard.getByText(markets.de.reviews).click();
-  await expect(deCard.locator('blockquote').first()).toBeVisible();
+  const card = app(page).getByRole('article').first();
+  await expect(card.getByText(markets.de.rating)).toBeAttached();
+  await card.getByText(markets.de.reviews).click();
+  await expect(card.locator('blockquote').first()).toBeVisible();
   await expectAccessible(page, 'the German list');
+});
 
+test('uk: the cards show the rating but no written reviews (shouldHideWrittenReviews)', async ({ page }) => {
+  test.setTimeout(120_000);
   await open(page, 'uk');
   const cards = app(page).getByRole('article');
   await expect(cards.first().getByText(markets.uk.rating)).toBeAttached();

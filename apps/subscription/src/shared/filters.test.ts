@@ -7,6 +7,7 @@ import {
   BUDGET_STEP,
   budgetOnStep,
   budgetSteps,
+  categories,
   type Filters,
   formatFilters,
   fuelTypes,
@@ -27,6 +28,7 @@ const full: Filters = {
   driverAge: 23,
   transmission: 'automatic',
   fuel: ['E', 'H'],
+  category: ['P', 'L'],
   vehicle: ['suv', 'van'],
   budget: 700,
   city: 'Frankfurt am Main',
@@ -39,7 +41,7 @@ describe('filters in the address', () => {
   it('round-trips every filter through the hash', () => {
     const hash = formatHash({ view: 'list', filters: full });
     expect(hash).toBe(
-      '#/?availability=under_2_weeks&age=23&transmission=automatic&fuel=E,H&type=suv,van&budget=700&city=Frankfurt+am+Main&branches=1021,1002,1030&licence=B,C1&sort=price_desc',
+      '#/?availability=under_2_weeks&age=23&transmission=automatic&fuel=E,H&category=P,L&type=suv,van&budget=700&city=Frankfurt+am+Main&branches=1021,1002,1030&licence=B,C1&sort=price_desc',
     );
     expect(parseHash(hash)).toEqual({ view: 'list', filters: full });
   });
@@ -61,6 +63,7 @@ describe('filters in the address', () => {
     ['transmission=semi', {}],
     ['fuel=E,X,E', { fuel: ['E'] }],
     ['type=suv,boat', { vehicle: ['suv'] }],
+    ['category=F,Q,P', { category: ['P', 'F'] }],
     ['budget=-100', {}],
     ['budget=50', {}],
     ['budget=1e3', {}],
@@ -97,6 +100,7 @@ describe('filters in the address', () => {
       driverAge: fc.option(fc.constantFrom(18, 21, 23, 25), { nil: undefined }),
       transmission: fc.option(fc.constantFrom(...transmissions), { nil: undefined }),
       fuel: fc.subarray([...fuelTypes]),
+      category: fc.subarray([...categories]),
       vehicle: fc.subarray([...vehicleTypes]),
       budget: fc.option(
         fc.integer({ min: 1, max: 1000 }).map((n) => n * BUDGET_STEP),
@@ -176,6 +180,7 @@ describe('the offer request', () => {
       driverAge: 23,
       transmission: 'automatic',
       fuelType: 'E,H',
+      category: 'P,L',
       vehicleType: 'suv,van',
       budget: 700,
       city: 'Frankfurt am Main',

@@ -20,6 +20,10 @@ export type Availability = (typeof availabilityOptions)[number];
 export const fuelTypes = ['C', 'E', 'H'] as const;
 export type FuelType = (typeof fuelTypes)[number];
 
+/** spec §3: vehicle categories: P car, L truck, F special. */
+export const categories = ['P', 'L', 'F'] as const;
+export type Category = (typeof categories)[number];
+
 /** spec §3: vehicle types of the filter. */
 export const vehicleTypes = [
   'convertible',
@@ -56,6 +60,7 @@ export interface Filters {
   driverAge?: number;
   transmission?: Transmission;
   fuel: FuelType[];
+  category: Category[];
   vehicle: VehicleType[];
   /** Highest monthly price, major units, a multiple of BUDGET_STEP. */
   budget?: number;
@@ -66,7 +71,14 @@ export interface Filters {
   sort: SortOrder;
 }
 
-export const noFilters: Filters = { fuel: [], vehicle: [], branches: [], licence: [], sort: 'price_asc' };
+export const noFilters: Filters = {
+  fuel: [],
+  category: [],
+  vehicle: [],
+  branches: [],
+  licence: [],
+  sort: 'price_asc',
+};
 
 /** How many filters narrow the list (a list of choices counts once; the sort order is no filter). */
 export function activeFilters(f: Filters): number {
@@ -77,6 +89,7 @@ export function activeFilters(f: Filters): number {
     f.budget,
     f.city,
     f.fuel.length || undefined,
+    f.category.length || undefined,
     f.vehicle.length || undefined,
     f.branches.length || undefined,
     f.licence.length || undefined,
@@ -121,6 +134,7 @@ function branchIdsOf(value: string | null): number[] {
 export function parseFilters(query: URLSearchParams): Filters {
   const f: Filters = {
     fuel: someOf(fuelTypes, query.get('fuel')),
+    category: someOf(categories, query.get('category')),
     vehicle: someOf(vehicleTypes, query.get('type')),
     branches: branchIdsOf(query.get('branches')),
     licence: someOf(licenceClasses, query.get('licence')),
@@ -147,6 +161,7 @@ export function formatFilters(f: Filters): URLSearchParams {
   if (f.driverAge !== undefined) q.set('age', String(f.driverAge));
   if (f.transmission) q.set('transmission', f.transmission);
   if (f.fuel.length) q.set('fuel', f.fuel.join(','));
+  if (f.category.length) q.set('category', f.category.join(','));
   if (f.vehicle.length) q.set('type', f.vehicle.join(','));
   if (f.budget !== undefined) q.set('budget', String(f.budget));
   if (f.city) q.set('city', f.city);
@@ -163,6 +178,7 @@ export function offerQuery(f: Filters, country: string): OfferQuery {
   if (f.driverAge !== undefined) q.driverAge = f.driverAge;
   if (f.transmission) q.transmission = f.transmission;
   if (f.fuel.length) q.fuelType = f.fuel.join(',');
+  if (f.category.length) q.category = f.category.join(',');
   if (f.vehicle.length) q.vehicleType = f.vehicle.join(',');
   if (f.budget !== undefined) q.budget = f.budget;
   if (f.city) q.city = f.city;

@@ -10,6 +10,7 @@ import {
   availabilityOptions,
   BUDGET_STEP,
   budgetSteps,
+  categories,
   driverAges,
   type Filters,
   fuelTypes,
@@ -139,6 +140,14 @@ export function FilterPanel({ filters, budgetMax, branches, onChange, onReset }:
           chosen={filters.fuel}
           label={(v) => t(`filters.fuelOption.${v}`)}
           onChange={(fuel) => set({ fuel })}
+        />
+        <CheckboxGroup
+          id="subscription-category"
+          legend={t('filters.category')}
+          values={categories}
+          chosen={filters.category}
+          label={(v) => t(`offer.category.${v}`)}
+          onChange={(category) => set({ category })}
         />
         <CheckboxGroup
           id="subscription-vehicle"

@@ -35,6 +35,7 @@ const strings: SubscriptionStrings = {
     transmissionOption: { automatic: 'أوتوماتيكي', manual: 'يدوي' },
     fuel: 'نوع الوقود',
     fuelOption: { C: 'محرك احتراق', E: 'كهربائي (E)', H: 'هجين (H)' },
+    category: 'فئة المركبة',
     vehicle: 'نوع المركبة',
     vehicleOption: {
       convertible: 'مكشوفة',

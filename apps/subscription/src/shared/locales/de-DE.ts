@@ -27,6 +27,7 @@ const strings: SubscriptionStrings = {
     transmissionOption: { automatic: 'Automatik', manual: 'Schaltgetriebe' },
     fuel: 'Kraftstoff',
     fuelOption: { C: 'Verbrenner', E: 'Elektro (E)', H: 'Hybrid (H)' },
+    category: 'Fahrzeugkategorie',
     vehicle: 'Fahrzeugtyp',
     vehicleOption: {
       convertible: 'Cabrio',

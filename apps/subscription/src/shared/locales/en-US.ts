@@ -28,6 +28,7 @@ const strings = {
     transmissionOption: { automatic: 'Automatic', manual: 'Manual' },
     fuel: 'Fuel type',
     fuelOption: { C: 'Combustion', E: 'Electric (E)', H: 'Hybrid (H)' },
+    category: 'Vehicle category',
     vehicle: 'Vehicle type',
     vehicleOption: {
       convertible: 'Convertible',

@@ -27,6 +27,7 @@ const strings: SubscriptionStrings = {
     transmissionOption: { automatic: 'Automático', manual: 'Manual' },
     fuel: 'Combustible',
     fuelOption: { C: 'Combustión', E: 'Eléctrico (E)', H: 'Híbrido (H)' },
+    category: 'Categoría de vehículo',
     vehicle: 'Tipo de vehículo',
     vehicleOption: {
       convertible: 'Descapotable',

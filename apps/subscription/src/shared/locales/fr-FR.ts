@@ -27,6 +27,7 @@ const strings: SubscriptionStrings = {
     transmissionOption: { automatic: 'Automatique', manual: 'Manuelle' },
     fuel: 'Carburant',
     fuelOption: { C: 'Thermique', E: 'Électrique (E)', H: 'Hybride (H)' },
+    category: 'Catégorie de véhicule',
     vehicle: 'Type de véhicule',
     vehicleOption: {
       convertible: 'Cabriolet',

@@ -27,6 +27,7 @@ const strings: SubscriptionStrings = {
     transmissionOption: { automatic: 'Automatico', manual: 'Manuale' },
     fuel: 'Alimentazione',
     fuelOption: { C: 'Motore termico', E: 'Elettrica (E)', H: 'Ibrida (H)' },
+    category: 'Categoria di veicolo',
     vehicle: 'Tipo di veicolo',
     vehicleOption: {
       convertible: 'Cabriolet',

@@ -27,6 +27,7 @@ const strings: SubscriptionStrings = {
     transmissionOption: { automatic: 'Automaat', manual: 'Handgeschakeld' },
     fuel: 'Brandstof',
     fuelOption: { C: 'Verbrandingsmotor', E: 'Elektrisch (E)', H: 'Hybride (H)' },
+    category: 'Voertuigcategorie',
     vehicle: 'Type voertuig',
     vehicleOption: {
       convertible: 'Cabriolet',
