@@ -277,6 +277,16 @@ describe('subscription offers', () => {
     ]);
   });
 
+  it('offers no van or truck choices where the market rents none, and asks the API for cars only', async () => {
+    const base = sampleContext({ app: 'subscription' });
+    await start({ market: { ...base.market, offersVans: false } });
+    expect(screen.queryByLabelText('Van')).toBeNull();
+    expect(screen.queryByLabelText('Truck')).toBeNull();
+    expect(screen.getByLabelText('Special vehicle')).toBeTruthy();
+    const asked = requests.filter((u) => u.pathname.endsWith('/subscriptionoffers')).at(-1);
+    expect(asked?.searchParams.get('category')).toBe('P,F');
+  });
+
   it('says when nothing matches and "Reset filters" brings the whole list back', async () => {
     history.replaceState(null, '', '/subscription#/?budget=100');
     const element = document.createElement('div');

@@ -29,7 +29,7 @@ export function ListPage({ filters, go }: Props) {
   const count = pages.key === key ? pages.count : 1;
   const offers = useRequest(
     `offers:${key}:${count}`,
-    (signal) => loadOffers(api, country, filters, count, signal),
+    (signal) => loadOffers(api, context.market, filters, count, signal),
     { cache },
   );
   const branches = useRequest('branches', (signal) => loadBranches(api, country, signal), { cache });

@@ -192,4 +192,23 @@ describe('the offer request', () => {
     });
     expect(offerQuery(noFilters, 'GB')).toEqual({ countryCode: 'GB', sort: 'price_asc' });
   });
+
+  it('asks only for cars where the market rents no vans or trucks (the Land Rover site)', () => {
+    expect(offerQuery(noFilters, 'DE', false)).toEqual({
+      countryCode: 'DE',
+      sort: 'price_asc',
+      category: 'P,F',
+    });
+    expect(offerQuery({ ...noFilters, category: ['L'], vehicle: ['van'] }, 'DE', false)).toEqual({
+      countryCode: 'DE',
+      sort: 'price_asc',
+      category: 'P,F',
+    });
+    expect(offerQuery({ ...noFilters, category: ['F', 'L'], vehicle: ['van', 'suv'] }, 'DE', false)).toEqual({
+      countryCode: 'DE',
+      sort: 'price_asc',
+      category: 'F',
+      vehicleType: 'suv',
+    });
+  });
 });

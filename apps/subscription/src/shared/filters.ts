@@ -171,15 +171,30 @@ export function formatFilters(f: Filters): URLSearchParams {
   return q;
 }
 
-/** The API query of a filter state (GET /v1/rentaloffers/subscriptionoffers). */
-export function offerQuery(f: Filters, country: string): OfferQuery {
+/** The categories and vehicle types a market offers (`offersVans` of the mount context: cars only without). */
+export function offeredChoices(offersVans: boolean) {
+  return {
+    categories: categories.filter((c) => offersVans || c !== 'L'),
+    vehicleTypes: vehicleTypes.filter((v) => offersVans || v !== 'van'),
+  };
+}
+
+/**
+ * The API query of a filter state (GET /v1/rentaloffers/subscriptionoffers). Where the market rents no
+ * vans or trucks (the Land Rover site), only car categories are asked for, whatever the address says.
+ */
+export function offerQuery(f: Filters, country: string, offersVans = true): OfferQuery {
+  const offered = offeredChoices(offersVans);
+  const chosen = f.category.filter((c) => offered.categories.includes(c));
+  const category = offersVans ? f.category : chosen.length ? chosen : offered.categories;
+  const vehicle = f.vehicle.filter((v) => offered.vehicleTypes.includes(v));
   const q: OfferQuery = { countryCode: country, sort: f.sort };
   if (f.availability) q.availability = f.availability;
   if (f.driverAge !== undefined) q.driverAge = f.driverAge;
   if (f.transmission) q.transmission = f.transmission;
   if (f.fuel.length) q.fuelType = f.fuel.join(',');
-  if (f.category.length) q.category = f.category.join(',');
-  if (f.vehicle.length) q.vehicleType = f.vehicle.join(',');
+  if (category.length) q.category = category.join(',');
+  if (vehicle.length) q.vehicleType = vehicle.join(',');
   if (f.budget !== undefined) q.budget = f.budget;
   if (f.city) q.city = f.city;
   if (f.branches.length) q.branchIds = f.branches.join(',');

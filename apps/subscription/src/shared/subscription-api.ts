@@ -20,12 +20,12 @@ const countryOf = (country: string) => country.toUpperCase();
 /** Pages 1..`pages` of the offers matching `filters`, as one list. */
 export async function loadOffers(
   api: ApiClient,
-  country: string,
+  market: { country: string; offersVans: boolean },
   filters: Filters,
   pages: number,
   signal: AbortSignal,
 ): Promise<OfferPage> {
-  const query = offerQuery(filters, countryOf(country));
+  const query = offerQuery(filters, countryOf(market.country), market.offersVans);
   const all = await Promise.all(
     Array.from({ length: pages }, (_, i) =>
       dataOf(

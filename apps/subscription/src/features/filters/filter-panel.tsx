@@ -10,13 +10,12 @@ import {
   availabilityOptions,
   BUDGET_STEP,
   budgetSteps,
-  categories,
   driverAges,
   type Filters,
   fuelTypes,
   licenceClasses,
+  offeredChoices,
   transmissions,
-  vehicleTypes,
 } from '../../shared/filters.ts';
 import { useSubscription } from '../../shared/services.tsx';
 import type { Branches } from '../../shared/subscription-api.ts';
@@ -68,6 +67,7 @@ export function FilterPanel({ filters, budgetMax, branches, onChange, onReset }:
   const whole = (amount: number) =>
     fmt.currency(amount, context.market.currency).replace(/[.,]00(?=\D*$)/, '');
   // The chosen budget stays a choice even above the market's highest price (an address from elsewhere).
+  const offered = offeredChoices(context.market.offersVans);
   const steps = budgetSteps(Math.max(budgetMax, filters.budget ?? 0));
   // On a phone the filters fold away behind one button, so the offers come first; from 960 px wide they
   // are always open beside the list and the button is not shown (app.css).
@@ -144,7 +144,7 @@ export function FilterPanel({ filters, budgetMax, branches, onChange, onReset }:
         <CheckboxGroup
           id="subscription-category"
           legend={t('filters.category')}
-          values={categories}
+          values={offered.categories}
           chosen={filters.category}
           label={(v) => t(`offer.category.${v}`)}
           onChange={(category) => set({ category })}
@@ -152,7 +152,7 @@ export function FilterPanel({ filters, budgetMax, branches, onChange, onReset }:
         <CheckboxGroup
           id="subscription-vehicle"
           legend={t('filters.vehicle')}
-          values={vehicleTypes}
+          values={offered.vehicleTypes}
           chosen={filters.vehicle}
           label={(v) => t(`filters.vehicleOption.${v}`)}
           onChange={(vehicle) => set({ vehicle })}
