@@ -302,6 +302,9 @@ describe('subscription offers', () => {
     });
     await screen.findByText('3 offers');
     expect(location.hash).toBe('#/');
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Subscription offers' }),
+    );
   });
 
   it('shows an offer’s details with a way back to the filtered list', async () => {

@@ -4,7 +4,7 @@
 // Tab and changed by keyboard; every change becomes the list's address (the caller pushes it).
 import { useTranslation } from '@rental/i18n';
 import { Button, CheckboxField, SelectField } from '@rental/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   activeFilters,
   availabilityOptions,
@@ -72,13 +72,15 @@ export function FilterPanel({ filters, budgetMax, branches, onChange, onReset }:
   // On a phone the filters fold away behind one button, so the offers come first; from 960 px wide they
   // are always open beside the list and the button is not shown (app.css).
   const [open, setOpen] = useState(false);
+  // "Reset filters" goes away once nothing is filtered: the focus moves to the panel's heading.
+  const title = useRef<HTMLHeadingElement>(null);
   const active = activeFilters(filters);
   return (
     <section
       className={open ? 'subscription-filters' : 'subscription-filters subscription-filters--folded'}
       aria-labelledby="subscription-filters-title"
     >
-      <h2 id="subscription-filters-title" className="subscription-filters__title">
+      <h2 id="subscription-filters-title" className="subscription-filters__title" ref={title} tabIndex={-1}>
         {t('filters.title')}
       </h2>
       <Button
@@ -185,7 +187,13 @@ export function FilterPanel({ filters, budgetMax, branches, onChange, onReset }:
           />
         ) : null}
         {active > 0 ? (
-          <Button variant="secondary" onPress={onReset}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              onReset();
+              title.current?.focus();
+            }}
+          >
             {t('filters.reset')}
           </Button>
         ) : null}

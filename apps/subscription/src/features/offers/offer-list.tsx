@@ -3,6 +3,7 @@
 // and the exhausted state (spec §4, §8: "Sorry, no offers found" with "Reset filters").
 import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice, SelectField } from '@rental/ui';
+import { useRef } from 'react';
 import { type SortOrder, sortOrders } from '../../shared/filters.ts';
 import type { BranchRating, OfferPage } from '../../shared/subscription-api.ts';
 import { OfferCard } from './offer-card.tsx';
@@ -24,10 +25,12 @@ export function OfferList(props: Props) {
   const { t } = useTranslation('subscription');
   const { page, loading } = props;
   const exhausted = page !== undefined && page.total === 0 && !loading;
+  // "Reset filters" goes away with the exhausted state: the focus moves to the list's heading.
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <section className="subscription-offers" aria-labelledby="subscription-offers-title" aria-busy={loading}>
       <div className="subscription-offers__bar">
-        <h2 id="subscription-offers-title" className="subscription-offers__title">
+        <h2 id="subscription-offers-title" className="subscription-offers__title" ref={title} tabIndex={-1}>
           {t('title')}
         </h2>
         <SelectField
@@ -59,7 +62,14 @@ export function OfferList(props: Props) {
         <div className="subscription-offers__exhausted">
           <h3>{t('list.exhaustedTitle')}</h3>
           <p>{t('list.exhaustedText')}</p>
-          <Button onPress={props.onReset}>{t('filters.reset')}</Button>
+          <Button
+            onPress={() => {
+              props.onReset();
+              title.current?.focus();
+            }}
+          >
+            {t('filters.reset')}
+          </Button>
         </div>
       ) : null}
       {page && page.offers.length > 0 ? (
