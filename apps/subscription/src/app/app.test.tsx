@@ -38,6 +38,7 @@ function offer(id: string, price: number, extra: Partial<Offer> = {}): Offer {
   };
 }
 
+let more: Offer[] = [];
 const offers = [
   offer('golf', 42900),
   offer('transit', 69900, {
@@ -128,7 +129,7 @@ function api(input: RequestInfo | URL) {
     });
   }
   if (url.pathname.endsWith('/v1/rentaloffers/subscriptionoffers')) {
-    let list = offers.filter(
+    let list = [...offers, ...more].filter(
       (o) =>
         (!q.get('fuelType') || q.get('fuelType')!.split(',').includes(o.fuelType)) &&
         (!q.get('budget') || o.monthlyPrice.amountMinor <= Number(q.get('budget')) * 100),
@@ -139,9 +140,12 @@ function api(input: RequestInfo | URL) {
     return json({
       countryCode: 'US',
       total: list.length,
-      page: 1,
-      pageSize: 24,
-      offers: list,
+      page: Number(q.get('page') ?? 1),
+      pageSize: Number(q.get('pageSize') ?? 24),
+      offers: list.slice(
+        (Number(q.get('page') ?? 1) - 1) * Number(q.get('pageSize') ?? 24),
+        Number(q.get('page') ?? 1) * Number(q.get('pageSize') ?? 24),
+      ),
       filters: { availabilityOptions: [], budgetStep: 100, budgetMax: 700, maxBranches: 6 },
       ...(list.length === 0 ? { message: 'Sorry, no offers found' } : {}),
     });
@@ -151,6 +155,7 @@ function api(input: RequestInfo | URL) {
 
 beforeEach(() => {
   requests = [];
+  more = [];
   history.replaceState(null, '', '/subscription');
   vi.stubGlobal(
     'fetch',
@@ -337,6 +342,18 @@ describe('subscription offers', () => {
     expect(root.getAttribute('dir')).toBe('rtl');
     expect(root.getAttribute('lang')).toBe('ar-SA');
     expect(await screen.findByRole('heading', { name: 'عروض الاشتراك' })).toBeTruthy();
+  });
+
+  it('shows 24 offers first and the next page with "Show more", keeping the ones shown', async () => {
+    more = Array.from({ length: 27 }, (_, i) => offer(`extra-${i}`, 80000 + i * 100));
+    await start({}, '30 offers');
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show more offers' }));
+    });
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Show more offers' })).toBeNull();
+    expect(requests.filter((u) => u.searchParams.get('page') === '2')).toHaveLength(1);
   });
 
   it('unmounts cleanly', async () => {
