@@ -2732,6 +2732,8 @@ export interface paths {
                     availability?: "within_days" | "under_2_weeks" | "under_4_weeks" | "1_2_months" | "2_3_months" | "over_3_months";
                     branchIds?: string | string[];
                     budget?: number;
+                    /** @description Comma-separated vehicle categories: P car, L truck, F special */
+                    category?: string | string[];
                     city?: string;
                     /** @description ISO 3166-1 alpha-2 country, e.g. DE; defaults to the site of the request, then geoip, then US */
                     countryCode?: string;

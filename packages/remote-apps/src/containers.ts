@@ -44,6 +44,8 @@ export const containers = {
   subscriptionFaq: { id: 'help-center-container', app: 'help-center', view: 'faq-subscription' },
   /** Customer account area (account page, hash sections). */
   account: { id: 'account-container', app: 'account', view: 'account', load: 'interaction' },
+  /** Subscription offers with filters (issue 17): the subscription page of every market selling them, and the Land Rover host's. */
+  subscriptionOffers: { id: 'subscription-container', app: 'subscription', view: 'offers' },
 } as const;
 
 export type ContainerName = keyof typeof containers;

@@ -44,8 +44,10 @@ describe('mount context of every site language', () => {
       expect(context.market).toMatchObject({
         phonePrefix: lang.profile.countryCodeNumber,
         initialDate: lang.profile.initialDate,
-        offersVans: lang.profile.links.truck !== '',
+        offersVans: lang.profile.links.truck !== '' && !lang.profile.links.truck.startsWith('https://'),
       });
+      // The Land Rover subscription site rents no vans or trucks: its van link is the main brand's.
+      if (site.id === 'jlr-de') expect(context.market.offersVans).toBe(false);
       expect(context.market.charity !== null).toBe(lang.profile.confirmationCharityTextLink !== undefined);
       expect(context.fallbackText.length).toBeGreaterThan(20);
     },

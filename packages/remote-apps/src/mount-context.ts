@@ -188,8 +188,9 @@ export function mountMarketOf(profile: MarketProfileSubset): MountMarket {
     formats: { ...profile.formats },
     phonePrefix: profile.countryCodeNumber,
     initialDate: profile.initialDate,
-    // spec §2: the truck/van link is empty where vans and trucks are not offered.
-    offersVans: (profile.links.truck ?? '') !== '',
+    // spec §2: the truck/van link is empty where vans and trucks are not offered; a subscription-only
+    // tenant's van link leads to the main brand's site (an absolute URL): the tenant itself rents none.
+    offersVans: /^\//.test(profile.links.truck ?? ''),
     charity,
     support: {
       phone: profile.customerSupportPhone,

@@ -21,6 +21,7 @@ type Offer = {
   transmission: string;
   fuelType: string;
   bodyStyle: string;
+  categoryCode: string;
   monthlyPrice: { amountMinor: number; currency: string };
   enrollmentFee: { amountMinor: number };
   licenceClass: string;
@@ -64,6 +65,8 @@ describe('subscription offers', () => {
       'vehicleType=sedan&vehicleType=station_wagon',
       (o) => o.bodyStyle === 'sedan' || o.bodyStyle === 'station_wagon',
     ],
+    ['category=P', (o) => o.categoryCode === 'P'],
+    ['category=L,F', (o) => o.categoryCode === 'L' || o.categoryCode === 'F'],
     ['driverAge=21', (o) => o.minDriverAge <= 21],
     ['budget=500', (o) => o.monthlyPrice.amountMinor <= 50000],
     ['licenceClass=B', (o) => o.licenceClass === 'B'],
@@ -122,6 +125,7 @@ describe('subscription offers', () => {
     ['transmission=cvt', 'transmission'],
     ['budget=-1', 'budget'],
     ['licenceClass=Z', 'licenceClass'],
+    ['category=X', 'category'],
   ])('%s → 400 on %s', async (q, field) => {
     const r = await api.call(`/v1/rentaloffers/subscriptionoffers?${q}`);
     expect(r.status).toBe(400);

@@ -70,6 +70,8 @@ export const SUBSCRIPTION_VEHICLE_TYPES = [
   'multiseater',
   'other',
 ] as const;
+/** spec §3 vehicle categories: P car, L truck, F special. */
+export const VEHICLE_CATEGORIES = ['P', 'L', 'F'] as const;
 /** spec §3 fuel / engine types: combustion C, electric E, hybrid H. */
 export const FUEL_TYPES = ['C', 'E', 'H'] as const;
 /** spec §9: budget slider step. */
@@ -312,6 +314,10 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
           fuelType: csvQuery(FUEL_TYPES, 3, 'fuelType').describe(
             'Comma-separated: C combustion, E electric, H hybrid',
           ),
+          /** Comma-separated vehicle categories (spec §3): P car, L truck, F special. */
+          category: csvQuery(VEHICLE_CATEGORIES, 3, 'category').describe(
+            'Comma-separated vehicle categories: P car, L truck, F special',
+          ),
           /** Comma-separated vehicle types. */
           vehicleType: csvQuery(SUBSCRIPTION_VEHICLE_TYPES, 7, 'vehicleType').describe(
             'Comma-separated: convertible, sedan, station_wagon, suv, van, multiseater, other',
@@ -398,6 +404,8 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
           q.vehicleType?.length &&
           !q.vehicleType.includes(o.bodyStyle as (typeof SUBSCRIPTION_VEHICLE_TYPES)[number])
         )
+          return false;
+        if (q.category?.length && !q.category.includes(o.categoryCode as (typeof VEHICLE_CATEGORIES)[number]))
           return false;
         if (q.budget !== undefined && o.monthlyPriceMinor > q.budget * 10 ** digits) return false;
         if (q.branchIds?.length && !q.branchIds.includes(b.id)) return false;

@@ -114,7 +114,8 @@ export function branchesOf(market: Market, countryIndex: number): BranchRow[] {
         openingHours: kind === 'airport' ? airportHours : kind === 'railway' ? railwayHours : downtownHours,
         closedDates: kind === 'airport' ? [] : kind === 'railway' ? railwayClosed : downtownClosed,
         vehicleTypes,
-        subscription: SUBSCRIPTION_COUNTRIES.includes(market.country) && kind !== 'railway' && cityIndex < 3,
+        // Four cities: Germany has 8 subscription branches, more than the offer filter's 6 (spec §9).
+        subscription: SUBSCRIPTION_COUNTRIES.includes(market.country) && kind !== 'railway' && cityIndex < 4,
         searchText: searchNormalize(`${name} ${city} ${iata ?? ''} ${postcode}`),
       });
     }

@@ -29,6 +29,8 @@ import { TrustBar } from '../trust-bar.tsx';
  */
 function appContainerOf(model: PageModel): ContainerName | undefined {
   if (model.template === 'ride-help-article') return 'rideHelpCenter';
+  // Issue 17: the subscription line's page (markets selling subscriptions, the Land Rover host).
+  if (model.id === 'subscription') return 'subscriptionOffers';
   // The ride history (spec §2: /ride/app/{country}/rides, one per market with ride on the main site).
   if (/\/ride\/app\/[a-z]{2}\/rides$/.test(model.path)) return 'rideHistory';
   const path = model.path.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/)/, '');
