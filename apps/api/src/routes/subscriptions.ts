@@ -18,6 +18,9 @@ import { countryCodeSchema, csvQuery, money, moneySchema, resolveMarket } from '
 import { en } from '../i18n/messages/en.ts';
 import { english } from '../i18n/translate.ts';
 import { currentUser, newToken, sha256 } from '../session.ts';
+import { LOYALTY_REFUND_MONTHS } from '../subscription/pricing.ts';
+import { tenurePriceMinor } from '../subscription/tenure.ts';
+import { minimumMonths, TERMS } from '../subscription/terms.ts';
 import { REQUIRED_MESSAGE } from '../validation.ts';
 import { branchSchema, toBranch } from './branches.ts';
 
@@ -76,37 +79,17 @@ export const FUEL_TYPES = ['C', 'E', 'H'] as const;
 export const BUDGET_STEP = 100;
 /** spec §9: up to 6 branches in the location filter. */
 export const MAX_FILTER_BRANCHES = 6;
-/** spec §3/§9: loyalty refund bonus after 6 months. */
-export const LOYALTY_REFUND_MONTHS = 6;
 
 /** spec §4: subscription terms. */
 export function tenureOptions(monthlyMinor: number, currency: string) {
-  const step = currency === 'ISK' || currency === 'CLP' || currency === 'HUF' || currency === 'COP' ? 1 : 100;
-  const round = (v: number) => Math.round(v / step) * step;
-  return [
-    {
-      id: 'flexible' as const,
-      /** Flexible: 30-day term renewing monthly. */
-      minimumMonths: 1,
-      noticeDays: 30,
-      renewal: 'monthly' as const,
-      monthlyPrice: money(round(monthlyMinor * 1.15), currency),
-    },
-    {
-      id: '6_months' as const,
-      minimumMonths: 6,
-      noticeDays: 30,
-      renewal: 'monthly' as const,
-      monthlyPrice: money(round(monthlyMinor * 1.06), currency),
-    },
-    {
-      id: '12_months' as const,
-      minimumMonths: 12,
-      noticeDays: 30,
-      renewal: 'monthly' as const,
-      monthlyPrice: money(monthlyMinor, currency),
-    },
-  ];
+  return TERMS.map((id) => ({
+    id,
+    /** Flexible: 30-day term renewing monthly. */
+    minimumMonths: Math.max(1, minimumMonths(id)),
+    noticeDays: 30,
+    renewal: 'monthly' as const,
+    monthlyPrice: money(tenurePriceMinor(monthlyMinor, currency, id), currency),
+  }));
 }
 
 const tenureSchema = z
