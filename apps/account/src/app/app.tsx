@@ -18,7 +18,6 @@ import {
 import { Loading } from '@rental/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AccountIntro } from '../features/account-sections/account-intro.tsx';
-import { SubscriptionsSection } from '../features/account-sections/account-sections.tsx';
 import { BookingDetail } from '../features/bookings/booking-detail.tsx';
 import { BookingsList } from '../features/bookings/bookings-list.tsx';
 import { ManageBooking } from '../features/manage-booking/manage-booking.tsx';
@@ -29,6 +28,7 @@ import { ConfirmEmail } from '../features/settings/confirm-email.tsx';
 import { SettingsSection } from '../features/settings/settings-section.tsx';
 import { SignInForm } from '../features/sign-in/sign-in-form.tsx';
 import { SignUpForm } from '../features/sign-up/sign-up-form.tsx';
+import { SubscriptionsSection } from '../features/subscriptions/subscriptions-section.tsx';
 import { AppServicesProvider, useAppServices } from '../shared/app-services.tsx';
 import { FirstViewContext, type FirstViewState, readSignInHandoff } from '../shared/first-view.tsx';
 import { isForeign, shownLocale } from '../shared/format.ts';
