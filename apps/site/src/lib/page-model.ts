@@ -298,7 +298,9 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
     slider: undefined,
     billboard: undefined,
   };
-  model.billboard = billboardOfPage(model.entryPoint, page.product_line, lang.profile.countryAlpha2);
+  model.billboard = tenantOf(site).soleProductLine
+    ? undefined
+    : billboardOfPage(page.id, page.product_line, lang.profile.countryAlpha2);
   model.hero =
     model.layout === 'ibe' || model.layout === 'standalone'
       ? heroSceneOf(model.entryPoint, page.product_line)
@@ -306,16 +308,20 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
   return model;
 }
 
-/** The billboard of a subscription page (cars) or a truck page (trucks) in the page's country. */
+/**
+ * The billboard of the subscription page (cars) or a truck page (trucks) in the page's country. Not on a
+ * tenant's own site (the Land Rover subscription site): the market's billboard advertises the main
+ * brand's rentals.
+ */
 function billboardOfPage(
-  entryPoint: PageModel['entryPoint'],
+  pageId: string,
   productLine: string | undefined,
   country: string,
 ): Billboard | undefined {
   const market = getMarket(country);
   if (!market) return undefined;
   if (productLine === 'rent-truck') return billboardOf(market, true) ?? undefined;
-  if (entryPoint === 'subscription') return billboardOf(market, false) ?? undefined;
+  if (pageId === 'subscription') return billboardOf(market, false) ?? undefined;
   return undefined;
 }
 
