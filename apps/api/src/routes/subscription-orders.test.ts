@@ -302,6 +302,24 @@ describe('subscription orders', () => {
     }
   });
 
+  it('gives the benefit to one of two orders racing for it', async () => {
+    const c = await customer();
+    const reg = await api.call('/v1/subscription/subscriptioncampaigns/de-no-enrollment-fee/registrations', {
+      method: 'POST',
+      headers: { ...de, cookie: c.cookie },
+      body: { firstName: 'Lena', lastName: 'Vogt' },
+    });
+    expect(reg.status).toBe(201);
+    const answers = await Promise.all([order(c.cookie), order(c.cookie), order(c.cookie)]);
+    const withBenefit = answers.filter((a) => a.status === 201 && a.body.order.campaign !== null);
+    expect(withBenefit).toHaveLength(1);
+    for (const a of answers.filter((x) => !withBenefit.includes(x))) {
+      // Either it came after the benefit was taken (no discount), or it raced for it and is told so.
+      if (a.status === 201) expect(a.body.order.costs.campaignDiscount).toBeNull();
+      else expect(expectErrorShape(a.body).code).toBe('campaign_benefit_used');
+    }
+  });
+
   it('cancels at term end: active until the end of the minimum term, and only once', async () => {
     const { cookie } = await customer();
     const created = await order(cookie);
