@@ -5763,7 +5763,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every cost of a subscription order for the signed-in customer, without ordering */
+        /** Every cost of a subscription order, without ordering (a visitor gets it without a campaign benefit) */
         post: {
             parameters: {
                 query?: never;

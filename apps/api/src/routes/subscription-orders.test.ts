@@ -74,17 +74,23 @@ const quote = (cookie: string, payload: Record<string, unknown> = body()) =>
   api.call('/v1/subscription/orders/quote', { method: 'POST', headers: { ...de, cookie }, body: payload });
 
 describe('subscription orders', () => {
-  it('needs a signed-in customer', async () => {
-    for (const path of ['/v1/subscription/orders', '/v1/subscription/orders/quote']) {
-      const r = await api.call(path, {
-        method: 'POST',
-        headers: { ...de, 'idempotency-key': 'visitor-key-1' },
-        body: body(),
-      });
-      expect(r.status, path).toBe(401);
-      expect(expectErrorShape(r.body).code).toBe('not_signed_in');
-    }
+  it('orders and lists for a signed-in customer only; a visitor gets the quote without a campaign benefit', async () => {
+    const r = await api.call('/v1/subscription/orders', {
+      method: 'POST',
+      headers: { ...de, 'idempotency-key': 'visitor-key-1' },
+      body: body(),
+    });
+    expect(r.status).toBe(401);
+    expect(expectErrorShape(r.body).code).toBe('not_signed_in');
     expect((await api.call('/v1/subscription/orders', { headers: de })).status).toBe(401);
+    const visitor = await api.call('/v1/subscription/orders/quote', {
+      method: 'POST',
+      headers: de,
+      body: body(),
+    });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.quote.campaign).toBeNull();
+    expect(visitor.body.quote.costs.startFee).toEqual(offer.enrollmentFee);
   });
 
   it('names every field it refuses', async () => {

@@ -30,7 +30,7 @@ import {
   MILEAGE_PACKAGES,
   orderCosts,
 } from '../subscription/pricing.ts';
-import { addDays, lastDayIfCancelled, minimumTermEnd } from '../subscription/terms.ts';
+import { lastDayIfCancelled, minimumTermEnd } from '../subscription/terms.ts';
 
 type SessionUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
 type OfferRow = typeof subscriptionOffers.$inferSelect;
@@ -144,9 +144,10 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
     return { registrationId: row.registration.id, campaignId: row.campaign.id, benefit };
   }
 
-  async function quoteOf(user: SessionUser, body: OrderBody) {
+  async function quoteOf(user: SessionUser | undefined, body: OrderBody) {
     const { offer, branchName } = await checkedOffer(body);
-    const campaign = await campaignOf(user, offer.country);
+    // A visitor's summary has no campaign benefit: it is the signed-in customer's registration.
+    const campaign = user ? await campaignOf(user, offer.country) : null;
     const costs = orderCosts(
       offer,
       {
@@ -166,7 +167,8 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
       config: { throttle: 'subscriptionOrder', personal: true },
       schema: {
         tags: ['subscription'],
-        summary: 'Every cost of a subscription order for the signed-in customer, without ordering',
+        summary:
+          'Every cost of a subscription order, without ordering (a visitor gets it without a campaign benefit)',
         body: orderBodySchema,
         response: {
           200: z.object({ quote: quoteSchema }),
@@ -178,7 +180,7 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
       },
     },
     async (req) => {
-      const user = await signedIn(req);
+      const user = await currentUser(deps, req);
       const body = req.body;
       const { offer, campaign, costs } = await quoteOf(user, body);
       return {
@@ -355,13 +357,9 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
     async (req) => {
       const row = await ownOrder(req, req.params.orderId);
       const day = today();
-      const alreadyCancelled = () =>
-        new ApiError(
-          409,
-          'already_cancelled',
-          msg('subscriptionAlreadyCancelled', { date: row.endsOn ?? '' }),
-        );
-      if (row.cancelledAt) throw alreadyCancelled();
+      const alreadyCancelled = (endsOn: string | null) =>
+        new ApiError(409, 'already_cancelled', msg('subscriptionAlreadyCancelled', { date: endsOn ?? '' }));
+      if (row.cancelledAt) throw alreadyCancelled(row.endsOn);
       const from = day < row.startDate ? row.startDate : day;
       const endsOn = lastDayIfCancelled(row.term as OrderBody['term'], row.startDate, from);
       // Conditional on not being cancelled yet: two cancels at once end it once.
@@ -371,12 +369,8 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
         .where(and(eq(subscriptionOrders.id, row.id), isNull(subscriptionOrders.cancelledAt)))
         .returning();
       if (!updated) {
-        const [fresh] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.id, row.id));
-        throw new ApiError(
-          409,
-          'already_cancelled',
-          msg('subscriptionAlreadyCancelled', { date: fresh?.endsOn ?? addDays(day, 0) }),
-        );
+        const [raced] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.id, row.id));
+        throw alreadyCancelled(raced?.endsOn ?? null);
       }
       return { order: orderView(updated, day) };
     },

@@ -11,7 +11,7 @@ import {
   type OrderCosts,
   SUBSCRIPTION_EXTRA_IDS,
 } from './pricing.ts';
-import { lastDayIfCancelled, nextRenewal, orderStatus, TERMS, type Term } from './terms.ts';
+import { lastDayIfCancelled, minimumTermEnd, nextRenewal, orderStatus, TERMS, type Term } from './terms.ts';
 
 const isoDate = z
   .string({ error: REQUIRED_MESSAGE })
@@ -218,7 +218,7 @@ export function orderView(row: OrderRow, today: string): z.infer<typeof orderSch
     extras: row.extras as OrderBody['extras'],
     handover: row.handover,
     startDate: row.startDate,
-    minimumTermEndsOn: nextRenewal(term, row.startDate, row.startDate),
+    minimumTermEndsOn: minimumTermEnd(term, row.startDate),
     nextRenewalOn: row.endsOn === null ? nextRenewal(term, row.startDate, from) : null,
     endsOn: row.endsOn,
     endsOnIfCancelledToday: row.endsOn === null ? lastDayIfCancelled(term, row.startDate, from) : null,
