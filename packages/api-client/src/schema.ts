@@ -6513,6 +6513,7 @@ export interface paths {
                                 minimumPeriodMonths: number;
                                 model: string;
                                 monthlyPrice: components["schemas"]["Money"];
+                                orderOptions: components["schemas"]["SubscriptionOrderOptions"];
                                 payloadKg: number | null;
                                 seats: number;
                                 tenureOptions: components["schemas"]["SubscriptionTenure"][];
@@ -9236,6 +9237,30 @@ export interface components {
                 make: string;
                 model: string;
             };
+        };
+        SubscriptionOrderOptions: {
+            deliveryFee: components["schemas"]["Money"];
+            extras: {
+                id: string;
+                monthlyPrice: components["schemas"]["Money"];
+            }[];
+            mileagePackages: {
+                extraKmPerMonth: number;
+                id: string;
+                monthlyPrice: components["schemas"]["Money"];
+            }[];
+        };
+        SubscriptionOrderOptionsInput: {
+            deliveryFee: components["schemas"]["MoneyInput"];
+            extras: {
+                id: string;
+                monthlyPrice: components["schemas"]["MoneyInput"];
+            }[];
+            mileagePackages: {
+                extraKmPerMonth: number;
+                id: string;
+                monthlyPrice: components["schemas"]["MoneyInput"];
+            }[];
         };
         SubscriptionOrderQuote: {
             campaign: {

@@ -37,6 +37,11 @@ type Offer = {
   branch: { id: number };
   enrollmentFee: { amountMinor: number; currency: string };
   tenureOptions: { id: string; monthlyPrice: { amountMinor: number } }[];
+  orderOptions: {
+    mileagePackages: { id: string; monthlyPrice: { amountMinor: number } }[];
+    extras: { id: string; monthlyPrice: { amountMinor: number } }[];
+    deliveryFee: { amountMinor: number };
+  };
 };
 let offer: Offer;
 let startDate: string;
@@ -166,8 +171,13 @@ describe('subscription orders', () => {
       'extra:winter_tyres',
     ]);
     expect(costs.monthly[0].amount.amountMinor).toBe(twelve);
+    // The offer's order options say the same prices (GET …/v1.1/subscriptions/offers/country).
+    const options = offer.orderOptions;
     expect(costs.monthly[1].amount.amountMinor).toBe(4900);
+    expect(options.mileagePackages.find((p) => p.id === 'plus500')!.monthlyPrice.amountMinor).toBe(4900);
     expect(costs.monthly[2].amount.amountMinor).toBe(2500);
+    expect(options.extras.find((e) => e.id === 'winter_tyres')!.monthlyPrice.amountMinor).toBe(2500);
+    expect(options.deliveryFee.amountMinor).toBe(14900);
     expect(costs.monthlyTotal.amountMinor).toBe(twelve + 4900 + 2500);
     expect(costs.startFee).toEqual(offer.enrollmentFee);
     expect(costs.deliveryFee.amountMinor).toBe(14900);

@@ -18,7 +18,7 @@ import { countryCodeSchema, csvQuery, money, moneySchema, resolveMarket } from '
 import { en } from '../i18n/messages/en.ts';
 import { english } from '../i18n/translate.ts';
 import { currentUser, newToken, sha256 } from '../session.ts';
-import { LOYALTY_REFUND_MONTHS } from '../subscription/pricing.ts';
+import { LOYALTY_REFUND_MONTHS, orderOptions } from '../subscription/pricing.ts';
 import { tenurePriceMinor } from '../subscription/tenure.ts';
 import { minimumMonths, TERMS } from '../subscription/terms.ts';
 import { REQUIRED_MESSAGE } from '../validation.ts';
@@ -106,6 +106,32 @@ const tenureSchema = z
     monthlyPrice: moneySchema,
   })
   .meta({ id: 'SubscriptionTenure' });
+
+const orderOptionsSchema = z
+  .object({
+    /** Kilometres per month on top of the included ones: included (none), plus500, plus1000, plus2000. */
+    mileagePackages: z.array(
+      z.object({ id: z.string(), extraKmPerMonth: z.number().int(), monthlyPrice: moneySchema }),
+    ),
+    /** Extras per month: additional_driver, winter_tyres, child_seat, zero_deductible. */
+    extras: z.array(z.object({ id: z.string(), monthlyPrice: moneySchema })),
+    /** Once, for delivery to the customer's address instead of pickup at a branch. */
+    deliveryFee: moneySchema,
+  })
+  .meta({ id: 'SubscriptionOrderOptions' });
+
+function orderOptionsView(currency: string): z.infer<typeof orderOptionsSchema> {
+  const o = orderOptions(currency);
+  return {
+    mileagePackages: o.mileagePackages.map((p) => ({
+      id: p.id,
+      extraKmPerMonth: p.extraKmPerMonth,
+      monthlyPrice: money(p.monthlyPriceMinor, currency),
+    })),
+    extras: o.extras.map((e) => ({ id: e.id, monthlyPrice: money(e.monthlyPriceMinor, currency) })),
+    deliveryFee: money(o.deliveryFeeMinor, currency),
+  };
+}
 
 const subscriptionOfferSchema = z
   .object({
@@ -485,7 +511,13 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
         response: {
           200: z.object({
             countryCode: z.string(),
-            offers: z.array(subscriptionOfferSchema.extend({ tenureOptions: z.array(tenureSchema) })),
+            offers: z.array(
+              subscriptionOfferSchema.extend({
+                tenureOptions: z.array(tenureSchema),
+                /** What an order (POST /v1/subscription/orders) can add, priced in the offer's currency. */
+                orderOptions: orderOptionsSchema,
+              }),
+            ),
           }),
           404: errorResponses[400],
           ...errorResponses,
@@ -506,6 +538,7 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
         offers: rows.map((r) => ({
           ...toOffer(r.offer, r.branch, now),
           tenureOptions: tenureOptions(r.offer.monthlyPriceMinor, r.offer.currency),
+          orderOptions: orderOptionsView(r.offer.currency),
         })),
       };
     },

@@ -34,6 +34,22 @@ export const LOYALTY_REFUND_MONTHS = 6;
 /** Delivery to the customer's address instead of pickup at a branch, once, in EUR. */
 export const DELIVERY_EUR = 149;
 
+/** The packages, extras and delivery fee an offer can be ordered with, priced in its currency (minor units). */
+export function orderOptions(currency: string) {
+  return {
+    mileagePackages: MILEAGE_PACKAGE_IDS.map((id) => ({
+      id,
+      extraKmPerMonth: MILEAGE_PACKAGES[id].extraKm,
+      monthlyPriceMinor: localPriceMinor(MILEAGE_PACKAGES[id].monthEur, currency),
+    })),
+    extras: SUBSCRIPTION_EXTRA_IDS.map((id) => ({
+      id,
+      monthlyPriceMinor: localPriceMinor(SUBSCRIPTION_EXTRAS[id], currency),
+    })),
+    deliveryFeeMinor: localPriceMinor(DELIVERY_EUR, currency),
+  };
+}
+
 /** The benefits the seeded campaigns give (their id says which): no start fee, or half the first month. */
 export type CampaignBenefit = 'no_start_fee' | 'first_month_half_price';
 
