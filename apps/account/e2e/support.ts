@@ -154,3 +154,36 @@ export async function signInByApi(page: Page, email: string, password: string) {
   const answer = await callApi(page, '/v1/auth/login', { method: 'POST', body: { email, password } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
+
+/**
+ * A subscription order through the API from a signed-in page of the site (issue 17), as the subscription
+ * funnel makes it: the first offer of the market that a 40-year-old may drive, picked up at its branch,
+ * starting on its first available day (at the earliest in 3 days). The order as the API answers it.
+ */
+export async function subscriptionOrderByApi(
+  page: Page,
+  countryCode: string,
+  term: 'flexible' | '6_months' | '12_months',
+): Promise<{ id: string; number: string; startDate: string; vehicle: { make: string; model: string } }> {
+  const offers = await callApi(
+    page,
+    `/v1/subscription/v1.1/subscriptions/offers/country?countryCode=${countryCode}`,
+  );
+  expect(offers.status, JSON.stringify(offers.body)).toBe(200);
+  type Offer = { id: string; availableFrom: string; minDriverAge: number; branch: { id: number } };
+  const offer = (offers.body as { offers: Offer[] }).offers.find((o) => o.minDriverAge <= 25)!;
+  const soon = futureDate(3, '00:00').slice(0, 10);
+  const created = await callApi(page, '/v1/subscription/orders', {
+    method: 'POST',
+    headers: { 'idempotency-key': `account-e2e-sub-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    body: {
+      offerId: offer.id,
+      term,
+      handover: { type: 'pickup', branchId: offer.branch.id },
+      startDate: offer.availableFrom > soon ? offer.availableFrom : soon,
+      customer: { firstName: 'Ada', lastName: 'Byron', phone: '+44 20 7946 0000', birthDate: '1985-04-12' },
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return (created.body as { order: Awaited<ReturnType<typeof subscriptionOrderByApi>> }).order;
+}

@@ -45,6 +45,7 @@ import { registerHelpRoutes } from './routes/help.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
 import { registerRideRoutes } from './routes/ride.ts';
 import { registerSocialRoutes } from './routes/social.ts';
+import { registerSubscriptionOrderRoutes } from './routes/subscription-orders.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { hasSessionCookie } from './session.ts';
@@ -418,6 +419,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerBookingRoutes(a, deps);
       registerAccountRoutes(a, deps);
       registerSubscriptionRoutes(a, deps);
+      registerSubscriptionOrderRoutes(a, deps);
       registerCampaignRoutes(a, deps);
       registerHelpRoutes(a, deps);
       registerRideRoutes(a, deps);

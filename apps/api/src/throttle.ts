@@ -32,6 +32,7 @@ export const THROTTLED_ACTIONS = [
   'campaign',
   'social',
   'ride',
+  'subscriptionOrder',
 ] as const;
 export type ThrottleAction = (typeof THROTTLED_ACTIONS)[number];
 
@@ -69,6 +70,8 @@ export const defaultThrottleRules: ThrottleRules = {
   social: { address: rule(20, minute, minute, hour), subject: rule(20, minute, minute, hour) },
   // Ride quotes and bookings, per address only (each quote stores a row for ten minutes).
   ride: { address: rule(30, minute, minute, hour), subject: rule(30, minute, minute, hour) },
+  // Subscription quotes and orders, per address only (signed-in customers; an order is idempotent).
+  subscriptionOrder: { address: rule(30, minute, minute, hour), subject: rule(30, minute, minute, hour) },
 };
 
 /** Limits so high that nothing is throttled (tests of other behaviour, benchmarks). */

@@ -1,8 +1,9 @@
 // issue 23: every image URL the product API's seeded data points at (vehicle groups, subscription offers,
-// campaign billboards of every market) is served by the site's /cms paths, as an image, from the local
+// campaign billboards of every market, in AVIF and WebP too) is served by the site's /cms paths, as an image, from the local
 // server; plain HTTP, no browser. The site's own hero and vehicle variants answer too.
 import { sites } from '@rental/markets';
 import { expect, httpGet, siteUrl, test } from '@rental/testing';
+import { billboardFormats, billboardVariant } from '../src/cms/billboards.ts';
 import { heroImage, heroScenes, vehicleImage } from '../src/lib/cms-images.ts';
 
 /** GET on the German site's origin, as a page there would (the API answers on every site's host). */
@@ -22,7 +23,10 @@ async function marketImages(country: string): Promise<string[]> {
     const campaign = await json(`/v2/apps/campaign?countryCode=${country}&trucks=${trucks}`);
     expect(campaign.status, `campaign ${country} ${trucks}`).toBe(200);
     const images = campaign.body.campaign?.images;
-    if (images) urls.push(images.desktop.src, images.mobile.src);
+    // The JPEG the API names, and the AVIF and WebP the site's billboard offers first (issue 17).
+    if (images)
+      for (const src of [images.desktop.src, images.mobile.src])
+        urls.push(...billboardFormats.map((format) => billboardVariant(src, format)));
   }
   for (let page = 1; ; page++) {
     const offers = await json(

@@ -3,7 +3,7 @@
 //   /cms/subscription/{make-model}.png           subscription models, 800 × 400, transparent
 //   /cms/{fleet|subscription}/{name}-{400|800}.{avif|webp}   the same in modern formats and two sizes
 //   /cms/hero/{scene}-{768|1600}.{avif|webp}, /cms/hero/{scene}-1280.jpg   the product lines' hero bands
-//   /cms/marketing/billboard-{cars|trucks}-{1600x640|375x400}.jpg   campaign billboards (spec §9 sizes);
+//   /cms/marketing/billboard-{cars|trucks}-{1600x640|375x400}.{avif|webp|jpg}   campaign billboards (spec §9);
 //     the build copies them to the per-country names the API uses (src/cms/billboards.ts)
 // Drawings are SVG (scripts/art), rasterised and encoded with sharp. Run: npm run draw-cms-images -w @rental/site
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -116,10 +116,11 @@ if (wanted('billboard')) {
       [375, 400],
     ] as const) {
       const image = await renderScene(`billboard-${kind}`, width, height);
-      await save(
-        path.join(publicCms, 'marketing', `billboard-${kind}-${width}x${height}.jpg`),
-        await image.jpeg({ quality: 74, mozjpeg: true }).toBuffer(),
-      );
+      const name = path.join(publicCms, 'marketing', `billboard-${kind}-${width}x${height}`);
+      // AVIF and WebP for the <picture>, the JPEG as its fallback (and the name the API answers).
+      await save(`${name}.avif`, await image.clone().avif({ quality: 50, effort: 6 }).toBuffer());
+      await save(`${name}.webp`, await image.clone().webp({ quality: 72 }).toBuffer());
+      await save(`${name}.jpg`, await image.jpeg({ quality: 74, mozjpeg: true }).toBuffer());
     }
   }
 }

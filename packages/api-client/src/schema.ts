@@ -5327,6 +5327,580 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/subscription/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's subscription orders, newest first, with status and renewal dates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orders: components["schemas"]["SubscriptionOrder"][];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Order a subscription as the signed-in customer (the same Idempotency-Key gives the same order)
+         * @description Costs are computed by the server, with the benefit of a confirmed campaign registration that has not expired (once per registration). A retry with the same key and body answers 200 with the order; the same key with another body 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer: {
+                            birthDate: string;
+                            firstName: string;
+                            lastName: string;
+                            phone: string;
+                        };
+                        /** @default [] */
+                        extras?: ("additional_driver" | "winter_tyres" | "child_seat" | "zero_deductible")[];
+                        handover: {
+                            branchId: number;
+                            /** @enum {string} */
+                            type: "pickup";
+                        } | {
+                            address: {
+                                city: string;
+                                postalCode: string;
+                                street: string;
+                            };
+                            /** @enum {string} */
+                            type: "delivery";
+                        };
+                        /**
+                         * @default included
+                         * @enum {string}
+                         */
+                        mileagePackage?: "included" | "plus500" | "plus1000" | "plus2000";
+                        offerId: string;
+                        startDate: string;
+                        /** @enum {string} */
+                        term: "flexible" | "6_months" | "12_months";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: components["schemas"]["SubscriptionOrder"];
+                            /** @enum {boolean} */
+                            replayed: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: components["schemas"]["SubscriptionOrder"];
+                            /** @enum {boolean} */
+                            replayed: false;
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscription/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in customer's subscription orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: components["schemas"]["SubscriptionOrder"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscription/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel at term end: the order runs until the last day of the minimum term or the current 30-day period (endsOn) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: components["schemas"]["SubscriptionOrder"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscription/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every cost of a subscription order, without ordering (a visitor gets it without a campaign benefit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer: {
+                            birthDate: string;
+                            firstName: string;
+                            lastName: string;
+                            phone: string;
+                        };
+                        /** @default [] */
+                        extras?: ("additional_driver" | "winter_tyres" | "child_seat" | "zero_deductible")[];
+                        handover: {
+                            branchId: number;
+                            /** @enum {string} */
+                            type: "pickup";
+                        } | {
+                            address: {
+                                city: string;
+                                postalCode: string;
+                                street: string;
+                            };
+                            /** @enum {string} */
+                            type: "delivery";
+                        };
+                        /**
+                         * @default included
+                         * @enum {string}
+                         */
+                        mileagePackage?: "included" | "plus500" | "plus1000" | "plus2000";
+                        offerId: string;
+                        startDate: string;
+                        /** @enum {string} */
+                        term: "flexible" | "6_months" | "12_months";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quote: components["schemas"]["SubscriptionOrderQuote"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subscription/reviews": {
         parameters: {
             query?: never;
@@ -5941,6 +6515,7 @@ export interface paths {
                                 minimumPeriodMonths: number;
                                 model: string;
                                 monthlyPrice: components["schemas"]["Money"];
+                                orderOptions: components["schemas"]["SubscriptionOrderOptions"];
                                 payloadKg: number | null;
                                 seats: number;
                                 tenureOptions: components["schemas"]["SubscriptionTenure"][];
@@ -8546,6 +9121,220 @@ export interface components {
             seats: number;
             transmission: string;
             vehicleType: string;
+        };
+        SubscriptionOrder: {
+            campaign: {
+                /** @enum {string} */
+                benefit: "no_start_fee" | "first_month_half_price";
+                campaignId: string;
+            } | null;
+            cancelledAt: string | null;
+            costs: {
+                campaignDiscount: components["schemas"]["Money"] | null;
+                deliveryFee: components["schemas"]["Money"];
+                firstPayment: components["schemas"]["Money"];
+                loyaltyRefund: {
+                    afterMonths: number;
+                    amount: components["schemas"]["Money"];
+                } | null;
+                monthly: {
+                    amount: components["schemas"]["Money"];
+                    code: string;
+                }[];
+                monthlyTotal: components["schemas"]["Money"];
+                startFee: components["schemas"]["Money"];
+            };
+            countryCode: string;
+            endsOn: string | null;
+            endsOnIfCancelledToday: string | null;
+            extras: ("additional_driver" | "winter_tyres" | "child_seat" | "zero_deductible")[];
+            handover: {
+                branchId: number;
+                branchName: string;
+                /** @enum {string} */
+                type: "pickup";
+            } | {
+                address: {
+                    city: string;
+                    postalCode: string;
+                    street: string;
+                };
+                /** @enum {string} */
+                type: "delivery";
+            };
+            id: string;
+            /** @enum {string} */
+            mileagePackage: "included" | "plus500" | "plus1000" | "plus2000";
+            minimumTermEndsOn: string;
+            nextRenewalOn: string | null;
+            number: string;
+            offerId: string;
+            orderedAt: string;
+            startDate: string;
+            /** @enum {string} */
+            status: "upcoming" | "active" | "ending" | "ended";
+            /** @enum {string} */
+            term: "flexible" | "6_months" | "12_months";
+            vehicle: {
+                imagePath: string;
+                make: string;
+                model: string;
+            };
+        };
+        SubscriptionOrderInput: {
+            campaign: {
+                /** @enum {string} */
+                benefit: "no_start_fee" | "first_month_half_price";
+                campaignId: string;
+            } | null;
+            cancelledAt: string | null;
+            costs: {
+                campaignDiscount: components["schemas"]["MoneyInput"] | null;
+                deliveryFee: components["schemas"]["MoneyInput"];
+                firstPayment: components["schemas"]["MoneyInput"];
+                loyaltyRefund: {
+                    afterMonths: number;
+                    amount: components["schemas"]["MoneyInput"];
+                } | null;
+                monthly: {
+                    amount: components["schemas"]["MoneyInput"];
+                    code: string;
+                }[];
+                monthlyTotal: components["schemas"]["MoneyInput"];
+                startFee: components["schemas"]["MoneyInput"];
+            };
+            countryCode: string;
+            endsOn: string | null;
+            endsOnIfCancelledToday: string | null;
+            extras: ("additional_driver" | "winter_tyres" | "child_seat" | "zero_deductible")[];
+            handover: {
+                branchId: number;
+                branchName: string;
+                /** @enum {string} */
+                type: "pickup";
+            } | {
+                address: {
+                    city: string;
+                    postalCode: string;
+                    street: string;
+                };
+                /** @enum {string} */
+                type: "delivery";
+            };
+            id: string;
+            /** @enum {string} */
+            mileagePackage: "included" | "plus500" | "plus1000" | "plus2000";
+            minimumTermEndsOn: string;
+            nextRenewalOn: string | null;
+            number: string;
+            offerId: string;
+            orderedAt: string;
+            startDate: string;
+            /** @enum {string} */
+            status: "upcoming" | "active" | "ending" | "ended";
+            /** @enum {string} */
+            term: "flexible" | "6_months" | "12_months";
+            vehicle: {
+                imagePath: string;
+                make: string;
+                model: string;
+            };
+        };
+        SubscriptionOrderOptions: {
+            deliveryFee: components["schemas"]["Money"];
+            extras: {
+                id: string;
+                monthlyPrice: components["schemas"]["Money"];
+            }[];
+            mileagePackages: {
+                extraKmPerMonth: number;
+                id: string;
+                monthlyPrice: components["schemas"]["Money"];
+            }[];
+        };
+        SubscriptionOrderOptionsInput: {
+            deliveryFee: components["schemas"]["MoneyInput"];
+            extras: {
+                id: string;
+                monthlyPrice: components["schemas"]["MoneyInput"];
+            }[];
+            mileagePackages: {
+                extraKmPerMonth: number;
+                id: string;
+                monthlyPrice: components["schemas"]["MoneyInput"];
+            }[];
+        };
+        SubscriptionOrderQuote: {
+            campaign: {
+                /** @enum {string} */
+                benefit: "no_start_fee" | "first_month_half_price";
+                campaignId: string;
+            } | null;
+            costs: {
+                campaignDiscount: components["schemas"]["Money"] | null;
+                deliveryFee: components["schemas"]["Money"];
+                firstPayment: components["schemas"]["Money"];
+                loyaltyRefund: {
+                    afterMonths: number;
+                    amount: components["schemas"]["Money"];
+                } | null;
+                monthly: {
+                    amount: components["schemas"]["Money"];
+                    code: string;
+                }[];
+                monthlyTotal: components["schemas"]["Money"];
+                startFee: components["schemas"]["Money"];
+            };
+            extras: ("additional_driver" | "winter_tyres" | "child_seat" | "zero_deductible")[];
+            kmPerMonth: number;
+            /** @enum {string} */
+            mileagePackage: "included" | "plus500" | "plus1000" | "plus2000";
+            minimumTermEndsOn: string;
+            offerId: string;
+            startDate: string;
+            /** @enum {string} */
+            term: "flexible" | "6_months" | "12_months";
+            vehicle: {
+                imagePath: string;
+                make: string;
+                model: string;
+            };
+        };
+        SubscriptionOrderQuoteInput: {
+            campaign: {
+                /** @enum {string} */
+                benefit: "no_start_fee" | "first_month_half_price";
+                campaignId: string;
+            } | null;
+            costs: {
+                campaignDiscount: components["schemas"]["MoneyInput"] | null;
+                deliveryFee: components["schemas"]["MoneyInput"];
+                firstPayment: components["schemas"]["MoneyInput"];
+                loyaltyRefund: {
+                    afterMonths: number;
+                    amount: components["schemas"]["MoneyInput"];
+                } | null;
+                monthly: {
+                    amount: components["schemas"]["MoneyInput"];
+                    code: string;
+                }[];
+                monthlyTotal: components["schemas"]["MoneyInput"];
+                startFee: components["schemas"]["MoneyInput"];
+            };
+            extras: ("additional_driver" | "winter_tyres" | "child_seat" | "zero_deductible")[];
+            kmPerMonth: number;
+            /** @enum {string} */
+            mileagePackage: "included" | "plus500" | "plus1000" | "plus2000";
+            minimumTermEndsOn: string;
+            offerId: string;
+            startDate: string;
+            /** @enum {string} */
+            term: "flexible" | "6_months" | "12_months";
+            vehicle: {
+                imagePath: string;
+                make: string;
+                model: string;
+            };
         };
         SubscriptionTenure: {
             /** @enum {string} */

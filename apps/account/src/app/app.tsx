@@ -16,9 +16,8 @@ import {
   useHashRoute,
 } from '@rental/remote-apps/react';
 import { Loading } from '@rental/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AccountIntro } from '../features/account-sections/account-intro.tsx';
-import { SubscriptionsSection } from '../features/account-sections/account-sections.tsx';
 import { BookingDetail } from '../features/bookings/booking-detail.tsx';
 import { BookingsList } from '../features/bookings/bookings-list.tsx';
 import { ManageBooking } from '../features/manage-booking/manage-booking.tsx';
@@ -41,6 +40,14 @@ import { type Route, routes } from './routes.ts';
 
 // en-US is bundled (every locale falls back to it); the other locale files are chunks loaded on demand,
 // before the first render (mount.tsx), so taking over the static first view shows no placeholder.
+// The subscriptions section (its cancel dialog brings react-aria's modal) is its own chunk: only a
+// signed-in customer who opens #/subscriptions loads it.
+const SubscriptionsSection = lazy(() =>
+  import('../features/subscriptions/subscriptions-section.tsx').then((m) => ({
+    default: m.SubscriptionsSection,
+  })),
+);
+
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
 const load = localeFiles(import.meta.glob(['../shared/locales/*.ts', '!../shared/locales/en-US.ts']));
 const strings = preloadedStrings(load);
@@ -155,7 +162,12 @@ function Views() {
           }
         />
       );
-  else if (view === 'subscriptions') body = <SubscriptionsSection />;
+  else if (view === 'subscriptions')
+    body = (
+      <Suspense fallback={<Loading label={t('loading')} />}>
+        <SubscriptionsSection />
+      </Suspense>
+    );
   else if (view === 'profiles') body = <ProfilesSection settingsHref={href({ view: 'account' })} />;
   else body = <SettingsSection user={state.user} social={'social' in route ? route.social : undefined} />;
 

@@ -574,3 +574,63 @@ export const ridePromoRedemptions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );
+
+/**
+ * A customer's subscription order (issue 17). Costs are computed by the server when ordering and kept as
+ * they were; the renewal dates are computed from the term, the start and the day (subscription/terms.ts).
+ */
+export const subscriptionOrders = pgTable(
+  'subscription_orders',
+  {
+    id: text('id').primaryKey(),
+    /** What the customer reads, e.g. S-7K3M9Q. */
+    number: text('number').notNull(),
+    userId: text('user_id').notNull(),
+    /** Retries with the same key answer this order (scoped to the customer). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    offerId: text('offer_id').notNull(),
+    country: text('country').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    imagePath: text('image_path').notNull(),
+    term: text('term').notNull(),
+    mileagePackage: text('mileage_package').notNull(),
+    extras: jsonb('extras').$type<string[]>().notNull(),
+    /** Pickup at a branch, or delivery to an address. */
+    handover: jsonb('handover')
+      .$type<
+        | { type: 'pickup'; branchId: number; branchName: string }
+        | { type: 'delivery'; address: { street: string; postalCode: string; city: string } }
+      >()
+      .notNull(),
+    startDate: text('start_date').notNull(),
+    customer: jsonb('customer')
+      .$type<{ firstName: string; lastName: string; phone: string; birthDate: string }>()
+      .notNull(),
+    currency: text('currency').notNull(),
+    /** The monthly lines as priced when ordering. */
+    monthly: jsonb('monthly').$type<{ code: string; amountMinor: number }[]>().notNull(),
+    monthlyTotalMinor: integer('monthly_total_minor').notNull(),
+    startFeeMinor: integer('start_fee_minor').notNull(),
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull(),
+    campaignDiscountMinor: integer('campaign_discount_minor').notNull(),
+    /** The campaign registration whose benefit this order took: once per registration. */
+    campaignRegistrationId: integer('campaign_registration_id'),
+    campaignId: text('campaign_id'),
+    /** no_start_fee or first_month_half_price, when a campaign benefit applied. */
+    campaignBenefit: text('campaign_benefit'),
+    /** spec §9: the start fee paid, refunded after 6 months. */
+    loyaltyRefundMinor: integer('loyalty_refund_minor').notNull(),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The last day it runs once cancelled at term end. */
+    endsOn: text('ends_on'),
+  },
+  (t) => [
+    index('sub_orders_user_idx').on(t.userId, t.orderedAt),
+    uniqueIndex('sub_orders_idem_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('sub_orders_number_uq').on(t.number),
+    uniqueIndex('sub_orders_campaign_uq').on(t.campaignRegistrationId),
+  ],
+);

@@ -1,4 +1,5 @@
 // The billboard campaign of a market (spec §7 /v2/apps/campaign, ?trucks= for the van/truck variant).
+import { billboardSizes } from '@rental/markets/billboards';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billboards } from '../db/schema.ts';
@@ -7,9 +8,9 @@ import { errorResponses } from '../errors.ts';
 import { countryCodeSchema, resolveMarket } from '../http.ts';
 import { english } from '../i18n/translate.ts';
 
-/** spec §9: billboard image sizes. */
-export const BILLBOARD_DESKTOP = { width: 1600, height: 640 } as const;
-export const BILLBOARD_MOBILE = { width: 375, height: 400 } as const;
+/** spec §9: billboard image sizes (one source with the site: @rental/markets/billboards). */
+export const BILLBOARD_DESKTOP = billboardSizes.desktop;
+export const BILLBOARD_MOBILE = billboardSizes.mobile;
 
 const imageSchema = z.object({ src: z.string(), width: z.number().int(), height: z.number().int() });
 

@@ -18,6 +18,9 @@ import { countryCodeSchema, csvQuery, money, moneySchema, resolveMarket } from '
 import { en } from '../i18n/messages/en.ts';
 import { english } from '../i18n/translate.ts';
 import { currentUser, newToken, sha256 } from '../session.ts';
+import { LOYALTY_REFUND_MONTHS, orderOptions } from '../subscription/pricing.ts';
+import { tenurePriceMinor } from '../subscription/tenure.ts';
+import { minimumMonths, TERMS } from '../subscription/terms.ts';
 import { REQUIRED_MESSAGE } from '../validation.ts';
 import { branchSchema, toBranch } from './branches.ts';
 
@@ -78,37 +81,17 @@ export const FUEL_TYPES = ['C', 'E', 'H'] as const;
 export const BUDGET_STEP = 100;
 /** spec §9: up to 6 branches in the location filter. */
 export const MAX_FILTER_BRANCHES = 6;
-/** spec §3/§9: loyalty refund bonus after 6 months. */
-export const LOYALTY_REFUND_MONTHS = 6;
 
 /** spec §4: subscription terms. */
 export function tenureOptions(monthlyMinor: number, currency: string) {
-  const step = currency === 'ISK' || currency === 'CLP' || currency === 'HUF' || currency === 'COP' ? 1 : 100;
-  const round = (v: number) => Math.round(v / step) * step;
-  return [
-    {
-      id: 'flexible' as const,
-      /** Flexible: 30-day term renewing monthly. */
-      minimumMonths: 1,
-      noticeDays: 30,
-      renewal: 'monthly' as const,
-      monthlyPrice: money(round(monthlyMinor * 1.15), currency),
-    },
-    {
-      id: '6_months' as const,
-      minimumMonths: 6,
-      noticeDays: 30,
-      renewal: 'monthly' as const,
-      monthlyPrice: money(round(monthlyMinor * 1.06), currency),
-    },
-    {
-      id: '12_months' as const,
-      minimumMonths: 12,
-      noticeDays: 30,
-      renewal: 'monthly' as const,
-      monthlyPrice: money(monthlyMinor, currency),
-    },
-  ];
+  return TERMS.map((id) => ({
+    id,
+    /** Flexible: 30-day term renewing monthly. */
+    minimumMonths: Math.max(1, minimumMonths(id)),
+    noticeDays: 30,
+    renewal: 'monthly' as const,
+    monthlyPrice: money(tenurePriceMinor(monthlyMinor, currency, id), currency),
+  }));
 }
 
 const tenureSchema = z
@@ -125,6 +108,32 @@ const tenureSchema = z
     monthlyPrice: moneySchema,
   })
   .meta({ id: 'SubscriptionTenure' });
+
+const orderOptionsSchema = z
+  .object({
+    /** Kilometres per month on top of the included ones: included (none), plus500, plus1000, plus2000. */
+    mileagePackages: z.array(
+      z.object({ id: z.string(), extraKmPerMonth: z.number().int(), monthlyPrice: moneySchema }),
+    ),
+    /** Extras per month: additional_driver, winter_tyres, child_seat, zero_deductible. */
+    extras: z.array(z.object({ id: z.string(), monthlyPrice: moneySchema })),
+    /** Once, for delivery to the customer's address instead of pickup at a branch. */
+    deliveryFee: moneySchema,
+  })
+  .meta({ id: 'SubscriptionOrderOptions' });
+
+function orderOptionsView(currency: string): z.infer<typeof orderOptionsSchema> {
+  const o = orderOptions(currency);
+  return {
+    mileagePackages: o.mileagePackages.map((p) => ({
+      id: p.id,
+      extraKmPerMonth: p.extraKmPerMonth,
+      monthlyPrice: money(p.monthlyPriceMinor, currency),
+    })),
+    extras: o.extras.map((e) => ({ id: e.id, monthlyPrice: money(e.monthlyPriceMinor, currency) })),
+    deliveryFee: money(o.deliveryFeeMinor, currency),
+  };
+}
 
 const subscriptionOfferSchema = z
   .object({
@@ -510,7 +519,13 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
         response: {
           200: z.object({
             countryCode: z.string(),
-            offers: z.array(subscriptionOfferSchema.extend({ tenureOptions: z.array(tenureSchema) })),
+            offers: z.array(
+              subscriptionOfferSchema.extend({
+                tenureOptions: z.array(tenureSchema),
+                /** What an order (POST /v1/subscription/orders) can add, priced in the offer's currency. */
+                orderOptions: orderOptionsSchema,
+              }),
+            ),
           }),
           404: errorResponses[400],
           ...errorResponses,
@@ -531,6 +546,7 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
         offers: rows.map((r) => ({
           ...toOffer(r.offer, r.branch, now),
           tenureOptions: tenureOptions(r.offer.monthlyPriceMinor, r.offer.currency),
+          orderOptions: orderOptionsView(r.offer.currency),
         })),
       };
     },

@@ -200,6 +200,9 @@ const PATH_ID_OPERATIONS: Record<string, 'owned' | 'public' | 'signed-in owner'>
   'GET /api/v1/ride/rides/{rideId}/events': 'signed-in owner',
   'POST /api/v1/ride/rides/{rideId}/cancel': 'signed-in owner',
   'GET /api/v1/ride/rides/{rideId}/receipt': 'signed-in owner',
+  // A subscription order is the signed-in customer's only (routes/subscription-orders.test.ts).
+  'GET /api/v1/subscription/orders/{orderId}': 'signed-in owner',
+  'POST /api/v1/subscription/orders/{orderId}/cancel': 'signed-in owner',
   'GET /api/v1/branch/next/stations/{branchId}': 'public',
   'GET /api/v1/reservationactivities/reservation/{id}': 'owned',
   'POST /api/v1/reservationactivities/reservation/{id}': 'owned',

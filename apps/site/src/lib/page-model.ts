@@ -12,12 +12,14 @@ import type { EditorialDocument } from '@rental/editorial';
 import { translator } from '@rental/i18n/shell';
 import {
   createLinks,
+  getMarket,
   type LanguageSwitcherEntry,
   languageSwitcher,
   type Site,
   type SiteLanguage,
   tenantOf,
 } from '@rental/markets';
+import { type Billboard, billboardOf } from '@rental/markets/billboards';
 import type { FleetCard } from '../components/fleet-cards.tsx';
 import type { ProductLineCard } from '../components/home-sections.tsx';
 import { brandOf } from './brand.ts';
@@ -126,6 +128,11 @@ export interface PageModel {
   currency: string;
   /** The static first views of the apps that have one (booking search, login link), for their containers. */
   firstViews: FirstViews;
+  /**
+   * The campaign billboard of a subscription page (cars) or a truck page (trucks), as the API answers it
+   * (@rental/markets/billboards, issue 17); none elsewhere.
+   */
+  billboard: Billboard | undefined;
   /** The other product lines (home page cards), from the CMS product-line tabs and the subscription page. */
   productLines: ProductLineCard[];
   /** The tenant's customer rating (trust signal). */
@@ -289,12 +296,33 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
     currency: lang.profile.defaultCurrency,
     firstViews: firstViewsOf(site.id, lang),
     slider: undefined,
+    billboard: undefined,
   };
+  model.billboard = tenantOf(site).soleProductLine
+    ? undefined
+    : billboardOfPage(page.id, page.product_line, lang.profile.countryAlpha2);
   model.hero =
     model.layout === 'ibe' || model.layout === 'standalone'
       ? heroSceneOf(model.entryPoint, page.product_line)
       : undefined;
   return model;
+}
+
+/**
+ * The billboard of the subscription page (cars) or a truck page (trucks) in the page's country. Not on a
+ * tenant's own site (the Land Rover subscription site): the market's billboard advertises the main
+ * brand's rentals.
+ */
+function billboardOfPage(
+  pageId: string,
+  productLine: string | undefined,
+  country: string,
+): Billboard | undefined {
+  const market = getMarket(country);
+  if (!market) return undefined;
+  if (productLine === 'rent-truck') return billboardOf(market, true) ?? undefined;
+  if (pageId === 'subscription') return billboardOf(market, false) ?? undefined;
+  return undefined;
 }
 
 /** Encoded money patterns per locale and currency: the same for every page of a language, made once per build. */
@@ -395,6 +423,7 @@ export function shellPageModel(
     hero: undefined,
     contact: undefined,
     slider: undefined,
+    billboard: undefined,
   };
 }
 

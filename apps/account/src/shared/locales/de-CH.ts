@@ -4,6 +4,7 @@ import type { Regional } from '@rental/i18n';
 import type { AccountStrings } from './en-US.ts';
 
 const strings: Regional<AccountStrings> = {
+  subscriptions: { close: 'Schliessen' },
   profiles: { street: 'Strasse und Hausnummer', region: 'Kanton oder Region' },
 };
 

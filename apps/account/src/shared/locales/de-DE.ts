@@ -234,6 +234,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Abos',
     empty: 'Sie haben keine Abos.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Beginnt bald',
+      active: 'Aktiv',
+      ending: 'Zum Laufzeitende gekündigt',
+      ended: 'Beendet',
+    },
+    terms: {
+      flexible: 'Flexibel: 30 Tage, verlängert sich alle 30 Tage',
+      '6_months': 'Mindestens 6 Monate, dann alle 30 Tage',
+      '12_months': 'Mindestens 12 Monate, dann alle 30 Tage',
+    },
+    term: 'Laufzeit',
+    start: 'Beginn',
+    nextRenewal: 'Nächste Verlängerung',
+    endsOn: 'Endet am',
+    monthly: 'Monatliche Kosten',
+    cancel: 'Zum Laufzeitende kündigen',
+    cancelTitle: 'Zum Laufzeitende kündigen?',
+    cancelText:
+      'Ihr Abo für den {{vehicle}} bleibt bis zum {{date}} aktiv und endet dann. Es verlängert sich nicht.',
+    cancelConfirm: 'Ja, zum Laufzeitende kündigen',
+    keep: 'Abo behalten',
+    close: 'Schließen',
+    cancelled: 'Ihr Abo für den {{vehicle}} ist gekündigt. Es bleibt bis zum {{date}} aktiv.',
+    alreadyCancelled: 'Dieses Abo wurde bereits gekündigt.',
   },
   profiles: {
     title: 'Profile',

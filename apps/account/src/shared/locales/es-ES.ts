@@ -229,6 +229,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Suscripciones',
     empty: 'No tienes suscripciones.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Empieza pronto',
+      active: 'Activa',
+      ending: 'Cancelada al final del plazo',
+      ended: 'Finalizada',
+    },
+    terms: {
+      flexible: 'Flexible: 30 días, se renueva cada 30 días',
+      '6_months': 'Mínimo 6 meses, después cada 30 días',
+      '12_months': 'Mínimo 12 meses, después cada 30 días',
+    },
+    term: 'Plazo',
+    start: 'Inicio',
+    nextRenewal: 'Próxima renovación',
+    endsOn: 'Termina el',
+    monthly: 'Coste mensual',
+    cancel: 'Cancelar al final del plazo',
+    cancelTitle: '¿Cancelar al final del plazo?',
+    cancelText:
+      'Tu suscripción del {{vehicle}} sigue activa hasta el {{date}} y después termina. No se renovará.',
+    cancelConfirm: 'Sí, cancelar al final del plazo',
+    keep: 'Mantener la suscripción',
+    close: 'Cerrar',
+    cancelled: 'Tu suscripción del {{vehicle}} está cancelada. Sigue activa hasta el {{date}}.',
+    alreadyCancelled: 'Esta suscripción ya estaba cancelada.',
   },
   profiles: {
     title: 'Perfiles',

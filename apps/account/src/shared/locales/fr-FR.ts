@@ -231,6 +231,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Abonnements',
     empty: "Vous n'avez aucun abonnement.",
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Commence bientôt',
+      active: 'Actif',
+      ending: 'Résilié à la fin de la période',
+      ended: 'Terminé',
+    },
+    terms: {
+      flexible: 'Flexible : 30 jours, renouvelé tous les 30 jours',
+      '6_months': '6 mois minimum, puis tous les 30 jours',
+      '12_months': '12 mois minimum, puis tous les 30 jours',
+    },
+    term: 'Durée',
+    start: 'Début',
+    nextRenewal: 'Prochain renouvellement',
+    endsOn: 'Se termine le',
+    monthly: 'Coût mensuel',
+    cancel: 'Résilier à la fin de la période',
+    cancelTitle: 'Résilier à la fin de la période ?',
+    cancelText:
+      'Votre abonnement {{vehicle}} reste actif jusqu’au {{date}}, puis prend fin. Il ne sera pas renouvelé.',
+    cancelConfirm: 'Oui, résilier à la fin de la période',
+    keep: 'Garder l’abonnement',
+    close: 'Fermer',
+    cancelled: 'Votre abonnement {{vehicle}} est résilié. Il reste actif jusqu’au {{date}}.',
+    alreadyCancelled: 'Cet abonnement était déjà résilié.',
   },
   profiles: {
     title: 'Profils',

@@ -225,6 +225,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Pretplate',
     empty: 'Nemate pretplata.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Uskoro počinje',
+      active: 'Aktivna',
+      ending: 'Otkazana na kraju razdoblja',
+      ended: 'Završena',
+    },
+    terms: {
+      flexible: 'Fleksibilno: 30 dana, obnavlja se svakih 30 dana',
+      '6_months': 'Najmanje 6 mjeseci, zatim svakih 30 dana',
+      '12_months': 'Najmanje 12 mjeseci, zatim svakih 30 dana',
+    },
+    term: 'Razdoblje',
+    start: 'Početak',
+    nextRenewal: 'Sljedeća obnova',
+    endsOn: 'Završava',
+    monthly: 'Mjesečni trošak',
+    cancel: 'Otkaži na kraju razdoblja',
+    cancelTitle: 'Otkazati na kraju razdoblja?',
+    cancelText:
+      'Vaša pretplata za {{vehicle}} ostaje aktivna do {{date}}, a zatim završava. Neće se obnoviti.',
+    cancelConfirm: 'Da, otkaži na kraju razdoblja',
+    keep: 'Zadrži pretplatu',
+    close: 'Zatvori',
+    cancelled: 'Vaša pretplata za {{vehicle}} je otkazana. Ostaje aktivna do {{date}}.',
+    alreadyCancelled: 'Ova je pretplata već bila otkazana.',
   },
   profiles: {
     title: 'Profili',

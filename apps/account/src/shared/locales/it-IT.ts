@@ -229,6 +229,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Abbonamenti',
     empty: 'Non hai abbonamenti.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Inizia a breve',
+      active: 'Attivo',
+      ending: 'Disdetto a fine periodo',
+      ended: 'Terminato',
+    },
+    terms: {
+      flexible: 'Flessibile: 30 giorni, si rinnova ogni 30 giorni',
+      '6_months': 'Minimo 6 mesi, poi ogni 30 giorni',
+      '12_months': 'Minimo 12 mesi, poi ogni 30 giorni',
+    },
+    term: 'Durata',
+    start: 'Inizio',
+    nextRenewal: 'Prossimo rinnovo',
+    endsOn: 'Termina il',
+    monthly: 'Costo mensile',
+    cancel: 'Disdici a fine periodo',
+    cancelTitle: 'Disdire a fine periodo?',
+    cancelText:
+      'Il tuo abbonamento {{vehicle}} resta attivo fino al {{date}}, poi termina. Non si rinnoverà.',
+    cancelConfirm: 'Sì, disdici a fine periodo',
+    keep: 'Mantieni l’abbonamento',
+    close: 'Chiudi',
+    cancelled: 'Il tuo abbonamento {{vehicle}} è disdetto. Resta attivo fino al {{date}}.',
+    alreadyCancelled: 'Questo abbonamento era già disdetto.',
   },
   profiles: {
     title: 'Profili',

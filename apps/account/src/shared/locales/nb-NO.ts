@@ -224,6 +224,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Abonnementer',
     empty: 'Du har ingen abonnementer.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Starter snart',
+      active: 'Aktivt',
+      ending: 'Sagt opp til periodens slutt',
+      ended: 'Avsluttet',
+    },
+    terms: {
+      flexible: 'Fleksibel: 30 dager, fornyes hver 30. dag',
+      '6_months': 'Minst 6 måneder, deretter hver 30. dag',
+      '12_months': 'Minst 12 måneder, deretter hver 30. dag',
+    },
+    term: 'Periode',
+    start: 'Start',
+    nextRenewal: 'Neste fornyelse',
+    endsOn: 'Slutter',
+    monthly: 'Månedlig kostnad',
+    cancel: 'Si opp til periodens slutt',
+    cancelTitle: 'Si opp til periodens slutt?',
+    cancelText:
+      'Abonnementet ditt på {{vehicle}} er aktivt til {{date}} og avsluttes deretter. Det fornyes ikke.',
+    cancelConfirm: 'Ja, si opp til periodens slutt',
+    keep: 'Behold abonnementet',
+    close: 'Lukk',
+    cancelled: 'Abonnementet ditt på {{vehicle}} er sagt opp. Det er aktivt til {{date}}.',
+    alreadyCancelled: 'Dette abonnementet var allerede sagt opp.',
   },
   profiles: {
     title: 'Profiler',

@@ -228,6 +228,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Abonnementen',
     empty: 'U heeft geen abonnementen.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Begint binnenkort',
+      active: 'Actief',
+      ending: 'Opgezegd per einde looptijd',
+      ended: 'Beëindigd',
+    },
+    terms: {
+      flexible: 'Flexibel: 30 dagen, wordt elke 30 dagen verlengd',
+      '6_months': 'Minimaal 6 maanden, daarna elke 30 dagen',
+      '12_months': 'Minimaal 12 maanden, daarna elke 30 dagen',
+    },
+    term: 'Looptijd',
+    start: 'Start',
+    nextRenewal: 'Volgende verlenging',
+    endsOn: 'Eindigt op',
+    monthly: 'Maandelijkse kosten',
+    cancel: 'Opzeggen per einde looptijd',
+    cancelTitle: 'Opzeggen per einde looptijd?',
+    cancelText:
+      'Uw abonnement op de {{vehicle}} blijft actief tot {{date}} en eindigt dan. Het wordt niet verlengd.',
+    cancelConfirm: 'Ja, opzeggen per einde looptijd',
+    keep: 'Abonnement houden',
+    close: 'Sluiten',
+    cancelled: 'Uw abonnement op de {{vehicle}} is opgezegd. Het blijft actief tot {{date}}.',
+    alreadyCancelled: 'Dit abonnement was al opgezegd.',
   },
   profiles: {
     title: 'Profielen',

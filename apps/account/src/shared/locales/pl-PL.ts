@@ -232,6 +232,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Abonamenty',
     empty: 'Nie masz żadnych abonamentów.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Wkrótce się zaczyna',
+      active: 'Aktywna',
+      ending: 'Wypowiedziana na koniec okresu',
+      ended: 'Zakończona',
+    },
+    terms: {
+      flexible: 'Elastyczna: 30 dni, odnawia się co 30 dni',
+      '6_months': 'Minimum 6 miesięcy, potem co 30 dni',
+      '12_months': 'Minimum 12 miesięcy, potem co 30 dni',
+    },
+    term: 'Okres',
+    start: 'Początek',
+    nextRenewal: 'Następne odnowienie',
+    endsOn: 'Kończy się',
+    monthly: 'Koszt miesięczny',
+    cancel: 'Wypowiedz na koniec okresu',
+    cancelTitle: 'Wypowiedzieć na koniec okresu?',
+    cancelText:
+      'Twoja subskrypcja {{vehicle}} pozostaje aktywna do {{date}}, a potem się kończy. Nie zostanie odnowiona.',
+    cancelConfirm: 'Tak, wypowiedz na koniec okresu',
+    keep: 'Zachowaj subskrypcję',
+    close: 'Zamknij',
+    cancelled: 'Twoja subskrypcja {{vehicle}} została wypowiedziana. Pozostaje aktywna do {{date}}.',
+    alreadyCancelled: 'Ta subskrypcja była już wypowiedziana.',
   },
   profiles: {
     title: 'Profile',

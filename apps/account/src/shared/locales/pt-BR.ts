@@ -236,6 +236,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Assinaturas',
     empty: 'Você não tem assinaturas.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Começa em breve',
+      active: 'Ativa',
+      ending: 'Cancelada no fim do período',
+      ended: 'Encerrada',
+    },
+    terms: {
+      flexible: 'Flexível: 30 dias, renova a cada 30 dias',
+      '6_months': 'Mínimo de 6 meses, depois a cada 30 dias',
+      '12_months': 'Mínimo de 12 meses, depois a cada 30 dias',
+    },
+    term: 'Período',
+    start: 'Início',
+    nextRenewal: 'Próxima renovação',
+    endsOn: 'Termina em',
+    monthly: 'Custo mensal',
+    cancel: 'Cancelar no fim do período',
+    cancelTitle: 'Cancelar no fim do período?',
+    cancelText:
+      'Sua assinatura do {{vehicle}} continua ativa até {{date}} e depois termina. Ela não será renovada.',
+    cancelConfirm: 'Sim, cancelar no fim do período',
+    keep: 'Manter a assinatura',
+    close: 'Fechar',
+    cancelled: 'Sua assinatura do {{vehicle}} foi cancelada. Ela continua ativa até {{date}}.',
+    alreadyCancelled: 'Esta assinatura já estava cancelada.',
   },
   profiles: {
     title: 'Perfis',

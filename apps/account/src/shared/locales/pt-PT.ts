@@ -229,6 +229,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Assinaturas',
     empty: 'Não tem assinaturas.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Começa em breve',
+      active: 'Ativa',
+      ending: 'Cancelada no fim do período',
+      ended: 'Terminada',
+    },
+    terms: {
+      flexible: 'Flexível: 30 dias, renova a cada 30 dias',
+      '6_months': 'Mínimo de 6 meses, depois a cada 30 dias',
+      '12_months': 'Mínimo de 12 meses, depois a cada 30 dias',
+    },
+    term: 'Período',
+    start: 'Início',
+    nextRenewal: 'Próxima renovação',
+    endsOn: 'Termina a',
+    monthly: 'Custo mensal',
+    cancel: 'Cancelar no fim do período',
+    cancelTitle: 'Cancelar no fim do período?',
+    cancelText:
+      'A sua subscrição do {{vehicle}} continua ativa até {{date}} e depois termina. Não será renovada.',
+    cancelConfirm: 'Sim, cancelar no fim do período',
+    keep: 'Manter a subscrição',
+    close: 'Fechar',
+    cancelled: 'A sua subscrição do {{vehicle}} foi cancelada. Continua ativa até {{date}}.',
+    alreadyCancelled: 'Esta subscrição já estava cancelada.',
   },
   profiles: {
     title: 'Perfis',

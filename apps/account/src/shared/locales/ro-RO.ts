@@ -236,6 +236,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Abonamente',
     empty: 'Nu aveți niciun abonament.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Începe în curând',
+      active: 'Activ',
+      ending: 'Anulat la sfârșitul perioadei',
+      ended: 'Încheiat',
+    },
+    terms: {
+      flexible: 'Flexibil: 30 de zile, se reînnoiește la fiecare 30 de zile',
+      '6_months': 'Minimum 6 luni, apoi la fiecare 30 de zile',
+      '12_months': 'Minimum 12 luni, apoi la fiecare 30 de zile',
+    },
+    term: 'Perioadă',
+    start: 'Început',
+    nextRenewal: 'Următoarea reînnoire',
+    endsOn: 'Se încheie pe',
+    monthly: 'Cost lunar',
+    cancel: 'Anulează la sfârșitul perioadei',
+    cancelTitle: 'Anulați la sfârșitul perioadei?',
+    cancelText:
+      'Abonamentul dvs. {{vehicle}} rămâne activ până pe {{date}}, apoi se încheie. Nu se va reînnoi.',
+    cancelConfirm: 'Da, anulează la sfârșitul perioadei',
+    keep: 'Păstrează abonamentul',
+    close: 'Închide',
+    cancelled: 'Abonamentul dvs. {{vehicle}} este anulat. Rămâne activ până pe {{date}}.',
+    alreadyCancelled: 'Acest abonament era deja anulat.',
   },
   profiles: {
     title: 'Profiluri',

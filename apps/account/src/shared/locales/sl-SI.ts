@@ -229,6 +229,32 @@ const strings: AccountStrings = {
   subscriptions: {
     title: 'Naročnine',
     empty: 'Nimate naročnin.',
+    cardTitle: '{{vehicle}} · {{number}}',
+    status: {
+      upcoming: 'Kmalu se začne',
+      active: 'Aktivna',
+      ending: 'Odpovedana ob koncu obdobja',
+      ended: 'Končana',
+    },
+    terms: {
+      flexible: 'Prilagodljivo: 30 dni, podaljša se vsakih 30 dni',
+      '6_months': 'Najmanj 6 mesecev, nato vsakih 30 dni',
+      '12_months': 'Najmanj 12 mesecev, nato vsakih 30 dni',
+    },
+    term: 'Obdobje',
+    start: 'Začetek',
+    nextRenewal: 'Naslednje podaljšanje',
+    endsOn: 'Konča se',
+    monthly: 'Mesečni strošek',
+    cancel: 'Odpovej ob koncu obdobja',
+    cancelTitle: 'Odpovedati ob koncu obdobja?',
+    cancelText:
+      'Vaša naročnina za {{vehicle}} ostane aktivna do {{date}}, nato se konča. Ne bo se podaljšala.',
+    cancelConfirm: 'Da, odpovej ob koncu obdobja',
+    keep: 'Obdrži naročnino',
+    close: 'Zapri',
+    cancelled: 'Vaša naročnina za {{vehicle}} je odpovedana. Aktivna ostane do {{date}}.',
+    alreadyCancelled: 'Ta naročnina je bila že odpovedana.',
   },
   profiles: {
     title: 'Profili',

@@ -1,5 +1,6 @@
 // Seeds the demo data of every market: branches, fleet and prices, protections and extras,
 // subscription offers, campaigns, reviews and billboards. Deterministic, so tests can rely on it.
+import { billboardOf } from '@rental/markets/billboards';
 import { eq } from 'drizzle-orm';
 import { addonTextsIn, catalogLanguageOf } from '../../catalog-texts.ts';
 import { listMarkets, type Market } from '../../markets.ts';
@@ -282,36 +283,28 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       ]),
     );
 
+    // The billboards' texts and images are @rental/markets/billboards, which the site draws too.
     await tx.insert(billboards).values(
-      all.flatMap((m) => {
-        const c = m.country.toLowerCase();
-        const rows = [
-          {
-            country: m.country,
-            trucks: false,
-            title: demoTexts(m.locale).billboardCars.title,
-            subtitle: demoTexts(m.locale).billboardCars.subtitle,
-            ctaLabel: demoTexts(m.locale).billboardCars.cta,
-            ctaUrl: '/',
-            desktopImage: `/cms/marketing/billboard-${c}-cars-1600x640.jpg`,
-            mobileImage: `/cms/marketing/billboard-${c}-cars-375x400.jpg`,
-            validUntil: addDays(now, 90),
-          },
-        ];
-        if (m.offersVans)
-          rows.push({
-            country: m.country,
-            trucks: true,
-            title: demoTexts(m.locale).billboardTrucks.title,
-            subtitle: demoTexts(m.locale).billboardTrucks.subtitle,
-            ctaLabel: demoTexts(m.locale).billboardTrucks.cta,
-            ctaUrl: m.truckPath,
-            desktopImage: `/cms/marketing/billboard-${c}-trucks-1600x640.jpg`,
-            mobileImage: `/cms/marketing/billboard-${c}-trucks-375x400.jpg`,
-            validUntil: addDays(now, 90),
-          });
-        return rows;
-      }),
+      all.flatMap((m) =>
+        [false, true].flatMap((trucks) => {
+          const b = billboardOf(m, trucks);
+          return b
+            ? [
+                {
+                  country: m.country,
+                  trucks,
+                  title: b.title,
+                  subtitle: b.subtitle,
+                  ctaLabel: b.cta.label,
+                  ctaUrl: b.cta.url,
+                  desktopImage: b.images.desktop.src,
+                  mobileImage: b.images.mobile.src,
+                  validUntil: addDays(now, 90),
+                },
+              ]
+            : [];
+        }),
+      ),
     );
     await tx.insert(meta).values({ key: KEY, value: now.toISOString() });
   });

@@ -1,25 +1,13 @@
-// Demo texts in the market's language (English where we have no translation): billboards and
-// subscription campaigns. Protections and extras are the catalogue's (src/catalog-texts.ts).
+// Demo texts in the market's language (English where we have no translation): subscription campaigns
+// (the billboards' are @rental/markets/billboards, shared with the site). Protections and extras are the catalogue's (src/catalog-texts.ts).
 
 /** The demo texts of one language. */
 export type DemoTexts = {
-  billboardCars: { title: string; subtitle: string; cta: string };
-  billboardTrucks: { title: string; subtitle: string; cta: string };
   campaignFee: { title: string; description: string; benefit: string };
   campaignHalf: { title: string; description: string; benefit: string };
 };
 
 const en: DemoTexts = {
-  billboardCars: {
-    title: 'Drive more, pay less this season',
-    subtitle: 'Up to 20% off rentals of 5 days or more.',
-    cta: 'Find your car',
-  },
-  billboardTrucks: {
-    title: 'Moving? Vans and trucks from the city centre',
-    subtitle: 'Unlimited kilometres on weekend van rentals.',
-    cta: 'Find your van',
-  },
   campaignFee: {
     title: 'No enrollment fee',
     description: 'Register now and start any subscription without the enrollment fee.',
@@ -33,16 +21,6 @@ const en: DemoTexts = {
 };
 
 const de: DemoTexts = {
-  billboardCars: {
-    title: 'Mehr fahren, weniger zahlen',
-    subtitle: 'Bis zu 20 % Rabatt auf Mieten ab 5 Tagen.',
-    cta: 'Auto finden',
-  },
-  billboardTrucks: {
-    title: 'Umzug geplant? Transporter und Lkw aus der Innenstadt',
-    subtitle: 'Unbegrenzte Kilometer bei Wochenendmieten.',
-    cta: 'Transporter finden',
-  },
   campaignFee: {
     title: 'Keine Aktivierungsgebühr',
     description: 'Jetzt registrieren und jedes Abo ohne Aktivierungsgebühr starten.',
@@ -56,16 +34,6 @@ const de: DemoTexts = {
 };
 
 const fr: DemoTexts = {
-  billboardCars: {
-    title: 'Roulez plus, payez moins',
-    subtitle: 'Jusqu’à 20 % de réduction dès 5 jours de location.',
-    cta: 'Trouver une voiture',
-  },
-  billboardTrucks: {
-    title: 'Un déménagement ? Utilitaires et camions en centre-ville',
-    subtitle: 'Kilométrage illimité le week-end.',
-    cta: 'Trouver un utilitaire',
-  },
   campaignFee: {
     title: 'Sans frais d’inscription',
     description: 'Inscrivez-vous et démarrez un abonnement sans frais d’inscription.',
@@ -80,16 +48,6 @@ const fr: DemoTexts = {
 };
 
 const nl: DemoTexts = {
-  billboardCars: {
-    title: 'Meer rijden, minder betalen',
-    subtitle: 'Tot 20% korting bij huur vanaf 5 dagen.',
-    cta: 'Vind uw auto',
-  },
-  billboardTrucks: {
-    title: 'Verhuizen? Bestelwagens en vrachtwagens in het centrum',
-    subtitle: 'Onbeperkt kilometers bij weekendhuur.',
-    cta: 'Vind uw bestelwagen',
-  },
   campaignFee: {
     title: 'Geen inschrijfkosten',
     description: 'Registreer nu en start elk abonnement zonder inschrijfkosten.',
@@ -103,16 +61,6 @@ const nl: DemoTexts = {
 };
 
 const es: DemoTexts = {
-  billboardCars: {
-    title: 'Conduce más, paga menos',
-    subtitle: 'Hasta un 20 % de descuento en alquileres de 5 días o más.',
-    cta: 'Buscar coche',
-  },
-  billboardTrucks: {
-    title: '¿Mudanza? Furgonetas y camiones en el centro',
-    subtitle: 'Kilometraje ilimitado en alquileres de fin de semana.',
-    cta: 'Buscar furgoneta',
-  },
   campaignFee: {
     title: 'Sin cuota de alta',
     description: 'Regístrate y empieza cualquier suscripción sin cuota de alta.',
@@ -126,16 +74,6 @@ const es: DemoTexts = {
 };
 
 const it: DemoTexts = {
-  billboardCars: {
-    title: 'Guida di più, paga di meno',
-    subtitle: 'Fino al 20% di sconto sui noleggi da 5 giorni.',
-    cta: 'Trova la tua auto',
-  },
-  billboardTrucks: {
-    title: 'Trasloco? Furgoni e camion in centro città',
-    subtitle: 'Chilometri illimitati nei noleggi del fine settimana.',
-    cta: 'Trova il tuo furgone',
-  },
   campaignFee: {
     title: 'Nessuna quota di iscrizione',
     description: 'Registrati ora e inizia qualsiasi abbonamento senza quota di iscrizione.',

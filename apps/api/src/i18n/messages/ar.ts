@@ -155,4 +155,9 @@ export const ar: MessageTable = {
   receiptFare: 'أجرة ثابتة',
   receiptDiscount: 'خصم الرحلة الأولى ({code})',
   receiptPayment: 'مدفوع للسائق',
+  subscriptionOrderNotFound: 'لم نتمكن من العثور على طلب الاشتراك هذا.',
+  subscriptionStartDate: 'اختر تاريخ بدء بين {from} و{to}.',
+  subscriptionBranch: 'لا يمكن استلام هذه السيارة من هذا الفرع. يرجى اختيار أحد فروع العرض.',
+  subscriptionAlreadyCancelled: 'تم إلغاء هذا الاشتراك بالفعل. ينتهي في {date}.',
+  subscriptionBenefitUsed: 'تم استخدام ميزة حملتك للتو في طلب آخر. يرجى مراجعة التكاليف والطلب مرة أخرى.',
 };

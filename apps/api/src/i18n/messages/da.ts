@@ -155,4 +155,10 @@ export const da: MessageTable = {
   receiptFare: 'Fast pris',
   receiptDiscount: 'Rabat på første tur ({code})',
   receiptPayment: 'Betalt til chaufføren',
+  subscriptionOrderNotFound: 'Vi kunne ikke finde denne abonnementsbestilling.',
+  subscriptionStartDate: 'Vælg en startdato mellem {from} og {to}.',
+  subscriptionBranch: 'Denne bil kan ikke afhentes i denne afdeling. Vælg en af tilbuddets afdelinger.',
+  subscriptionAlreadyCancelled: 'Dette abonnement er allerede opsagt. Det slutter {date}.',
+  subscriptionBenefitUsed:
+    'Din kampagnefordel blev netop brugt af en anden bestilling. Tjek omkostningerne, og bestil igen.',
 };

@@ -162,4 +162,11 @@ export const de: MessageTable = {
   receiptFare: 'Festpreis',
   receiptDiscount: 'Rabatt erste Fahrt ({code})',
   receiptPayment: 'Beim Fahrer bezahlt',
+  subscriptionOrderNotFound: 'Wir konnten diese Abo-Bestellung nicht finden.',
+  subscriptionStartDate: 'Wählen Sie ein Startdatum zwischen {from} und {to}.',
+  subscriptionBranch:
+    'Dieses Auto kann nicht in dieser Filiale abgeholt werden. Bitte wählen Sie eine der Filialen des Angebots.',
+  subscriptionAlreadyCancelled: 'Dieses Abo ist bereits gekündigt. Es endet am {date}.',
+  subscriptionBenefitUsed:
+    'Ihr Aktionsvorteil wurde gerade von einer anderen Bestellung genutzt. Bitte prüfen Sie die Kosten und bestellen Sie erneut.',
 };

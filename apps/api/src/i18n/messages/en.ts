@@ -161,6 +161,14 @@ export const en = {
   receiptFare: 'Fixed fare',
   receiptDiscount: 'First-ride discount ({code})',
   receiptPayment: 'Paid to the driver',
+  // Subscription orders (routes/subscription-orders.ts, issue 17).
+  subscriptionOrderNotFound: 'We could not find this subscription order.',
+  subscriptionStartDate: 'Choose a start date between {from} and {to}.',
+  subscriptionBranch:
+    "This car cannot be picked up at this branch. Please choose one of the offer's branches.",
+  subscriptionAlreadyCancelled: 'This subscription is already cancelled. It ends on {date}.',
+  subscriptionBenefitUsed:
+    'Your campaign benefit was just used by another order. Please check the costs and order again.',
 } as const;
 
 /** The id of an API message. */

@@ -157,4 +157,11 @@ export const es: MessageTable = {
   receiptFare: 'Tarifa fija',
   receiptDiscount: 'Descuento del primer viaje ({code})',
   receiptPayment: 'Pagado al conductor',
+  subscriptionOrderNotFound: 'No hemos encontrado este pedido de suscripción.',
+  subscriptionStartDate: 'Elige una fecha de inicio entre el {from} y el {to}.',
+  subscriptionBranch:
+    'Este coche no se puede recoger en esta oficina. Elige una de las oficinas de la oferta.',
+  subscriptionAlreadyCancelled: 'Esta suscripción ya está cancelada. Termina el {date}.',
+  subscriptionBenefitUsed:
+    'La ventaja de tu campaña acaba de usarse en otro pedido. Revisa los costes y vuelve a pedir.',
 };

@@ -156,4 +156,10 @@ export const et: MessageTable = {
   receiptFare: 'Fikseeritud hind',
   receiptDiscount: 'Esimese sõidu allahindlus ({code})',
   receiptPayment: 'Makstud juhile',
+  subscriptionOrderNotFound: 'Me ei leidnud seda püsitellimuse tellimust.',
+  subscriptionStartDate: 'Valige alguskuupäev vahemikus {from} kuni {to}.',
+  subscriptionBranch: 'Seda autot ei saa sellest esindusest kätte. Valige üks pakkumise esindustest.',
+  subscriptionAlreadyCancelled: 'See tellimus on juba lõpetatud. See lõpeb {date}.',
+  subscriptionBenefitUsed:
+    'Teie kampaaniasoodustust kasutati just teise tellimuse jaoks. Kontrollige kulusid ja tellige uuesti.',
 };

@@ -156,4 +156,11 @@ export const fi: MessageTable = {
   receiptFare: 'Kiinteä hinta',
   receiptDiscount: 'Ensimmäisen kyydin alennus ({code})',
   receiptPayment: 'Maksettu kuljettajalle',
+  subscriptionOrderNotFound: 'Emme löytäneet tätä auton kuukausitilausta.',
+  subscriptionStartDate: 'Valitse aloituspäivä väliltä {from}–{to}.',
+  subscriptionBranch:
+    'Tätä autoa ei voi noutaa tästä toimipisteestä. Valitse jokin tarjouksen toimipisteistä.',
+  subscriptionAlreadyCancelled: 'Tämä tilaus on jo irtisanottu. Se päättyy {date}.',
+  subscriptionBenefitUsed:
+    'Kampanjaetusi käytettiin juuri toiseen tilaukseen. Tarkista kulut ja tilaa uudelleen.',
 };

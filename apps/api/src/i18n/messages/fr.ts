@@ -159,4 +159,11 @@ export const fr: MessageTable = {
   receiptFare: 'Prix fixe',
   receiptDiscount: 'Remise première course ({code})',
   receiptPayment: 'Payé au chauffeur',
+  subscriptionOrderNotFound: "Nous n'avons pas trouvé cette commande d'abonnement.",
+  subscriptionStartDate: 'Choisissez une date de début entre le {from} et le {to}.',
+  subscriptionBranch:
+    "Cette voiture ne peut pas être retirée dans cette agence. Veuillez choisir l'une des agences de l'offre.",
+  subscriptionAlreadyCancelled: 'Cet abonnement est déjà résilié. Il prend fin le {date}.',
+  subscriptionBenefitUsed:
+    "L'avantage de votre campagne vient d'être utilisé par une autre commande. Veuillez vérifier les coûts et commander à nouveau.",
 };

@@ -156,4 +156,11 @@ export const hr: MessageTable = {
   receiptFare: 'Fiksna cijena',
   receiptDiscount: 'Popust za prvu vožnju ({code})',
   receiptPayment: 'Plaćeno vozaču',
+  subscriptionOrderNotFound: 'Nismo pronašli ovu narudžbu pretplate.',
+  subscriptionStartDate: 'Odaberite datum početka između {from} i {to}.',
+  subscriptionBranch:
+    'Ovaj automobil ne može se preuzeti u ovoj poslovnici. Odaberite jednu od poslovnica ponude.',
+  subscriptionAlreadyCancelled: 'Ova je pretplata već otkazana. Završava {date}.',
+  subscriptionBenefitUsed:
+    'Pogodnost vaše kampanje upravo je iskorištena za drugu narudžbu. Provjerite troškove i naručite ponovno.',
 };

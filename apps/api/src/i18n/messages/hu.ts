@@ -159,4 +159,11 @@ export const hu: MessageTable = {
   receiptFare: 'Fix ár',
   receiptDiscount: 'Első út kedvezménye ({code})',
   receiptPayment: 'A sofőrnek fizetve',
+  subscriptionOrderNotFound: 'Nem találtuk ezt az előfizetési rendelést.',
+  subscriptionStartDate: 'Válasszon kezdő dátumot {from} és {to} között.',
+  subscriptionBranch:
+    'Ezt az autót nem lehet ebben a fiókban átvenni. Kérjük, válassza az ajánlat egyik fiókját.',
+  subscriptionAlreadyCancelled: 'Ez az előfizetés már le van mondva. {date} napon ér véget.',
+  subscriptionBenefitUsed:
+    'A kampány kedvezményét épp egy másik rendelés használta fel. Kérjük, ellenőrizze a költségeket, és rendeljen újra.',
 };

@@ -155,4 +155,11 @@ export const is: MessageTable = {
   receiptFare: 'Fast verð',
   receiptDiscount: 'Afsláttur af fyrstu ferð ({code})',
   receiptPayment: 'Greitt bílstjóranum',
+  subscriptionOrderNotFound: 'Við fundum ekki þessa áskriftarpöntun.',
+  subscriptionStartDate: 'Veldu upphafsdag á milli {from} og {to}.',
+  subscriptionBranch:
+    'Ekki er hægt að sækja þennan bíl á þessa afgreiðslu. Veldu eina af afgreiðslum tilboðsins.',
+  subscriptionAlreadyCancelled: 'Þessari áskrift hefur þegar verið sagt upp. Hún lýkur {date}.',
+  subscriptionBenefitUsed:
+    'Herferðarfríðindi þín voru rétt í þessu notuð í aðra pöntun. Athugaðu kostnaðinn og pantaðu aftur.',
 };

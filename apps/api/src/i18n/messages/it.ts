@@ -157,4 +157,11 @@ export const it: MessageTable = {
   receiptFare: 'Tariffa fissa',
   receiptDiscount: 'Sconto prima corsa ({code})',
   receiptPayment: 'Pagato all’autista',
+  subscriptionOrderNotFound: 'Non abbiamo trovato questo ordine di abbonamento.',
+  subscriptionStartDate: 'Scegli una data di inizio tra il {from} e il {to}.',
+  subscriptionBranch:
+    "Questa auto non può essere ritirata in questa filiale. Scegli una delle filiali dell'offerta.",
+  subscriptionAlreadyCancelled: 'Questo abbonamento è già disdetto. Termina il {date}.',
+  subscriptionBenefitUsed:
+    'Il vantaggio della tua campagna è appena stato usato da un altro ordine. Controlla i costi e ordina di nuovo.',
 };

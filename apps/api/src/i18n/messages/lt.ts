@@ -157,4 +157,11 @@ export const lt: MessageTable = {
   receiptFare: 'Fiksuota kaina',
   receiptDiscount: 'Pirmosios kelionės nuolaida ({code})',
   receiptPayment: 'Sumokėta vairuotojui',
+  subscriptionOrderNotFound: 'Neradome šio prenumeratos užsakymo.',
+  subscriptionStartDate: 'Pasirinkite pradžios datą nuo {from} iki {to}.',
+  subscriptionBranch:
+    'Šio automobilio negalima atsiimti šiame filiale. Pasirinkite vieną iš pasiūlymo filialų.',
+  subscriptionAlreadyCancelled: 'Ši prenumerata jau atšaukta. Ji baigiasi {date}.',
+  subscriptionBenefitUsed:
+    'Jūsų akcijos nauda ką tik buvo panaudota kitam užsakymui. Patikrinkite išlaidas ir užsakykite dar kartą.',
 };

@@ -159,4 +159,11 @@ export const lv: MessageTable = {
   receiptFare: 'Fiksēta cena',
   receiptDiscount: 'Pirmā brauciena atlaide ({code})',
   receiptPayment: 'Samaksāts vadītājam',
+  subscriptionOrderNotFound: 'Mēs neatradām šo abonementa pasūtījumu.',
+  subscriptionStartDate: 'Izvēlieties sākuma datumu no {from} līdz {to}.',
+  subscriptionBranch:
+    'Šo automašīnu nevar saņemt šajā filiālē. Lūdzu, izvēlieties kādu no piedāvājuma filiālēm.',
+  subscriptionAlreadyCancelled: 'Šis abonements jau ir atcelts. Tas beidzas {date}.',
+  subscriptionBenefitUsed:
+    'Jūsu kampaņas priekšrocība tikko tika izmantota citā pasūtījumā. Lūdzu, pārbaudiet izmaksas un pasūtiet vēlreiz.',
 };

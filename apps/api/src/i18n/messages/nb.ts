@@ -156,4 +156,10 @@ export const nb: MessageTable = {
   receiptFare: 'Fast pris',
   receiptDiscount: 'Rabatt første tur ({code})',
   receiptPayment: 'Betalt til sjåføren',
+  subscriptionOrderNotFound: 'Vi fant ikke denne abonnementsbestillingen.',
+  subscriptionStartDate: 'Velg en startdato mellom {from} og {to}.',
+  subscriptionBranch: 'Denne bilen kan ikke hentes på dette kontoret. Velg et av tilbudets kontorer.',
+  subscriptionAlreadyCancelled: 'Dette abonnementet er allerede sagt opp. Det slutter {date}.',
+  subscriptionBenefitUsed:
+    'Kampanjefordelen din ble nettopp brukt av en annen bestilling. Sjekk kostnadene og bestill på nytt.',
 };

@@ -157,4 +157,11 @@ export const nl: MessageTable = {
   receiptFare: 'Vaste prijs',
   receiptDiscount: 'Korting eerste rit ({code})',
   receiptPayment: 'Betaald aan de chauffeur',
+  subscriptionOrderNotFound: 'We konden deze abonnementsbestelling niet vinden.',
+  subscriptionStartDate: 'Kies een startdatum tussen {from} en {to}.',
+  subscriptionBranch:
+    'Deze auto kan niet bij dit filiaal worden opgehaald. Kies een van de filialen van het aanbod.',
+  subscriptionAlreadyCancelled: 'Dit abonnement is al opgezegd. Het eindigt op {date}.',
+  subscriptionBenefitUsed:
+    'Uw actievoordeel is net door een andere bestelling gebruikt. Controleer de kosten en bestel opnieuw.',
 };

@@ -160,4 +160,10 @@ export const pl: MessageTable = {
   receiptFare: 'Stała cena',
   receiptDiscount: 'Zniżka na pierwszy przejazd ({code})',
   receiptPayment: 'Zapłacono kierowcy',
+  subscriptionOrderNotFound: 'Nie znaleźliśmy tego zamówienia subskrypcji.',
+  subscriptionStartDate: 'Wybierz datę rozpoczęcia między {from} a {to}.',
+  subscriptionBranch: 'Tego samochodu nie można odebrać w tym oddziale. Wybierz jeden z oddziałów oferty.',
+  subscriptionAlreadyCancelled: 'Ta subskrypcja jest już wypowiedziana. Kończy się {date}.',
+  subscriptionBenefitUsed:
+    'Korzyść z Twojej kampanii została właśnie wykorzystana w innym zamówieniu. Sprawdź koszty i zamów ponownie.',
 };

@@ -156,4 +156,10 @@ export const pt: MessageTable = {
   receiptFare: 'Tarifa fixa',
   receiptDiscount: 'Desconto da primeira viagem ({code})',
   receiptPayment: 'Pago ao motorista',
+  subscriptionOrderNotFound: 'Não encontrámos esta encomenda de subscrição.',
+  subscriptionStartDate: 'Escolha uma data de início entre {from} e {to}.',
+  subscriptionBranch: 'Este carro não pode ser levantado nesta agência. Escolha uma das agências da oferta.',
+  subscriptionAlreadyCancelled: 'Esta subscrição já está cancelada. Termina a {date}.',
+  subscriptionBenefitUsed:
+    'O benefício da sua campanha acabou de ser usado noutra encomenda. Verifique os custos e encomende novamente.',
 };

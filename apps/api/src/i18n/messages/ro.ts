@@ -161,4 +161,11 @@ export const ro: MessageTable = {
   receiptFare: 'Tarif fix',
   receiptDiscount: 'Reducere prima cursă ({code})',
   receiptPayment: 'Plătit șoferului',
+  subscriptionOrderNotFound: 'Nu am găsit această comandă de abonament.',
+  subscriptionStartDate: 'Alegeți o dată de început între {from} și {to}.',
+  subscriptionBranch:
+    'Această mașină nu poate fi ridicată de la această agenție. Vă rugăm să alegeți una dintre agențiile ofertei.',
+  subscriptionAlreadyCancelled: 'Acest abonament este deja anulat. Se încheie pe {date}.',
+  subscriptionBenefitUsed:
+    'Beneficiul campaniei dvs. tocmai a fost folosit de o altă comandă. Verificați costurile și comandați din nou.',
 };

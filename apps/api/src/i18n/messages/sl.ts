@@ -156,4 +156,11 @@ export const sl: MessageTable = {
   receiptFare: 'Fiksna cena',
   receiptDiscount: 'Popust za prvi prevoz ({code})',
   receiptPayment: 'Plačano vozniku',
+  subscriptionOrderNotFound: 'Tega naročila naročnine nismo našli.',
+  subscriptionStartDate: 'Izberite datum začetka med {from} in {to}.',
+  subscriptionBranch:
+    'Tega avtomobila ni mogoče prevzeti v tej poslovalnici. Izberite eno od poslovalnic ponudbe.',
+  subscriptionAlreadyCancelled: 'Ta naročnina je že odpovedana. Konča se {date}.',
+  subscriptionBenefitUsed:
+    'Ugodnost vaše akcije je bila pravkar porabljena za drugo naročilo. Preverite stroške in naročite znova.',
 };

@@ -155,4 +155,10 @@ export const sv: MessageTable = {
   receiptFare: 'Fast pris',
   receiptDiscount: 'Rabatt första resan ({code})',
   receiptPayment: 'Betalt till föraren',
+  subscriptionOrderNotFound: 'Vi kunde inte hitta den här prenumerationsbeställningen.',
+  subscriptionStartDate: 'Välj ett startdatum mellan {from} och {to}.',
+  subscriptionBranch: 'Den här bilen kan inte hämtas på det här kontoret. Välj ett av erbjudandets kontor.',
+  subscriptionAlreadyCancelled: 'Den här prenumerationen är redan uppsagd. Den upphör {date}.',
+  subscriptionBenefitUsed:
+    'Din kampanjförmån användes just av en annan beställning. Kontrollera kostnaderna och beställ igen.',
 };

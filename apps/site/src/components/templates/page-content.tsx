@@ -14,6 +14,7 @@ import {
 import type { PageModel } from '../../lib/page-model.ts';
 import { uiString } from '../../lib/ui-strings.ts';
 import { AppContainer } from '../app-container.tsx';
+import { BillboardBand } from '../billboard.tsx';
 import { ContactChannels } from '../contact-channels.tsx';
 import { EntryPointPanel } from '../entry-point.tsx';
 import { FleetCards } from '../fleet-cards.tsx';
@@ -104,6 +105,10 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
         />
       </section>
     ) : null;
+  // The campaign billboard of a subscription or truck page (issue 17), after the page's text.
+  const billboard = model.billboard ? (
+    <BillboardBand billboard={model.billboard} label={u('billboard')} locale={model.locale} />
+  ) : null;
   switch (model.template) {
     case 'categories': {
       const category = categoryOfPage(model.id);
@@ -112,6 +117,7 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
         <div className={`template template--${model.template}`}>
           <div className={vehicle ? 'category-intro' : undefined}>
             {text}
+            {billboard}
             {vehicle && category ? (
               <figure className="category-intro__art">
                 <Picture
@@ -142,6 +148,7 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
             <TrustBar locale={model.locale} brand={model.brand} rating={model.rating} />
           ) : null}
           {text}
+          {billboard}
           {model.entryPoint === 'rental' && fleetCards ? (
             <section className="home-section" aria-labelledby="fleet-title">
               <div className="home-section__head">
@@ -190,6 +197,7 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
       return (
         <div className={`template template--${model.template}`}>
           {text}
+          {billboard}
           {model.contact ? (
             <ContactChannels channels={model.contact} opensInNewWindow={model.labels.opensInNewWindow} />
           ) : null}

@@ -94,6 +94,7 @@ const arSA: UiStrings = {
   stationAllBranches: 'كل الفروع',
   rideBannerText: 'خصم {amount} على رحلتك الأولى بالرمز {code}',
   rideBannerClose: 'إغلاق عرض التطبيق',
+  billboard: 'العرض الحالي',
 };
 
 export default arSA;

@@ -97,6 +97,7 @@ const daDK: UiStrings = {
   stationAllBranches: 'Alle afdelinger',
   rideBannerText: '{amount} rabat på din første tur med koden {code}',
   rideBannerClose: 'Luk app-tilbuddet',
+  billboard: 'Aktuelt tilbud',
 };
 
 export default daDK;

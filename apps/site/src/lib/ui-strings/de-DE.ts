@@ -97,6 +97,7 @@ const deDE: UiStrings = {
   stationAllBranches: 'Alle Stationen',
   rideBannerText: '{amount} Rabatt auf Ihre erste Fahrt mit dem Code {code}',
   rideBannerClose: 'App-Angebot schließen',
+  billboard: 'Aktuelles Angebot',
 };
 
 export default deDE;

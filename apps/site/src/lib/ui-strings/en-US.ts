@@ -94,6 +94,8 @@ const enUS = {
   stationAllBranches: 'All branches',
   rideBannerText: '{amount} off your first ride with the code {code}',
   rideBannerClose: 'Close the app offer',
+  /** The billboard campaign's region on the subscription and truck pages (issue 17). */
+  billboard: 'Current offer',
 };
 
 /** A layout string's key. */

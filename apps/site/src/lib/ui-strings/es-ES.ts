@@ -97,6 +97,7 @@ const esES: UiStrings = {
   stationAllBranches: 'Todas las oficinas',
   rideBannerText: '{amount} de descuento en tu primer viaje con el código {code}',
   rideBannerClose: 'Cerrar la oferta de la app',
+  billboard: 'Oferta actual',
 };
 
 export default esES;

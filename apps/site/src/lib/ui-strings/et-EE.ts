@@ -97,6 +97,7 @@ const etEE: UiStrings = {
   stationAllBranches: 'Kõik esindused',
   rideBannerText: '{amount} soodustust esimeselt sõidult koodiga {code}',
   rideBannerClose: 'Sulge rakenduse pakkumine',
+  billboard: 'Praegune pakkumine',
 };
 
 export default etEE;

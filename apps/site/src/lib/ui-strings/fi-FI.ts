@@ -98,6 +98,7 @@ const fiFI: UiStrings = {
   stationAllBranches: 'Kaikki toimipisteet',
   rideBannerText: '{amount} alennusta ensimmäisestä kyydistä koodilla {code}',
   rideBannerClose: 'Sulje sovelluksen etu',
+  billboard: 'Ajankohtainen tarjous',
 };
 
 export default fiFI;

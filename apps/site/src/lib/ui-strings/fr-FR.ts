@@ -98,6 +98,7 @@ const frFR: UiStrings = {
   stationAllBranches: 'Toutes les agences',
   rideBannerText: '{amount} de réduction sur votre première course avec le code {code}',
   rideBannerClose: 'Fermer l’offre de l’application',
+  billboard: 'Offre du moment',
 };
 
 export default frFR;

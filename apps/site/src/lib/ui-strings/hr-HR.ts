@@ -99,6 +99,7 @@ const hrHR: UiStrings = {
   stationAllBranches: 'Sve poslovnice',
   rideBannerText: '{amount} popusta na prvu vožnju s kodom {code}',
   rideBannerClose: 'Zatvori ponudu aplikacije',
+  billboard: 'Aktualna ponuda',
 };
 
 export default hrHR;

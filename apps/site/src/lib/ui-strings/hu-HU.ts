@@ -99,6 +99,7 @@ const huHU: UiStrings = {
   stationAllBranches: 'Minden fiók',
   rideBannerText: '{amount} kedvezmény az első útjából a(z) {code} kóddal',
   rideBannerClose: 'Az alkalmazásajánlat bezárása',
+  billboard: 'Aktuális ajánlat',
 };
 
 export default huHU;

@@ -96,6 +96,7 @@ const isIS: UiStrings = {
   stationAllBranches: 'Allir afgreiðslustaðir',
   rideBannerText: '{amount} afsláttur af fyrstu ferðinni með kóðanum {code}',
   rideBannerClose: 'Loka tilboði appsins',
+  billboard: 'Núverandi tilboð',
 };
 
 export default isIS;

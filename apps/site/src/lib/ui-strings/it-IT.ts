@@ -98,6 +98,7 @@ const itIT: UiStrings = {
   stationAllBranches: 'Tutte le filiali',
   rideBannerText: '{amount} di sconto sulla prima corsa con il codice {code}',
   rideBannerClose: 'Chiudi l’offerta dell’app',
+  billboard: 'Offerta del momento',
 };
 
 export default itIT;

@@ -100,6 +100,7 @@ const ltLT: UiStrings = {
   stationAllBranches: 'Visi skyriai',
   rideBannerText: '{amount} nuolaida pirmajai kelionei su kodu {code}',
   rideBannerClose: 'Uždaryti programėlės pasiūlymą',
+  billboard: 'Dabartinis pasiūlymas',
 };
 
 export default ltLT;

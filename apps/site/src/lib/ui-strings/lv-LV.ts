@@ -98,6 +98,7 @@ const lvLV: UiStrings = {
   stationAllBranches: 'Visas filiāles',
   rideBannerText: '{amount} atlaide pirmajam braucienam ar kodu {code}',
   rideBannerClose: 'Aizvērt lietotnes piedāvājumu',
+  billboard: 'Aktuālais piedāvājums',
 };
 
 export default lvLV;

@@ -97,6 +97,7 @@ const nbNO: UiStrings = {
   stationAllBranches: 'Alle kontorer',
   rideBannerText: '{amount} rabatt på din første tur med koden {code}',
   rideBannerClose: 'Lukk app-tilbudet',
+  billboard: 'Aktuelt tilbud',
 };
 
 export default nbNO;

@@ -97,6 +97,7 @@ const nlNL: UiStrings = {
   stationAllBranches: 'Alle vestigingen',
   rideBannerText: '{amount} korting op je eerste rit met de code {code}',
   rideBannerClose: 'Aanbieding van de app sluiten',
+  billboard: 'Actuele aanbieding',
 };
 
 export default nlNL;

@@ -98,6 +98,7 @@ const plPL: UiStrings = {
   stationAllBranches: 'Wszystkie oddziały',
   rideBannerText: '{amount} zniżki na pierwszy przejazd z kodem {code}',
   rideBannerClose: 'Zamknij ofertę aplikacji',
+  billboard: 'Aktualna oferta',
 };
 
 export default plPL;

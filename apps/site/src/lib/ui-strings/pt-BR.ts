@@ -97,6 +97,7 @@ const ptBR: UiStrings = {
   stationAllBranches: 'Todas as lojas',
   rideBannerText: '{amount} de desconto na sua primeira viagem com o código {code}',
   rideBannerClose: 'Fechar a oferta do app',
+  billboard: 'Oferta atual',
 };
 
 export default ptBR;

@@ -98,6 +98,7 @@ const ptPT: UiStrings = {
   stationAllBranches: 'Todas as lojas',
   rideBannerText: '{amount} de desconto na sua primeira viagem com o código {code}',
   rideBannerClose: 'Fechar a oferta da aplicação',
+  billboard: 'Oferta atual',
 };
 
 export default ptPT;

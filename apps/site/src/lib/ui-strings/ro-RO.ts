@@ -99,6 +99,7 @@ const roRO: UiStrings = {
   stationAllBranches: 'Toate agențiile',
   rideBannerText: '{amount} reducere la prima cursă cu codul {code}',
   rideBannerClose: 'Închide oferta aplicației',
+  billboard: 'Oferta actuală',
 };
 
 export default roRO;

@@ -100,6 +100,7 @@ const slSI: UiStrings = {
   stationAllBranches: 'Vse poslovalnice',
   rideBannerText: '{amount} popusta pri prvem prevozu s kodo {code}',
   rideBannerClose: 'Zapri ponudbo aplikacije',
+  billboard: 'Aktualna ponudba',
 };
 
 export default slSI;

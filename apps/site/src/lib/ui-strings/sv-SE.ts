@@ -96,6 +96,7 @@ const svSE: UiStrings = {
   stationAllBranches: 'Alla kontor',
   rideBannerText: '{amount} rabatt på din första resa med koden {code}',
   rideBannerClose: 'Stäng apperbjudandet',
+  billboard: 'Aktuellt erbjudande',
 };
 
 export default svSE;
