@@ -6,7 +6,7 @@ import { Button, Notice } from '@rental/ui';
 import { Dialog } from '@rental/ui/dialog';
 import { useMemo, useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { failureKey } from '../../shared/form-field.tsx';
+import { failureKey } from '../../shared/failure-key.ts';
 import { accountFormatters } from '../../shared/format.ts';
 import { canCancel, closingDate, type SubscriptionOrder } from './subscription-order.ts';
 
