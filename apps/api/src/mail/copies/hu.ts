@@ -53,9 +53,9 @@ export const hu: MailCopy = {
     closing: 'Ha nem Ön végezte ezt a módosítást, kérjük, haladéktalanul lépjen kapcsolatba velünk.',
   }),
   'booking-cancelled': (d, f) => ({
-    subject: `Foglalása törlésre került (foglalási szám: ${d.number})`,
+    subject: `Foglalásának lemondása megtörtént (foglalási szám: ${d.number})`,
     greeting: `Kedves ${d.firstName}!`,
-    lead: `Foglalása törlésre került (foglalási szám: ${d.number}).`,
+    lead: `Foglalásának lemondása megtörtént (foglalási szám: ${d.number}).`,
     facts: [d.fee.amountMinor > 0 ? `Lemondási díj: ${f.money(d.fee)}` : 'A lemondás díjmentes volt.'],
     action: 'Foglalásom megtekintése',
     closing: 'Reméljük, hamarosan újra viszontláthatjuk.',
