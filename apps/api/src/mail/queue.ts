@@ -7,16 +7,14 @@ import { outbox } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { resolveMarket } from '../http.ts';
 import { siteIdOfHost } from '../markets.ts';
-import { MAIL_LANGUAGES, type MailData, type MailKind, renderMail } from './templates.ts';
+import { type MailData, type MailKind, mailLanguageOf, renderMail } from './templates.ts';
 
 /**
  * The locale a customer reads mail in: the first Accept-Language entry we write mail in, else the
  * language of the site's market (mailLanguage falls back to English).
  */
 export function mailLocale(req: FastifyRequest): string {
-  const supported = acceptedLocales(req).find((l) =>
-    (MAIL_LANGUAGES as readonly string[]).includes(l.slice(0, 2).toLowerCase()),
-  );
+  const supported = acceptedLocales(req).find((l) => mailLanguageOf(l) !== undefined);
   if (supported) return supported;
   try {
     return resolveMarket(req, undefined).locale;

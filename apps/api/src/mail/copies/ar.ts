@@ -1,0 +1,74 @@
+// The mails in Arabic (Modern Standard Arabic, right to left). Polite and without guessing the reader's
+// gender: "يُرجى …" and pronoun suffixes that read the same for a man and a woman, no gendered verbs.
+import type { MailCopy } from '../types.ts';
+
+// Arabic counts: "دقيقة واحدة", "دقيقتين" (no numeral), "٣ دقائق" (3–10), "٦٠ دقيقة" (11 and more).
+const minutes = {
+  one: 'دقيقة واحدة',
+  two: 'دقيقتين',
+  few: '# دقائق',
+  other: '# دقيقة',
+};
+const hours = {
+  one: 'ساعة واحدة',
+  two: 'ساعتين',
+  few: '# ساعات',
+  other: '# ساعة',
+};
+
+export const ar: MailCopy = {
+  direction: 'rtl',
+  'password-reset': (d, f) => ({
+    subject: 'إعادة تعيين كلمة المرور',
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: `يُرجى استخدام هذا الرابط خلال ${f.count(d.minutes, minutes)} لاختيار كلمة مرور جديدة. يمكن استخدام الرابط مرة واحدة فقط.`,
+    action: 'اختيار كلمة مرور جديدة',
+    closing: 'إذا لم يكن هذا الطلب منك، فيُرجى تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'تأكيد عنوان بريدك الإلكتروني الجديد',
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: `يُرجى فتح هذا الرابط خلال ${f.count(d.hours, hours)} لاستخدام هذا العنوان في حسابك.`,
+    action: 'تأكيد هذا العنوان',
+    closing: 'إذا لم يكن هذا الطلب منك، فيُرجى تجاهل هذه الرسالة: لن يتغير شيء.',
+  }),
+  welcome: (d) => ({
+    subject: 'أهلًا بك: حسابك جاهز',
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: 'حسابك جاهز. يمكنك فيه الاطلاع على حجوزاتك وإدارتها.',
+    action: 'فتح حسابي',
+    closing: 'إذا لم يكن هذا الحساب من إنشائك، فيُرجى الرد على هذه الرسالة وسنحذفه.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `تم تأكيد حجزك رقم ${d.number}`,
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: `تم تأكيد حجزك رقم ${d.number} لسيارة ${d.model} أو ما يماثلها.`,
+    facts: [
+      `الاستلام: ${d.pickup.branch}، ${f.when(d.pickup.at)}`,
+      `الإرجاع: ${d.return.branch}، ${f.when(d.return.at)}`,
+      `الإجمالي: ${f.money(d.total)}`,
+    ],
+    action: 'عرض حجزي',
+    closing: 'يمكنك هناك تغيير المواعيد أو إلغاء الحجز. نتمنى لك رحلة سعيدة!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `تم تغيير مواعيد حجزك رقم ${d.number}`,
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: `تم تغيير مواعيد حجزك رقم ${d.number}.`,
+    facts: [
+      `الاستلام: ${f.when(d.pickupAt)}`,
+      `الإرجاع: ${f.when(d.returnAt)}`,
+      `الإجمالي الجديد: ${f.money(d.total)}`,
+    ],
+    action: 'عرض حجزي',
+    closing: 'إذا لم يكن هذا التغيير منك، فيُرجى التواصل معنا فورًا.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `تم إلغاء حجزك رقم ${d.number}`,
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: `تم إلغاء حجزك رقم ${d.number}.`,
+    facts: [d.fee.amountMinor > 0 ? `رسوم الإلغاء: ${f.money(d.fee)}` : 'تم الإلغاء دون أي رسوم.'],
+    action: 'عرض حجزي',
+    closing: 'نأمل أن نراك مجددًا قريبًا.',
+  }),
+};

@@ -1,0 +1,61 @@
+// The mails in English.
+import type { MailCopy } from '../types.ts';
+
+export const en: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d) => ({
+    subject: 'Reset your password',
+    greeting: `Hello ${d.firstName},`,
+    lead: `use this link within ${d.minutes} minutes to choose a new password. It works once.`,
+    action: 'Choose a new password',
+    closing: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  }),
+  'email-change': (d) => ({
+    subject: 'Confirm your new e-mail address',
+    greeting: `Hello ${d.firstName},`,
+    lead: `open this link within ${d.hours} hours to use this address for your account.`,
+    action: 'Confirm this address',
+    closing: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+  }),
+  welcome: (d) => ({
+    subject: 'Welcome: your account is ready',
+    greeting: `Hello ${d.firstName},`,
+    lead: 'your account is ready. You can see and manage your bookings in your account.',
+    action: 'Open my account',
+    closing: 'If you did not create this account, reply to this e-mail and we will remove it.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Your reservation ${d.number} is confirmed`,
+    greeting: `Hello ${d.firstName},`,
+    lead: `your reservation ${d.number} for a ${d.model} or similar is confirmed.`,
+    facts: [
+      `Pickup: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Return: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Total: ${f.money(d.total)}`,
+    ],
+    action: 'See my booking',
+    closing: 'You can change the dates or cancel the booking there. Have a good trip!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Your reservation ${d.number} has new dates`,
+    greeting: `Hello ${d.firstName},`,
+    lead: `your reservation ${d.number} has new dates.`,
+    facts: [
+      `Pickup: ${f.when(d.pickupAt)}`,
+      `Return: ${f.when(d.returnAt)}`,
+      `New total: ${f.money(d.total)}`,
+    ],
+    action: 'See my booking',
+    closing: 'If you did not make this change, please contact us at once.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Your reservation ${d.number} is cancelled`,
+    greeting: `Hello ${d.firstName},`,
+    lead: `your reservation ${d.number} is cancelled.`,
+    facts: [
+      d.fee.amountMinor > 0 ? `Cancellation fee: ${f.money(d.fee)}` : 'The cancellation was free of charge.',
+    ],
+    action: 'See my booking',
+    closing: 'We hope to see you again soon.',
+  }),
+};

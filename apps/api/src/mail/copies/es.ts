@@ -1,0 +1,64 @@
+// The mails in Spanish (usted).
+import type { MailCopy } from '../types.ts';
+
+const minutes = { one: '# minuto', other: '# minutos' };
+const hours = { one: '# hora', other: '# horas' };
+
+export const es: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Restablezca su contraseña',
+    greeting: `Hola, ${d.firstName}:`,
+    lead: `Utilice este enlace en un plazo de ${f.count(d.minutes, minutes)} para elegir una nueva contraseña. Solo funciona una vez.`,
+    action: 'Elegir una nueva contraseña',
+    closing: 'Si no lo ha solicitado, ignore este correo electrónico: su contraseña no cambiará.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Confirme su nueva dirección de correo electrónico',
+    greeting: `Hola, ${d.firstName}:`,
+    lead: `Abra este enlace en un plazo de ${f.count(d.hours, hours)} para usar esta dirección en su cuenta.`,
+    action: 'Confirmar esta dirección',
+    closing: 'Si no lo ha solicitado, ignore este correo electrónico: no cambiará nada.',
+  }),
+  welcome: (d) => ({
+    subject: 'Le damos la bienvenida: su cuenta está lista',
+    greeting: `Hola, ${d.firstName}:`,
+    lead: 'Su cuenta está lista. En ella puede consultar y gestionar sus reservas.',
+    action: 'Abrir mi cuenta',
+    closing: 'Si no ha creado esta cuenta, responda a este correo electrónico y la eliminaremos.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Su reserva ${d.number} está confirmada`,
+    greeting: `Hola, ${d.firstName}:`,
+    lead: `Su reserva ${d.number} de un ${d.model} o similar está confirmada.`,
+    facts: [
+      `Recogida: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Devolución: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Total: ${f.money(d.total)}`,
+    ],
+    action: 'Ver mi reserva',
+    closing: 'Allí puede cambiar las fechas o cancelar la reserva. ¡Buen viaje!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Su reserva ${d.number} tiene nuevas fechas`,
+    greeting: `Hola, ${d.firstName}:`,
+    lead: `Su reserva ${d.number} tiene nuevas fechas.`,
+    facts: [
+      `Recogida: ${f.when(d.pickupAt)}`,
+      `Devolución: ${f.when(d.returnAt)}`,
+      `Nuevo total: ${f.money(d.total)}`,
+    ],
+    action: 'Ver mi reserva',
+    closing: 'Si usted no ha hecho este cambio, póngase en contacto con nosotros de inmediato.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Su reserva ${d.number} está cancelada`,
+    greeting: `Hola, ${d.firstName}:`,
+    lead: `Su reserva ${d.number} ha sido cancelada.`,
+    facts: [
+      d.fee.amountMinor > 0 ? `Gastos de cancelación: ${f.money(d.fee)}` : 'La cancelación ha sido gratuita.',
+    ],
+    action: 'Ver mi reserva',
+    closing: 'Esperamos volver a verle pronto.',
+  }),
+};

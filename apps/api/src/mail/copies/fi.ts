@@ -1,0 +1,63 @@
+// The mails in Finnish (the polite plural "Te": Teidän, -nne).
+import type { MailCopy } from '../types.ts';
+
+// "60 minuutin kuluessa", "1 tunnin kuluessa": the noun stays singular after any number.
+const minutes = { other: '# minuutin' };
+const hours = { other: '# tunnin' };
+
+export const fi: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Salasanan vaihtaminen',
+    greeting: `Hei ${d.firstName},`,
+    lead: `Voitte valita uuden salasanan tällä linkillä ${f.count(d.minutes, minutes)} kuluessa. Linkki toimii kerran.`,
+    action: 'Valitse uusi salasana',
+    closing: 'Jos ette pyytäneet tätä, voitte jättää tämän viestin huomiotta: salasananne pysyy ennallaan.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Vahvistakaa uusi sähköpostiosoitteenne',
+    greeting: `Hei ${d.firstName},`,
+    lead: `Avatkaa tämä linkki ${f.count(d.hours, hours)} kuluessa, jotta voitte käyttää tätä osoitetta tilillänne.`,
+    action: 'Vahvista osoite',
+    closing: 'Jos ette pyytäneet tätä, voitte jättää tämän viestin huomiotta: mikään ei muutu.',
+  }),
+  welcome: (d) => ({
+    subject: 'Tervetuloa: tilinne on valmis',
+    greeting: `Hei ${d.firstName},`,
+    lead: 'Tilinne on valmis. Tililtänne voitte katsoa ja hallita varauksianne.',
+    action: 'Avaa tilini',
+    closing: 'Jos ette luoneet tätä tiliä, vastatkaa tähän viestiin, niin poistamme sen.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Varauksenne ${d.number} on vahvistettu`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Varauksenne ${d.number} on vahvistettu. Autona on ${d.model} tai vastaava.`,
+    facts: [
+      `Nouto: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Palautus: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Yhteensä: ${f.money(d.total)}`,
+    ],
+    action: 'Näytä varaukseni',
+    closing: 'Siellä voitte muuttaa päivämääriä tai peruuttaa varauksen. Hyvää matkaa!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Varauksenne ${d.number} päivämäärät ovat muuttuneet`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Varauksenne ${d.number} päivämäärät ovat muuttuneet.`,
+    facts: [
+      `Nouto: ${f.when(d.pickupAt)}`,
+      `Palautus: ${f.when(d.returnAt)}`,
+      `Uusi kokonaishinta: ${f.money(d.total)}`,
+    ],
+    action: 'Näytä varaukseni',
+    closing: 'Jos ette tehneet tätä muutosta itse, ottakaa meihin heti yhteyttä.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Varauksenne ${d.number} on peruutettu`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Varauksenne ${d.number} on peruutettu.`,
+    facts: [d.fee.amountMinor > 0 ? `Peruutusmaksu: ${f.money(d.fee)}` : 'Peruutus oli maksuton.'],
+    action: 'Näytä varaukseni',
+    closing: 'Toivottavasti näemme pian uudelleen.',
+  }),
+};

@@ -1,0 +1,61 @@
+// The mails in French.
+import type { MailCopy } from '../types.ts';
+
+export const fr: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d) => ({
+    subject: 'Réinitialisez votre mot de passe',
+    greeting: `Bonjour ${d.firstName},`,
+    lead: `utilisez ce lien dans les ${d.minutes} minutes pour choisir un nouveau mot de passe. Il ne fonctionne qu’une fois.`,
+    action: 'Choisir un nouveau mot de passe',
+    closing: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  }),
+  'email-change': (d) => ({
+    subject: 'Confirmez votre nouvelle adresse e-mail',
+    greeting: `Bonjour ${d.firstName},`,
+    lead: `ouvrez ce lien dans les ${d.hours} heures pour utiliser cette adresse pour votre compte.`,
+    action: 'Confirmer cette adresse',
+    closing: 'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
+  }),
+  welcome: (d) => ({
+    subject: 'Bienvenue : votre compte est prêt',
+    greeting: `Bonjour ${d.firstName},`,
+    lead: 'votre compte est prêt. Vous pouvez y consulter et gérer vos réservations.',
+    action: 'Ouvrir mon compte',
+    closing: 'Si vous n’avez pas créé ce compte, répondez à cet e-mail et nous le supprimerons.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Votre réservation ${d.number} est confirmée`,
+    greeting: `Bonjour ${d.firstName},`,
+    lead: `votre réservation ${d.number} pour une ${d.model} ou similaire est confirmée.`,
+    facts: [
+      `Prise en charge : ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Restitution : ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Total : ${f.money(d.total)}`,
+    ],
+    action: 'Voir ma réservation',
+    closing: 'Vous pouvez y modifier les dates ou annuler la réservation. Bon voyage !',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Votre réservation ${d.number} a de nouvelles dates`,
+    greeting: `Bonjour ${d.firstName},`,
+    lead: `votre réservation ${d.number} a de nouvelles dates.`,
+    facts: [
+      `Prise en charge : ${f.when(d.pickupAt)}`,
+      `Restitution : ${f.when(d.returnAt)}`,
+      `Nouveau total : ${f.money(d.total)}`,
+    ],
+    action: 'Voir ma réservation',
+    closing: 'Si vous n’avez pas fait ce changement, contactez-nous sans attendre.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Votre réservation ${d.number} est annulée`,
+    greeting: `Bonjour ${d.firstName},`,
+    lead: `votre réservation ${d.number} est annulée.`,
+    facts: [
+      d.fee.amountMinor > 0 ? `Frais d’annulation : ${f.money(d.fee)}` : 'L’annulation était gratuite.',
+    ],
+    action: 'Voir ma réservation',
+    closing: 'Au plaisir de vous revoir bientôt.',
+  }),
+};

@@ -1,0 +1,65 @@
+// The mails in Croatian (the polite "Vi", capitalised as in letters).
+import type { MailCopy } from '../types.ts';
+
+// After "u roku od", the genitive: "1 minute", "2 minute", "60 minuta"; "1 sata", "24 sata", "5 sati".
+const minutes = { one: '# minute', few: '# minute', other: '# minuta' };
+const hours = { one: '# sata', few: '# sata', other: '# sati' };
+
+export const hr: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Ponovno postavite svoju lozinku',
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: `Upotrijebite ovu poveznicu u roku od ${f.count(d.minutes, minutes)} kako biste odabrali novu lozinku. Poveznica vrijedi samo jednom.`,
+    action: 'Odaberi novu lozinku',
+    closing: 'Ako ovo niste zatražili, zanemarite ovu poruku: Vaša lozinka ostaje nepromijenjena.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Potvrdite svoju novu adresu e-pošte',
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: `Otvorite ovu poveznicu u roku od ${f.count(d.hours, hours)} kako biste ovu adresu koristili za svoj račun.`,
+    action: 'Potvrdi adresu',
+    closing: 'Ako ovo niste zatražili, zanemarite ovu poruku: ništa se neće promijeniti.',
+  }),
+  welcome: (d) => ({
+    subject: 'Dobro došli: Vaš račun je spreman',
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: 'Vaš račun je spreman. U njemu možete pregledavati svoje rezervacije i upravljati njima.',
+    action: 'Otvori moj račun',
+    closing: 'Ako niste otvorili ovaj račun, odgovorite na ovu poruku i izbrisat ćemo ga.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Vaša rezervacija ${d.number} je potvrđena`,
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: `Vaša rezervacija ${d.number} za vozilo ${d.model} ili slično je potvrđena.`,
+    facts: [
+      `Preuzimanje: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Povrat: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Ukupno: ${f.money(d.total)}`,
+    ],
+    action: 'Pogledaj rezervaciju',
+    closing: 'Tamo možete promijeniti datume ili otkazati rezervaciju. Sretan put!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Vaša rezervacija ${d.number} ima nove datume`,
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: `Vaša rezervacija ${d.number} ima nove datume.`,
+    facts: [
+      `Preuzimanje: ${f.when(d.pickupAt)}`,
+      `Povrat: ${f.when(d.returnAt)}`,
+      `Novi ukupni iznos: ${f.money(d.total)}`,
+    ],
+    action: 'Pogledaj rezervaciju',
+    closing: 'Ako ovu promjenu niste napravili Vi, odmah nam se obratite.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Vaša rezervacija ${d.number} je otkazana`,
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: `Vaša rezervacija ${d.number} je otkazana.`,
+    facts: [
+      d.fee.amountMinor > 0 ? `Naknada za otkazivanje: ${f.money(d.fee)}` : 'Otkazivanje je bilo besplatno.',
+    ],
+    action: 'Pogledaj rezervaciju',
+    closing: 'Nadamo se da ćemo Vas uskoro ponovno vidjeti.',
+  }),
+};

@@ -1,0 +1,63 @@
+// The mails in Hungarian (the polite "Ön").
+import type { MailCopy } from '../types.ts';
+
+// "60 percen belül", "24 órán belül": the noun stays singular after any number.
+const minutes = { other: '# percen' };
+const hours = { other: '# órán' };
+
+export const hu: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Jelszó visszaállítása',
+    greeting: `Kedves ${d.firstName}!`,
+    lead: `Ezzel a hivatkozással ${f.count(d.minutes, minutes)} belül új jelszót választhat. A hivatkozás egyszer használható.`,
+    action: 'Új jelszó választása',
+    closing: 'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a jelszava nem változik.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Erősítse meg új e-mail-címét',
+    greeting: `Kedves ${d.firstName}!`,
+    lead: `Nyissa meg ezt a hivatkozást ${f.count(d.hours, hours)} belül, hogy ezt a címet használhassa a fiókjához.`,
+    action: 'Cím megerősítése',
+    closing: 'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: semmi sem változik.',
+  }),
+  welcome: (d) => ({
+    subject: 'Üdvözöljük: elkészült a fiókja',
+    greeting: `Kedves ${d.firstName}!`,
+    lead: 'Elkészült a fiókja. A fiókjában megtekintheti és kezelheti foglalásait.',
+    action: 'Fiókom megnyitása',
+    closing: 'Ha nem Ön hozta létre ezt a fiókot, válaszoljon erre az e-mailre, és töröljük.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Visszaigazoltuk foglalását (foglalási szám: ${d.number})`,
+    greeting: `Kedves ${d.firstName}!`,
+    lead: `Visszaigazoltuk foglalását (foglalási szám: ${d.number}). Jármű: ${d.model} vagy hasonló.`,
+    facts: [
+      `Átvétel: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Visszaadás: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Végösszeg: ${f.money(d.total)}`,
+    ],
+    action: 'Foglalásom megtekintése',
+    closing: 'Ott módosíthatja az időpontokat, vagy lemondhatja a foglalást. Jó utat kívánunk!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Foglalása időpontjai megváltoztak (foglalási szám: ${d.number})`,
+    greeting: `Kedves ${d.firstName}!`,
+    lead: `Foglalása időpontjai megváltoztak (foglalási szám: ${d.number}).`,
+    facts: [
+      `Átvétel: ${f.when(d.pickupAt)}`,
+      `Visszaadás: ${f.when(d.returnAt)}`,
+      `Új végösszeg: ${f.money(d.total)}`,
+    ],
+    action: 'Foglalásom megtekintése',
+    closing: 'Ha nem Ön végezte ezt a módosítást, kérjük, haladéktalanul lépjen kapcsolatba velünk.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Foglalásának lemondása megtörtént (foglalási szám: ${d.number})`,
+    greeting: `Kedves ${d.firstName}!`,
+    lead: `Foglalásának lemondása megtörtént (foglalási szám: ${d.number}).`,
+    facts: [d.fee.amountMinor > 0 ? `Lemondási díj: ${f.money(d.fee)}` : 'A lemondás díjmentes volt.'],
+    action: 'Foglalásom megtekintése',
+    closing: 'Reméljük, hamarosan újra viszontláthatjuk.',
+  }),
+};

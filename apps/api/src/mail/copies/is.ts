@@ -1,0 +1,63 @@
+// The mails in Icelandic ("þú": Icelandic has no polite "you" in use; "þér" reads as archaic).
+import type { MailCopy } from '../types.ts';
+
+// After "innan", the genitive: "innan 1 mínútu", "innan 60 mínútna", "innan 21 klukkustundar".
+const minutes = { one: '# mínútu', other: '# mínútna' };
+const hours = { one: '# klukkustundar', other: '# klukkustunda' };
+
+export const is: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Endurstilltu lykilorðið þitt',
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: `Notaðu þennan tengil innan ${f.count(d.minutes, minutes)} til að velja nýtt lykilorð. Tengillinn virkar einu sinni.`,
+    action: 'Velja nýtt lykilorð',
+    closing: 'Ef þú baðst ekki um þetta skaltu hunsa þennan tölvupóst: lykilorðið þitt helst óbreytt.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Staðfestu nýja netfangið þitt',
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: `Opnaðu þennan tengil innan ${f.count(d.hours, hours)} til að nota þetta netfang fyrir aðganginn þinn.`,
+    action: 'Staðfesta netfangið',
+    closing: 'Ef þú baðst ekki um þetta skaltu hunsa þennan tölvupóst: ekkert breytist.',
+  }),
+  welcome: (d) => ({
+    subject: 'Takk fyrir skráninguna: aðgangurinn þinn er tilbúinn',
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: 'Aðgangurinn þinn er tilbúinn. Þar getur þú skoðað og haft umsjón með bókunum þínum.',
+    action: 'Opna aðganginn minn',
+    closing: 'Ef þú stofnaðir ekki þennan aðgang skaltu svara þessum tölvupósti og við eyðum honum.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Bókun þín nr. ${d.number} er staðfest`,
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: `Bókun þín nr. ${d.number} á bíl af gerðinni ${d.model} eða sambærilegum er staðfest.`,
+    facts: [
+      `Afhending: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Skil: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Samtals: ${f.money(d.total)}`,
+    ],
+    action: 'Skoða bókunina mína',
+    closing: 'Þar getur þú breytt dagsetningunum eða afbókað. Góða ferð!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Dagsetningum bókunar þinnar nr. ${d.number} hefur verið breytt`,
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: `Dagsetningum bókunar þinnar nr. ${d.number} hefur verið breytt.`,
+    facts: [
+      `Afhending: ${f.when(d.pickupAt)}`,
+      `Skil: ${f.when(d.returnAt)}`,
+      `Nýtt heildarverð: ${f.money(d.total)}`,
+    ],
+    action: 'Skoða bókunina mína',
+    closing: 'Ef þú gerðir ekki þessa breytingu skaltu hafa samband við okkur strax.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Bókun þín nr. ${d.number} hefur verið afbókuð`,
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: `Bókun þín nr. ${d.number} hefur verið afbókuð.`,
+    facts: [d.fee.amountMinor > 0 ? `Afbókunargjald: ${f.money(d.fee)}` : 'Afbókunin var gjaldfrjáls.'],
+    action: 'Skoða bókunina mína',
+    closing: 'Við vonumst til að sjá þig aftur fljótlega.',
+  }),
+};

@@ -1,0 +1,66 @@
+// The mails in Italian (Lei).
+import type { MailCopy } from '../types.ts';
+
+const minutes = { one: '# minuto', other: '# minuti' };
+const hours = { one: '# ora', other: '# ore' };
+
+export const it: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Reimposti la Sua password',
+    greeting: `Gentile ${d.firstName},`,
+    lead: `utilizzi questo link entro ${f.count(d.minutes, minutes)} per scegliere una nuova password. Il link funziona una sola volta.`,
+    action: 'Scegli una nuova password',
+    closing: 'Se non ha fatto questa richiesta, ignori questa e-mail: la Sua password resta invariata.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Confermi il Suo nuovo indirizzo e-mail',
+    greeting: `Gentile ${d.firstName},`,
+    lead: `apra questo link entro ${f.count(d.hours, hours)} per usare questo indirizzo per il Suo account.`,
+    action: 'Conferma questo indirizzo',
+    closing: 'Se non ha fatto questa richiesta, ignori questa e-mail: non cambierà nulla.',
+  }),
+  welcome: (d) => ({
+    subject: 'Le diamo il benvenuto: il Suo account è pronto',
+    greeting: `Gentile ${d.firstName},`,
+    lead: 'il Suo account è pronto. Nel Suo account può consultare e gestire le Sue prenotazioni.',
+    action: 'Apri il mio account',
+    closing: 'Se non ha creato Lei questo account, risponda a questa e-mail e lo elimineremo.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `La Sua prenotazione ${d.number} è confermata`,
+    greeting: `Gentile ${d.firstName},`,
+    lead: `la Sua prenotazione ${d.number} per un veicolo ${d.model} o similare è confermata.`,
+    facts: [
+      `Ritiro: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Riconsegna: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Totale: ${f.money(d.total)}`,
+    ],
+    action: 'Visualizza la prenotazione',
+    closing: 'Lì può modificare le date o cancellare la prenotazione. Buon viaggio!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `La Sua prenotazione ${d.number} ha nuove date`,
+    greeting: `Gentile ${d.firstName},`,
+    lead: `la Sua prenotazione ${d.number} ha nuove date.`,
+    facts: [
+      `Ritiro: ${f.when(d.pickupAt)}`,
+      `Riconsegna: ${f.when(d.returnAt)}`,
+      `Nuovo totale: ${f.money(d.total)}`,
+    ],
+    action: 'Visualizza la prenotazione',
+    closing: 'Se non ha effettuato Lei questa modifica, La preghiamo di contattarci subito.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `La Sua prenotazione ${d.number} è stata cancellata`,
+    greeting: `Gentile ${d.firstName},`,
+    lead: `la Sua prenotazione ${d.number} è stata cancellata.`,
+    facts: [
+      d.fee.amountMinor > 0
+        ? `Penale di cancellazione: ${f.money(d.fee)}`
+        : 'La cancellazione è stata gratuita.',
+    ],
+    action: 'Visualizza la prenotazione',
+    closing: 'Speriamo di rivederLa presto.',
+  }),
+};

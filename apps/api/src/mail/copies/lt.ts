@@ -1,0 +1,63 @@
+// The mails in Lithuanian (the polite "Jūs", capitalised as in letters).
+import type { MailCopy } from '../types.ts';
+
+// After "per", the accusative: "1 minutę", "2 minutes", "60 minučių", "21 minutę"; "24 valandas".
+const minutes = { one: '# minutę', few: '# minutes', many: '# minutės', other: '# minučių' };
+const hours = { one: '# valandą', few: '# valandas', many: '# valandos', other: '# valandų' };
+
+export const lt: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Slaptažodžio atkūrimas',
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: `Pasinaudokite šia nuoroda per ${f.count(d.minutes, minutes)}, kad pasirinktumėte naują slaptažodį. Nuoroda veikia tik vieną kartą.`,
+    action: 'Pasirinkti naują slaptažodį',
+    closing: 'Jei to neprašėte, nekreipkite dėmesio į šį laišką: Jūsų slaptažodis liks nepakeistas.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Patvirtinkite naują el. pašto adresą',
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: `Atidarykite šią nuorodą per ${f.count(d.hours, hours)}, kad galėtumėte naudoti šį adresą savo paskyroje.`,
+    action: 'Patvirtinti adresą',
+    closing: 'Jei to neprašėte, nekreipkite dėmesio į šį laišką: niekas nepasikeis.',
+  }),
+  welcome: (d) => ({
+    subject: 'Sveiki atvykę: Jūsų paskyra paruošta',
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: 'Jūsų paskyra paruošta. Joje galite peržiūrėti ir tvarkyti savo užsakymus.',
+    action: 'Atidaryti mano paskyrą',
+    closing: 'Jei šios paskyros nekūrėte, atsakykite į šį laišką ir mes ją ištrinsime.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Jūsų rezervacija ${d.number} patvirtinta`,
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: `Jūsų rezervacija ${d.number} (${d.model} arba panašus automobilis) patvirtinta.`,
+    facts: [
+      `Paėmimas: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Grąžinimas: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Iš viso: ${f.money(d.total)}`,
+    ],
+    action: 'Peržiūrėti rezervaciją',
+    closing: 'Ten galite pakeisti datas arba atšaukti rezervaciją. Geros kelionės!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Pakeistos Jūsų rezervacijos ${d.number} datos`,
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: `Pakeistos Jūsų rezervacijos ${d.number} datos.`,
+    facts: [
+      `Paėmimas: ${f.when(d.pickupAt)}`,
+      `Grąžinimas: ${f.when(d.returnAt)}`,
+      `Nauja bendra suma: ${f.money(d.total)}`,
+    ],
+    action: 'Peržiūrėti rezervaciją',
+    closing: 'Jei šio pakeitimo neatlikote Jūs, nedelsdami susisiekite su mumis.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Jūsų rezervacija ${d.number} atšaukta`,
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: `Jūsų rezervacija ${d.number} atšaukta.`,
+    facts: [d.fee.amountMinor > 0 ? `Atšaukimo mokestis: ${f.money(d.fee)}` : 'Atšaukimas buvo nemokamas.'],
+    action: 'Peržiūrėti rezervaciją',
+    closing: 'Tikimės greitai Jus vėl pamatyti.',
+  }),
+};

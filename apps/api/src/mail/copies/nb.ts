@@ -1,0 +1,64 @@
+// The mails in Norwegian Bokmål ("du", the polite register of Norwegian customer service; "De" reads as
+// old-fashioned). Read by 'no' and 'nn' locales too.
+import type { MailCopy } from '../types.ts';
+
+const minutes = { one: '# minutt', other: '# minutter' };
+const hours = { one: '# time', other: '# timer' };
+
+export const nb: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Tilbakestill passordet ditt',
+    greeting: `Hei ${d.firstName},`,
+    lead: `Bruk denne lenken innen ${f.count(d.minutes, minutes)} for å velge et nytt passord. Lenken virker én gang.`,
+    action: 'Velg et nytt passord',
+    closing:
+      'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten: passordet ditt forblir uendret.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Bekreft den nye e-postadressen din',
+    greeting: `Hei ${d.firstName},`,
+    lead: `Åpne denne lenken innen ${f.count(d.hours, hours)} for å bruke denne adressen for kontoen din.`,
+    action: 'Bekreft adressen',
+    closing: 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten: ingenting endres.',
+  }),
+  welcome: (d) => ({
+    subject: 'Velkommen: kontoen din er klar',
+    greeting: `Hei ${d.firstName},`,
+    lead: 'Kontoen din er klar. Der kan du se og administrere bestillingene dine.',
+    action: 'Åpne kontoen min',
+    closing: 'Hvis du ikke har opprettet denne kontoen, kan du svare på denne e-posten, så sletter vi den.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Din reservasjon ${d.number} er bekreftet`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Din reservasjon ${d.number} av en ${d.model} eller lignende er bekreftet.`,
+    facts: [
+      `Henting: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Innlevering: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Totalt: ${f.money(d.total)}`,
+    ],
+    action: 'Se bestillingen min',
+    closing: 'Der kan du endre datoene eller avbestille. God tur!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Din reservasjon ${d.number} har nye datoer`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Din reservasjon ${d.number} har nye datoer.`,
+    facts: [
+      `Henting: ${f.when(d.pickupAt)}`,
+      `Innlevering: ${f.when(d.returnAt)}`,
+      `Ny totalpris: ${f.money(d.total)}`,
+    ],
+    action: 'Se bestillingen min',
+    closing: 'Hvis du ikke har gjort denne endringen selv, ber vi deg kontakte oss umiddelbart.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Din reservasjon ${d.number} er avbestilt`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Din reservasjon ${d.number} er avbestilt.`,
+    facts: [d.fee.amountMinor > 0 ? `Avbestillingsgebyr: ${f.money(d.fee)}` : 'Avbestillingen var gratis.'],
+    action: 'Se bestillingen min',
+    closing: 'Vi håper å se deg igjen snart.',
+  }),
+};

@@ -1,0 +1,66 @@
+// The mails in Polish (formal and without guessing the reader's gender: impersonal "prosimy…",
+// "Pana/Pani" where a sentence needs the person).
+import type { MailCopy } from '../types.ts';
+
+// After "w ciągu", the genitive: "1 minuty", "2 minut", "60 minut", "1,5 minuty"; "24 godzin".
+const minutes = { one: '# minuty', few: '# minut', many: '# minut', other: '# minuty' };
+const hours = { one: '# godziny', few: '# godzin', many: '# godzin', other: '# godziny' };
+
+export const pl: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Ustawienie nowego hasła',
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: `Prosimy użyć tego linku w ciągu ${f.count(d.minutes, minutes)}, aby ustawić nowe hasło. Link działa tylko raz.`,
+    action: 'Ustaw nowe hasło',
+    closing:
+      'Jeśli prośba nie pochodziła od Pana/Pani, prosimy zignorować tę wiadomość: hasło pozostanie bez zmian.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Potwierdzenie nowego adresu e-mail',
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: `Prosimy otworzyć ten link w ciągu ${f.count(d.hours, hours)}, aby używać tego adresu na koncie.`,
+    action: 'Potwierdź adres',
+    closing: 'Jeśli prośba nie pochodziła od Pana/Pani, prosimy zignorować tę wiadomość: nic się nie zmieni.',
+  }),
+  welcome: (d) => ({
+    subject: 'Witamy: konto jest gotowe',
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: 'Konto jest gotowe. Można w nim przeglądać swoje rezerwacje i nimi zarządzać.',
+    action: 'Otwórz moje konto',
+    closing:
+      'Jeśli to konto nie zostało założone przez Pana/Panią, prosimy odpowiedzieć na tę wiadomość, a usuniemy je.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Rezerwacja nr ${d.number} została potwierdzona`,
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: `Rezerwacja nr ${d.number} na samochód ${d.model} lub podobny została potwierdzona.`,
+    facts: [
+      `Odbiór: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Zwrot: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Łącznie: ${f.money(d.total)}`,
+    ],
+    action: 'Zobacz rezerwację',
+    closing: 'Tam można zmienić terminy lub anulować rezerwację. Szerokiej drogi!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Rezerwacja nr ${d.number} ma nowe terminy`,
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: `Rezerwacja nr ${d.number} ma nowe terminy.`,
+    facts: [
+      `Odbiór: ${f.when(d.pickupAt)}`,
+      `Zwrot: ${f.when(d.returnAt)}`,
+      `Nowa kwota łączna: ${f.money(d.total)}`,
+    ],
+    action: 'Zobacz rezerwację',
+    closing: 'Jeśli ta zmiana nie została wprowadzona przez Pana/Panią, prosimy o pilny kontakt.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Rezerwacja nr ${d.number} została anulowana`,
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: `Rezerwacja nr ${d.number} została anulowana.`,
+    facts: [d.fee.amountMinor > 0 ? `Opłata za anulowanie: ${f.money(d.fee)}` : 'Anulowanie było bezpłatne.'],
+    action: 'Zobacz rezerwację',
+    closing: 'Do zobaczenia wkrótce!',
+  }),
+};

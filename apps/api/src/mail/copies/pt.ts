@@ -1,0 +1,65 @@
+// The mails in Portuguese (European Portuguese words, read in Brazil too; formal: "o seu", third-person
+// imperatives; "senha" as in the API's messages).
+import type { MailCopy } from '../types.ts';
+
+const minutes = { one: '# minuto', other: '# minutos' };
+const hours = { one: '# hora', other: '# horas' };
+
+export const pt: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Redefina a sua senha',
+    greeting: `Olá, ${d.firstName},`,
+    lead: `Utilize este link no prazo de ${f.count(d.minutes, minutes)} para escolher uma nova senha. O link só funciona uma vez.`,
+    action: 'Escolher uma nova senha',
+    closing: 'Se não fez este pedido, ignore este e-mail: a sua senha continua a mesma.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Confirme o seu novo endereço de e-mail',
+    greeting: `Olá, ${d.firstName},`,
+    lead: `Abra este link no prazo de ${f.count(d.hours, hours)} para usar este endereço na sua conta.`,
+    action: 'Confirmar este endereço',
+    closing: 'Se não fez este pedido, ignore este e-mail: nada será alterado.',
+  }),
+  welcome: (d) => ({
+    subject: 'Boas-vindas: a sua conta está pronta',
+    greeting: `Olá, ${d.firstName},`,
+    lead: 'A sua conta está pronta. Nela pode consultar e gerir as suas reservas.',
+    action: 'Abrir a minha conta',
+    closing: 'Se não criou esta conta, responda a este e-mail e iremos eliminá-la.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `A sua reserva ${d.number} está confirmada`,
+    greeting: `Olá, ${d.firstName},`,
+    lead: `A sua reserva ${d.number} de um ${d.model} ou similar está confirmada.`,
+    facts: [
+      `Levantamento: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Devolução: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Total: ${f.money(d.total)}`,
+    ],
+    action: 'Ver a minha reserva',
+    closing: 'Aí pode alterar as datas ou cancelar a reserva. Boa viagem!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `A sua reserva ${d.number} tem novas datas`,
+    greeting: `Olá, ${d.firstName},`,
+    lead: `A sua reserva ${d.number} tem novas datas.`,
+    facts: [
+      `Levantamento: ${f.when(d.pickupAt)}`,
+      `Devolução: ${f.when(d.returnAt)}`,
+      `Novo total: ${f.money(d.total)}`,
+    ],
+    action: 'Ver a minha reserva',
+    closing: 'Se não fez esta alteração, contacte-nos imediatamente.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `A sua reserva ${d.number} foi cancelada`,
+    greeting: `Olá, ${d.firstName},`,
+    lead: `A sua reserva ${d.number} foi cancelada.`,
+    facts: [
+      d.fee.amountMinor > 0 ? `Taxa de cancelamento: ${f.money(d.fee)}` : 'O cancelamento foi gratuito.',
+    ],
+    action: 'Ver a minha reserva',
+    closing: 'Esperamos poder ajudar novamente em breve.',
+  }),
+};

@@ -1,0 +1,63 @@
+// The mails in Slovenian (the polite "Vi", capitalised as in letters).
+import type { MailCopy } from '../types.ts';
+
+// After "v", the locative: "v 1 minuti", "v 2 minutah", "v 60 minutah"; "v 1 uri", "v 24 urah".
+const minutes = { one: '# minuti', other: '# minutah' };
+const hours = { one: '# uri', other: '# urah' };
+
+export const sl: MailCopy = {
+  direction: 'ltr',
+  'password-reset': (d, f) => ({
+    subject: 'Ponastavite svoje geslo',
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: `To povezavo uporabite v ${f.count(d.minutes, minutes)}, da izberete novo geslo. Povezava deluje samo enkrat.`,
+    action: 'Izberi novo geslo',
+    closing: 'Če tega niste zahtevali, prezrite to sporočilo: Vaše geslo ostane nespremenjeno.',
+  }),
+  'email-change': (d, f) => ({
+    subject: 'Potrdite svoj novi e-poštni naslov',
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: `To povezavo odprite v ${f.count(d.hours, hours)}, da boste ta naslov uporabljali za svoj račun.`,
+    action: 'Potrdi naslov',
+    closing: 'Če tega niste zahtevali, prezrite to sporočilo: nič se ne spremeni.',
+  }),
+  welcome: (d) => ({
+    subject: 'Dobrodošli: Vaš račun je pripravljen',
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: 'Vaš račun je pripravljen. V njem lahko pregledujete in upravljate svoje rezervacije.',
+    action: 'Odpri moj račun',
+    closing: 'Če tega računa niste ustvarili Vi, odgovorite na to sporočilo in ga bomo izbrisali.',
+  }),
+  'booking-confirmed': (d, f) => ({
+    subject: `Vaša rezervacija ${d.number} je potrjena`,
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: `Vaša rezervacija ${d.number} za vozilo ${d.model} ali podobno je potrjena.`,
+    facts: [
+      `Prevzem: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Vračilo: ${d.return.branch}, ${f.when(d.return.at)}`,
+      `Skupaj: ${f.money(d.total)}`,
+    ],
+    action: 'Ogled rezervacije',
+    closing: 'Tam lahko spremenite datume ali rezervacijo prekličete. Srečno pot!',
+  }),
+  'booking-changed': (d, f) => ({
+    subject: `Vaša rezervacija ${d.number} ima nove datume`,
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: `Vaša rezervacija ${d.number} ima nove datume.`,
+    facts: [
+      `Prevzem: ${f.when(d.pickupAt)}`,
+      `Vračilo: ${f.when(d.returnAt)}`,
+      `Nov skupni znesek: ${f.money(d.total)}`,
+    ],
+    action: 'Ogled rezervacije',
+    closing: 'Če te spremembe niste naredili Vi, nas takoj kontaktirajte.',
+  }),
+  'booking-cancelled': (d, f) => ({
+    subject: `Vaša rezervacija ${d.number} je preklicana`,
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: `Vaša rezervacija ${d.number} je preklicana.`,
+    facts: [d.fee.amountMinor > 0 ? `Stroški preklica: ${f.money(d.fee)}` : 'Preklic je bil brezplačen.'],
+    action: 'Ogled rezervacije',
+    closing: 'Upamo, da se kmalu spet vidimo.',
+  }),
+};

@@ -1,0 +1,82 @@
+// The types of the mails: what each kind needs (MailData) and what one language's copy of it must say
+// (MailCopy, one file per language in copies/). A language missing a kind, or a kind missing a line,
+// fails the type-check.
+
+/** An amount in minor units of its currency. */
+export type Money = { amountMinor: number; currency: string };
+
+/** What each kind of mail needs. */
+export type MailData = {
+  'password-reset': { firstName: string; link: string; minutes: number };
+  'email-change': { firstName: string; link: string; hours: number };
+  welcome: { firstName: string; accountLink: string };
+  'booking-confirmed': {
+    firstName: string;
+    /** Reservation number. */
+    number: string;
+    /** Vehicle model ('VW Golf'; the mail says "or similar"). */
+    model: string;
+    /** Pickup and return: branch name and branch-local wall-clock time 'YYYY-MM-DDTHH:mm'. */
+    pickup: { branch: string; at: string };
+    return: { branch: string; at: string };
+    total: Money;
+    /** The booking in the account, or the manage-booking page for a guest. */
+    link: string;
+  };
+  'booking-changed': {
+    firstName: string;
+    number: string;
+    pickupAt: string;
+    returnAt: string;
+    total: Money;
+    link: string;
+  };
+  'booking-cancelled': {
+    firstName: string;
+    number: string;
+    /** The cancellation fee charged (0: free). */
+    fee: Money;
+    link: string;
+  };
+};
+export type MailKind = keyof MailData;
+
+/**
+ * Forms of a counted word by the CLDR plural category of the number in the mail's locale
+ * (Intl.PluralRules: one, two, few, many, other); `#` stands for the formatted number. Each form is
+ * written in the case the sentence needs ('w ciągu # minut', '# de minute').
+ */
+export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/** Dates, money and counts in the mail's locale. */
+export type Format = {
+  /** A branch-local wall-clock time 'YYYY-MM-DDTHH:mm', with weekday. */
+  when: (at: string) => string;
+  money: (m: Money) => string;
+  /** A number with the form of its word that agrees with it. */
+  count: (n: number, forms: PluralForms) => string;
+};
+
+/** The lines of a mail: subject, greeting, paragraph before the button, button label, closing. */
+export type Copy = {
+  subject: string;
+  greeting: string;
+  lead: string;
+  action: string;
+  closing: string;
+};
+
+/** The fact lines of the booking mails, one each: [pickup, return, total] or [fee]. */
+type Facts = {
+  'booking-confirmed': [pickup: string, ret: string, total: string];
+  'booking-changed': [pickup: string, ret: string, newTotal: string];
+  'booking-cancelled': [fee: string];
+};
+
+/** One kind's copy: with fact lines for the booking mails. */
+export type CopyOf<K extends MailKind> = K extends keyof Facts ? Copy & { facts: Facts[K] } : Copy;
+
+/** Every mail in one language, and the language's writing direction. */
+export type MailCopy = { readonly direction: 'ltr' | 'rtl' } & {
+  readonly [K in MailKind]: (d: MailData[K], f: Format) => CopyOf<K>;
+};
