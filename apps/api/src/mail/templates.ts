@@ -10,7 +10,7 @@ import { type MailLanguage, mailCopies } from './copies/index.ts';
 import type { Copy, Format, MailData, MailKind } from './types.ts';
 
 export type { MailLanguage } from './copies/index.ts';
-export type { MailData, MailKind, Money } from './types.ts';
+export type { MailData, MailKind } from './types.ts';
 
 /** Languages the mails are written in (those with a file in copies/); any other locale gets English. */
 export const MAIL_LANGUAGES = Object.keys(mailCopies) as readonly MailLanguage[];
