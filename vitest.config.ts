@@ -8,9 +8,9 @@ export default defineConfig({
     // Vitest leaves one core to its own process by default: one worker on a two-core CI machine, which
     // mostly waits. Test files are what take the time, so use every core.
     maxWorkers: os.availableParallelism(),
-    // Projects do not inherit `pool` from here, so `npm run test:unit` passes `--pool=threads`: worker
+    // Projects do not inherit `pool` from here: each project's config says `pool: 'threads'` (worker
     // threads rather than child processes took the two-core CI machine's unit stage from 303 s to 238 s,
-    // every test passing (issue 26, measured on a quiet machine, 2026-11-25).
+    // issue 26, 2026-11-25), except the API's, which runs in child processes (its vitest.config.ts says why).
     projects: ['packages/*', 'apps/*', 'scripts'],
   },
 });

@@ -2,5 +2,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: '@rental/account', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+  test: {
+    name: '@rental/account',
+    pool: 'threads',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
 });

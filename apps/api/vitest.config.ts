@@ -4,6 +4,10 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'api',
+    // Child processes, not worker threads: many PGlite (WebAssembly) instances made and closed by isolates
+    // sharing one process crashed V8 in CI ("Check failed: jit_page_->allocations_.erase(addr) == 1",
+    // ThreadIsolation::UnregisterWasmAllocation; nodejs/node#64500, open). The other projects use threads.
+    pool: 'forks',
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/i18n/untranslated.setup.ts'],
     testTimeout: 30_000,

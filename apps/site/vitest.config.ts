@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: '@rental/site',
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
   },
 });

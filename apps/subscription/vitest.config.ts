@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: '@rental/subscription',
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     testTimeout: 15_000,

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: '@rental/remote-apps',
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
   },
