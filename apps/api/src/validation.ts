@@ -33,6 +33,8 @@ export function zodMessage(iss: {
   maximum?: unknown;
   values?: unknown;
   format?: unknown;
+  /** invalid_union of a discriminated union: the discriminator's values. */
+  options?: unknown;
 }): Message | undefined {
   const origin = String(iss.origin);
   switch (iss.code) {
@@ -55,6 +57,11 @@ export function zodMessage(iss: {
       return msg('oneOf', { values: (Array.isArray(iss.values) ? iss.values : []).map(String).join(', ') });
     case 'invalid_format':
       return iss.format === 'email' ? msg('invalidEmail') : msg('invalidFormat');
+    case 'invalid_union':
+      // A discriminated union's unknown discriminator (subscription handover 'pickup' | 'delivery').
+      return Array.isArray(iss.options) && iss.options.length > 0
+        ? msg('oneOf', { values: iss.options.map(String).join(', ') })
+        : undefined;
     default:
       return undefined;
   }

@@ -121,6 +121,20 @@ describe('subscription orders', () => {
     const tooLate = await quote(cookie, body({ startDate: addDays(offer.availableTo, 1) }));
     expect(Object.keys(expectErrorShape(tooLate.body).fields ?? {})).toEqual(['startDate']);
 
+    // An unknown handover type says which there are, in the request's language (found by the OpenAPI fuzz).
+    const boat = await quote(cookie, body({ handover: { type: 'boat' } }));
+    expect(boat.status).toBe(400);
+    expect(Object.keys(expectErrorShape(boat.body).fields ?? {})).toEqual(['handover.type']);
+    expect(boat.body.error.fields['handover.type']).toBe('Must be one of: pickup, delivery.');
+    const boatDe = await api.call('/v1/subscription/orders/quote', {
+      method: 'POST',
+      headers: { ...de, cookie, 'accept-language': 'de-DE' },
+      body: body({ handover: { type: 'boat' } }),
+    });
+    expect(boatDe.body.error.fields['handover.type']).toBe(
+      'Muss einer der folgenden Werte sein: pickup, delivery.',
+    );
+
     const otherBranch = await quote(cookie, body({ handover: { type: 'pickup', branchId: 999_999 } }));
     expect(otherBranch.status).toBe(422);
     expect(Object.keys(expectErrorShape(otherBranch.body).fields ?? {})).toEqual(['handover.branchId']);
