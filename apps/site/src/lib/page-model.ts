@@ -300,7 +300,7 @@ export function pageModel(entry: SitePage, all: readonly SitePage[], today = new
   };
   model.billboard = tenantOf(site).soleProductLine
     ? undefined
-    : billboardOfPage(page.id, page.product_line, lang.profile.countryAlpha2);
+    : billboardOfPage(page.id, page.product_line, lang.profile.countryAlpha2, lang.profile.links.truck);
   model.hero =
     model.layout === 'ibe' || model.layout === 'standalone'
       ? heroSceneOf(model.entryPoint, page.product_line)
@@ -317,9 +317,12 @@ function billboardOfPage(
   pageId: string,
   productLine: string | undefined,
   country: string,
+  /** The truck page of the page's own language (the country's default language may have another path). */
+  truckPath: string | undefined,
 ): Billboard | undefined {
-  const market = getMarket(country);
-  if (!market) return undefined;
+  const found = getMarket(country);
+  if (!found) return undefined;
+  const market = truckPath ? { ...found, truckPath } : found;
   if (productLine === 'rent-truck') return billboardOf(market, true) ?? undefined;
   if (pageId === 'subscription') return billboardOf(market, false) ?? undefined;
   return undefined;
