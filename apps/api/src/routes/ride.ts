@@ -636,7 +636,9 @@ export function registerRideRoutes(app: App, deps: Deps): void {
     res.write('retry: 2000\n\n');
     let row = first;
     let last = '';
-    let lastId = -1;
+    // After a reconnect the ids go on from the client's Last-Event-ID, also within the same tick.
+    const resumed = Number(req.headers['last-event-id']);
+    let lastId = Number.isSafeInteger(resumed) && resumed >= 0 ? resumed : -1;
     let closed = false;
     const send = () => {
       const view = rideView(row, deps.now(), speed);
