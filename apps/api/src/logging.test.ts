@@ -2,15 +2,15 @@
 // inside database errors never reach a log line, while the lines still say what happened.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { users } from './db/schema.ts';
-import { startTestApi, type TestApi } from './test-support.ts';
+import { openTestDatabase, startTestApi, type TestApi } from './test-support.ts';
 
 const lines: string[] = [];
 let api: TestApi;
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   api = await startTestApi({
     database,
     seed: false,

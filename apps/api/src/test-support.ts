@@ -1,9 +1,12 @@
 // Test helpers: starts the API on an ephemeral loopback port with its own database (in-memory PGlite,
 // or a fresh database on the PostgreSQL of DATABASE_URL) and talks to it over real HTTP.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type BuildApiOptions, buildApi } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { relaxedThrottleRules } from './throttle.ts';
 
 /** A running API for one test file. */
@@ -58,6 +61,23 @@ export async function freshPostgresDatabase(): Promise<
   };
 }
 
+let template: Blob | undefined;
+/**
+ * An in-memory database started from the run's migrated, seeded template (src/test-template.global.ts),
+ * or undefined where there is none (PostgreSQL, or a test run without the API project's set-up).
+ */
+export async function openTemplateDatabase(): Promise<Database | undefined> {
+  const file = inject('apiDatabaseTemplate');
+  if (!file || process.env.DATABASE_URL) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return openDatabase({ dataDir: 'memory://', loadDataDir: template });
+}
+
+/** An in-memory PGlite for a test that drives the database itself: the template, else an empty one. */
+export async function openTestDatabase(): Promise<Database> {
+  return (await openTemplateDatabase()) ?? openDatabase({ dataDir: 'memory://' });
+}
+
 /** Starts the API; one per test file (the database is shared by the file's tests). */
 export async function startTestApi(
   options: BuildApiOptions & { databaseUrl?: string } = {},
@@ -79,8 +99,18 @@ export async function startTestApi(
       await a.end();
     };
   }
+  // The common case (in-memory, seeded) starts from the template; the migrations and seeds then find
+  // nothing to do. The app does not close a database it was given: close() does.
+  const fromTemplate =
+    !databaseUrl &&
+    !options.database &&
+    options.seed !== false &&
+    (options.config?.dataDir ?? 'memory://') === 'memory://'
+      ? await openTemplateDatabase()
+      : undefined;
   const app = await buildApi({
     ...options,
+    ...(fromTemplate ? { database: fromTemplate } : {}),
     config: {
       logLevel: 'silent',
       nodeEnv: 'test',
@@ -121,6 +151,7 @@ export async function startTestApi(
     call,
     close: async () => {
       await app.close();
+      await fromTemplate?.close();
       await dropDatabase?.();
     },
   };

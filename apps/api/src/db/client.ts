@@ -25,6 +25,8 @@ export type Database = {
    */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tarball (see {@link OpenDatabaseOptions.loadDataDir}). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** Advisory-lock key of migrations and seeding (any constant shared by every instance). */
@@ -38,6 +40,12 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite folder, or 'memory://' for an in-memory database. */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts from this dump of a data folder (`PGlite.dumpDataDir`) instead of an empty
+   * cluster: the API's unit tests start every file from one migrated, seeded database (0.6 s instead of
+   * 4 to 5 s of initdb, migrations and seeds; src/test-template.global.ts).
+   */
+  loadDataDir?: Blob | undefined;
 };
 
 /** Opens the database (migrations: see {@link Database.migrate}). */
@@ -68,7 +76,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir = options.dataDir ?? 'memory://';
   // A fresh clone has no data folder yet; PGlite creates only the last path segment.
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir === 'memory://' ? undefined : dataDir);
+  const client =
+    dataDir === 'memory://'
+      ? new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined)
+      : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -80,6 +91,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // PGlite belongs to this one process: nobody else migrates it.
     exclusive: (fn) => fn(),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -2,8 +2,9 @@
 // mail never delivered (still waiting, or given up after the last attempt) stay for inspection.
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { openTestDatabase } from '../test-support.ts';
 import { MAX_ATTEMPTS, type MailDispatcher, startMailDispatcher } from './dispatcher.ts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -13,7 +14,7 @@ const silent = { warn: () => {}, error: () => {}, info: () => {} } as never;
 let database: Database;
 let dispatcher: MailDispatcher | undefined;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await database.migrate();
 });
 afterAll(async () => {
