@@ -2,5 +2,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'scripts', pool: 'threads', include: ['*.test.ts'], environment: 'node' },
+  test: { name: 'scripts', pool: 'threads', isolate: false, include: ['*.test.ts'], environment: 'node' },
 });

@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     name: '@rental/account',
     pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/test-setup.ts'],
   },
 });

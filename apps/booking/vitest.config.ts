@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     name: '@rental/booking',
     pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
   },

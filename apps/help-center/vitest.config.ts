@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     name: '@rental/help-center',
     pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
   },

@@ -2,5 +2,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: '@rental/login', pool: 'threads', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+  test: {
+    name: '@rental/login',
+    pool: 'threads',
+    isolate: false,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
 });

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     name: '@rental/subscription',
     pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     testTimeout: 15_000,

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     name: '@rental/api-client',
     pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
   },

@@ -1,19 +1,20 @@
-// What the app-level tests share: the app mounted at an address through the mount contract, cleaned up
-// after each test, and JSON answers for the stand-in fetch.
+// What the app-level tests share: the app mounted at an address through the mount contract (cleaned up
+// after each test by src/test-setup.ts), and JSON answers for the stand-in fetch.
 import { sampleContext } from '@rental/remote-apps';
 import { act, cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { mount } from './mount.tsx';
 
 const mounted: Array<() => void> = [];
 
-afterEach(() => {
+/** Unmounts what {@link mountAt} mounted and resets the document, the address and stubbed globals. */
+export function cleanUpMounted(): void {
   for (const unmount of mounted.splice(0)) act(() => unmount());
   cleanup();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
   history.replaceState(null, '', '/');
-});
+}
 
 /** A JSON answer of the stand-in API. */
 export const json = (status: number, body: unknown) =>
