@@ -1,4 +1,5 @@
-// The subscription offers app end to end (issue 17, item 1) on the German and UK subscription pages,
+// The subscription offers app end to end (issue 17, item 1) on the German, UK and Land Rover subscription
+// pages,
 // against the real API and its demo data: filters in the address and Back to the previous list; the
 // seventh branch refused with its message; the exhausted state and "Reset filters"; ratings everywhere
 // and written reviews only where the market shows them (not in the UK); the filters by keyboard alone;
@@ -9,19 +10,23 @@ import { expect, siteUrl, test } from '@rental/testing';
 
 const appExpect = expect.configure({ timeout: 20_000 });
 
+const de = {
+  count: /^(\d+) Angebote?$/,
+  electric: 'Elektro (E)',
+  branches: 'Abholfilialen',
+  tooMany: /Sie können bis zu 6 Filialen wählen\. Entfernen Sie eine, bevor Sie .+ hinzufügen/,
+  exhausted: 'Leider keine Angebote gefunden',
+  reset: 'Filter zurücksetzen',
+  rating: /Bewertet mit \d,\d von 5/,
+  reviews: 'Kundenbewertungen',
+  back: 'Zurück zu den Angebote',
+  availability: 'Verfügbar',
+} as const;
+
 const markets = {
-  de: {
-    count: /^(\d+) Angebote?$/,
-    electric: 'Elektro (E)',
-    branches: 'Abholfilialen',
-    tooMany: /Sie können bis zu 6 Filialen wählen\. Entfernen Sie eine, bevor Sie .+ hinzufügen/,
-    exhausted: 'Leider keine Angebote gefunden',
-    reset: 'Filter zurücksetzen',
-    rating: /Bewertet mit \d,\d von 5/,
-    reviews: 'Kundenbewertungen',
-    back: 'Zurück zu den Angebote',
-    availability: 'Verfügbar',
-  },
+  de,
+  // The Land Rover subscription host speaks German.
+  'jlr-de': de,
   uk: {
     count: /^(\d+) offers?$/,
     electric: 'Electric (E)',
@@ -192,4 +197,32 @@ test('uk: the filters work by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await appExpect(page).toHaveURL(/\/subscription#\/$/);
   expect(await shownCount(page, 'uk')).toBe(all);
+});
+
+test('jlr-de: the Land Rover host offers cars without vans or trucks; a filter goes into the address and Back returns', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rentaloffers/subscriptionoffers')) asked.push(new URL(r.url()).search);
+  });
+  const all = await open(page, 'jlr-de');
+  expect(all).toBeGreaterThan(0);
+  // The mount context says offersVans: false: no truck category to choose, none listed, none asked for.
+  const categories = app(page).getByRole('group', { name: 'Fahrzeugkategorie' });
+  await expect(categories.getByLabel('Pkw', { exact: true })).toBeVisible();
+  await expect(categories.getByLabel('Lkw', { exact: true })).toHaveCount(0);
+  await expect(app(page).getByText('Lkw', { exact: true })).toHaveCount(0);
+  expect(asked.length).toBeGreaterThan(0);
+  for (const search of asked) expect(new URLSearchParams(search).get('category')).toBe('P,F');
+  await expectAccessible(page, 'jlr-de offers');
+
+  await app(page).getByLabel(markets['jlr-de'].electric).check();
+  await appExpect(page).toHaveURL(/#\/\?.*fuel=E/);
+  const electric = await shownCount(page, 'jlr-de');
+  expect(electric).toBeLessThanOrEqual(all);
+  await page.goBack();
+  await appExpect(app(page).getByLabel(markets['jlr-de'].electric)).not.toBeChecked();
+  expect(await shownCount(page, 'jlr-de')).toBe(all);
 });
