@@ -9,6 +9,8 @@ const strings: Regional<SubscriptionStrings> = {
     city: 'Abholort (Ort)',
   },
   offer: { category: { L: 'Lastwagen' } },
+  funnel: { street: 'Strasse und Hausnummer' },
+  campaign: { close: 'Schliessen' },
 };
 
 export default strings;
