@@ -19,7 +19,7 @@ import { Loading } from '@rental/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { OfferDetail } from '../features/offer-detail/offer-detail.tsx';
 import { noFilters } from '../shared/filters.ts';
-import { formatHash, type Route, routes } from '../shared/routes.ts';
+import { formatHash, funnelSteps, type Route, routes } from '../shared/routes.ts';
 import { type SubscriptionServices, SubscriptionServicesProvider } from '../shared/services.tsx';
 import { ListPage } from './list-page.tsx';
 
@@ -86,7 +86,14 @@ function Views({ locale: pageLocale, accountLink }: { locale: string; accountLin
         <OfferDetail key={route.id} id={route.id} backHref={lastList.current} focus={navigated} />
       ) : route.view === 'order' ? (
         <Suspense fallback={<Loading label={loadingLabel} />}>
-          <Funnel key={route.id} id={route.id} step={route.step} focus={navigated} go={go} />
+          <Funnel
+            key={route.id}
+            id={route.id}
+            step={route.step}
+            steps={funnelSteps}
+            focus={navigated}
+            go={go}
+          />
         </Suspense>
       ) : route.view === 'campaign' ? (
         <Suspense fallback={<Loading label={loadingLabel} />}>

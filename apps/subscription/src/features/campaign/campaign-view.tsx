@@ -8,14 +8,15 @@ import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
 import { Dialog } from '@rental/ui/dialog';
 import { useEffect, useRef, useState } from 'react';
-import { useSubscription } from '../../shared/services.tsx';
 import {
   loadCampaigns,
   loadSession,
   type Registration,
   type RegistrationCause,
   registerForCampaign,
-} from '../../shared/subscription-api.ts';
+} from '../../shared/order-api.ts';
+import { OrderStrings } from '../../shared/order-strings.tsx';
+import { useSubscription } from '../../shared/services.tsx';
 
 interface Props {
   id: string;
@@ -26,7 +27,15 @@ interface Props {
 
 type Result = { ok: Registration } | { refused: RegistrationCause };
 
-export function CampaignView({ id, focus, signInHref }: Props) {
+export function CampaignView(props: Props) {
+  return (
+    <OrderStrings>
+      <Campaign {...props} />
+    </OrderStrings>
+  );
+}
+
+function Campaign({ id, focus, signInHref }: Props) {
   const { t } = useTranslation('subscription');
   const { api, context, fmt, cache } = useSubscription();
   const campaigns = useRequest('campaigns', (signal) => loadCampaigns(api, context.market.country, signal), {

@@ -2,8 +2,8 @@
 // minimum then 30 days), a mileage package and extras, each priced per month in the market's currency.
 import { useTranslation } from '@rental/i18n';
 import { CheckboxField, useController, useSchemaForm } from '@rental/ui';
+import type { OfferWithTerms } from '../../shared/order-api.ts';
 import { useSubscription } from '../../shared/services.tsx';
-import type { OfferWithTerms } from '../../shared/subscription-api.ts';
 import { type Draft, useKeepTyped } from './draft.ts';
 import {
   EXTRAS,

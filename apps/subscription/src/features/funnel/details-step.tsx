@@ -3,10 +3,9 @@
 // benefit when the customer's registration gives one (the server's quote says so).
 import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { parseDay } from '@rental/markets/formatters';
 import { FormField, Notice, useSchemaForm } from '@rental/ui';
+import { quoteOrder, type SignedInUser } from '../../shared/order-api.ts';
 import { useSubscription } from '../../shared/services.tsx';
-import { quoteOrder, type SignedInUser } from '../../shared/subscription-api.ts';
 import type { StepProps } from './choice-steps.tsx';
 import { orderBody, useKeepTyped } from './draft.ts';
 import { type DetailsValues, detailsSchema } from './schemas.ts';
@@ -16,9 +15,6 @@ interface Props extends StepProps {
   user: SignedInUser | null;
   signInHref: string;
 }
-
-/** The date of birth as YYYY-MM-DD from what was typed in the market's pattern. */
-export const birthDayOf = (text: string, pattern: string) => parseDay(text, pattern) ?? undefined;
 
 export function DetailsStep({ offer, draft, keep, next, frame, user, signInHref }: Props) {
   const { t } = useTranslation('subscription');

@@ -3,7 +3,7 @@
 
 import type { FieldValues, UseFormReturn } from '@rental/ui';
 import { useEffect } from 'react';
-import type { OrderBody } from '../../shared/subscription-api.ts';
+import type { OrderBody } from '../../shared/order-api.ts';
 import type { DetailsValues, Extra, HandoverValues, MileagePackage, Term } from './schemas.ts';
 
 export interface Draft {

@@ -7,9 +7,10 @@ import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type FunnelStep, funnelSteps, type Route } from '../../shared/routes.ts';
+import { loadOrderOffer, loadSession, type Order } from '../../shared/order-api.ts';
+import { OrderStrings } from '../../shared/order-strings.tsx';
+import type { FunnelStep, Route } from '../../shared/routes.ts';
 import { useSubscription } from '../../shared/services.tsx';
-import { loadOffer, loadSession, type Order } from '../../shared/subscription-api.ts';
 import { ExtrasStep, MileageStep, TermStep } from './choice-steps.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { type Draft, emptyDraft } from './draft.ts';
@@ -19,24 +20,38 @@ import { SummaryStep } from './summary-step.tsx';
 interface Props {
   id: string;
   step: FunnelStep;
+  /** The steps in their order (the routes' list: the funnel imports nothing of the list's modules, so it
+   * shares no chunk with them). */
+  steps: readonly FunnelStep[];
   /** Whether the visitor moved here inside the app: the step's heading then takes the focus. */
   focus: boolean;
   go: (route: Route, options?: { replace?: boolean }) => void;
 }
 
-/** The steps a customer goes through (the confirmation is not counted). */
-const counted = funnelSteps.filter((s) => s !== 'done');
-
 /** The account page's address of a section, from the market's account link ('/account#/account'). */
 export const accountSection = (accountLink: string | undefined, section: string) =>
   `${(accountLink ?? '/account#/account').replace(/#.*$/, '')}#/${section}`;
 
-export function Funnel({ id, step: asked, focus, go }: Props) {
+export function Funnel(props: Props) {
+  return (
+    <OrderStrings>
+      <Steps {...props} />
+    </OrderStrings>
+  );
+}
+
+function Steps({ id, step: asked, steps: funnelSteps, focus, go }: Props) {
+  // The steps a customer goes through (the confirmation is not counted).
+  const counted = funnelSteps.filter((s) => s !== 'done');
   const { t } = useTranslation('subscription');
   const { api, context, cache } = useSubscription();
-  const offer = useRequest(`offer:${id}`, (signal) => loadOffer(api, context.market.country, id, signal), {
-    cache,
-  });
+  const offer = useRequest(
+    `offer:${id}`,
+    (signal) => loadOrderOffer(api, context.market.country, id, signal),
+    {
+      cache,
+    },
+  );
   const session = useRequest('session', (signal) => loadSession(api, signal));
   const [draft, setDraft] = useState<Draft | null>(null);
   const [passed, setPassed] = useState(0);

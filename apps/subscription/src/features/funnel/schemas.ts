@@ -1,7 +1,7 @@
 // The funnel's forms (issue 17, item 2): one zod schema per step, its messages the app's strings, the
 // API's own rules (order-schemas.ts of the API) checked before anything is sent, so a wrong entry gets its
 // own message at its field and nothing typed is lost.
-import { parseDay } from '@rental/markets/formatters';
+import { parseDay } from '@rental/markets/typed-day';
 import * as z from 'zod/mini';
 
 export const TERMS = ['flexible', '6_months', '12_months'] as const;
@@ -68,6 +68,9 @@ export const handoverSchema = (t: T, startDates: readonly string[]) =>
       if (!startDates.includes(v.startDate)) issue('startDate', t('funnel.error.startDate', {}));
     });
 
+/** The date of birth as YYYY-MM-DD from what was typed in the market's pattern. */
+export const birthDayOf = (text: string, pattern: string) => parseDay(text, pattern) ?? undefined;
+
 export interface DetailsValues {
   firstName: string;
   lastName: string;
@@ -83,7 +86,14 @@ function ageAt(birthDate: string, day: string): number {
 }
 
 /** The customer: names (max 50), phone with its country prefix, date of birth in the market's pattern, old enough. */
-export const detailsSchema = (t: T, opts: { datePattern: string; minAge: number; startDate: string }) =>
+export const detailsSchema = (
+  t: T,
+  opts: {
+    datePattern: string;
+    minAge: number;
+    startDate: string;
+  },
+) =>
   z
     .object({
       firstName: text(t, 50),

@@ -5,11 +5,11 @@ import { type ApiError, asApiError, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
 import { useState } from 'react';
+import { type Order, placeOrder, type Quote, quoteOrder } from '../../shared/order-api.ts';
 import { useSubscription } from '../../shared/services.tsx';
-import { type Order, placeOrder, type Quote, quoteOrder } from '../../shared/subscription-api.ts';
 import type { StepProps } from './choice-steps.tsx';
-import { birthDayOf } from './details-step.tsx';
 import { orderBody } from './draft.ts';
+import { birthDayOf } from './schemas.ts';
 import { StepFrame } from './step-frame.tsx';
 
 interface Props extends Omit<StepProps, 'next' | 'keep'> {

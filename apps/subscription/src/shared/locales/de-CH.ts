@@ -9,8 +9,6 @@ const strings: Regional<SubscriptionStrings> = {
     city: 'Abholort (Ort)',
   },
   offer: { category: { L: 'Lastwagen' } },
-  funnel: { street: 'Strasse und Hausnummer' },
-  campaign: { close: 'Schliessen' },
 };
 
 export default strings;

@@ -12,12 +12,6 @@ const strings: Regional<SubscriptionStrings> = {
   },
   sort: { availability: 'Soonest available' },
   offer: { category: { L: 'Lorry' } },
-  funnel: {
-    mileage: { included: 'No extra kilometres' },
-    extra: { winter_tyres: 'Winter tyres', zero_deductible: 'Zero excess' },
-    postalCode: 'Postcode',
-    kmPerMonth: 'Kilometres per month',
-  },
   detail: {
     term: {
       '6_months': '6 months, then 30 days’ notice',
