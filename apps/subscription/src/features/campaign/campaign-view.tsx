@@ -43,6 +43,8 @@ function Campaign({ id, focus, signInHref }: Props) {
   });
   const session = useRequest('session', (signal) => loadSession(api, signal));
   const [result, setResult] = useState<Result | null>(null);
+  // Open apart from the result, so a closing dialog keeps its title and text until it is gone.
+  const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,6 +81,7 @@ function Campaign({ id, focus, signInHref }: Props) {
         lastName: user.lastName,
       });
       setResult('registration' in answer ? { ok: answer.registration } : answer);
+      setOpen(true);
     } catch (error) {
       setFailure(asApiError(error).message);
     } finally {
@@ -103,9 +106,9 @@ function Campaign({ id, focus, signInHref }: Props) {
         <>
           <p>{t('campaign.as', { email: user.email })}</p>
           <Dialog
-            isOpen={result !== null}
-            onOpenChange={(open) => {
-              if (!open) setResult(null);
+            isOpen={open && result !== null}
+            onOpenChange={(next) => {
+              if (!next) setOpen(false);
             }}
             title={result && 'ok' in result ? t('campaign.successTitle') : t('campaign.errorTitle')}
             closeLabel={t('campaign.close')}
