@@ -180,6 +180,7 @@ async function api(input: RequestInfo | URL, init: RequestInit = {}) {
 }
 
 beforeEach(() => {
+  sessionStorage.clear();
   sent = [];
   signedIn = true;
   registered = false;
@@ -344,6 +345,24 @@ describe('subscription funnel', () => {
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('030 1234');
   });
 
+  it('comes back to the same step with what was typed after leaving the page (to sign in, a reload)', async () => {
+    await toDetails();
+    await type('Phone number', '+1 555 0100');
+    act(() => {
+      for (const unmount of unmounts.splice(0)) unmount();
+    });
+    document.body.replaceChildren();
+    await start('#/offer/golf/order/details');
+    await heading('Step 5 of 6: Your details');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+1 555 0100');
+    await act(async () => {
+      history.back();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await heading('Step 4 of 6: Delivery or pickup');
+    expect((screen.getByLabelText('Pickup branch') as HTMLSelectElement).value).toBe('2');
+  });
+
   it('offers the account’s sign-in to a signed-out visitor at the details step', async () => {
     signedIn = false;
     await toDetails();
@@ -388,6 +407,8 @@ describe('subscription funnel', () => {
     ).toBe('/account#/subscriptions');
     const orders = sent.filter((s) => s.url.pathname.endsWith('/v1/subscription/orders'));
     expect(orders).toHaveLength(1);
+    // Ordered: the funnel kept for the tab is gone.
+    expect(sessionStorage.length).toBe(0);
     expect(orders[0]!.headers.get('idempotency-key')).toMatch(/^sub-[0-9a-f-]{36}$/);
   });
 

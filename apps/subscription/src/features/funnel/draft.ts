@@ -1,10 +1,21 @@
 // What the customer has chosen and typed in the funnel so far, kept while the funnel is open (Back and
-// Forward between steps lose nothing), and the order body it makes.
+// Forward between steps lose nothing) and in the tab's session storage (leaving to sign in, a reload),
+// and the order body it makes.
 
 import type { FieldValues, UseFormReturn } from '@rental/ui';
 import { useEffect } from 'react';
+import * as z from 'zod/mini';
 import type { OrderBody } from '../../shared/order-api.ts';
-import type { DetailsValues, Extra, HandoverValues, MileagePackage, Term } from './schemas.ts';
+import {
+  type DetailsValues,
+  EXTRAS,
+  type Extra,
+  type HandoverValues,
+  MILEAGE_PACKAGES,
+  type MileagePackage,
+  TERMS,
+  type Term,
+} from './schemas.ts';
 
 export interface Draft {
   term: Term | undefined;
@@ -59,3 +70,58 @@ export function orderBody(offerId: string, draft: Draft, birthDay?: string): Ord
       : { firstName: 'Quote', lastName: 'Quote', phone: '+00000000', birthDate: '1950-01-01' },
   };
 }
+
+const text = z.string().check(z.maxLength(200));
+/** What is kept between page loads: checked when read back, anything else is no draft. */
+const storedSchema = z.object({
+  passed: z.number().check(z.int(), z.minimum(0), z.maximum(6)),
+  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/)),
+  draft: z.object({
+    term: z.optional(z.enum(TERMS)),
+    mileagePackage: z.enum(MILEAGE_PACKAGES),
+    extras: z.array(z.enum(EXTRAS)).check(z.maxLength(EXTRAS.length)),
+    handover: z.object({
+      type: z.enum(['pickup', 'delivery']),
+      branchId: text,
+      street: text,
+      postalCode: text,
+      city: text,
+      startDate: text,
+    }),
+    details: z.object({ firstName: text, lastName: text, phone: text, birthDate: text }),
+  }),
+});
+export type StoredFunnel = { passed: number; idempotencyKey: string; draft: Draft };
+
+/**
+ * The funnel of an offer kept in this tab's session storage, so the customer who leaves to sign in (or
+ * reloads) comes back to the same step with what was chosen and typed; removed once ordered.
+ */
+export const storedFunnel = {
+  key: (offerId: string) => `rental-subscription-funnel:${offerId}`,
+  read(offerId: string): StoredFunnel | undefined {
+    try {
+      const raw = sessionStorage.getItem(this.key(offerId));
+      const parsed = raw ? storedSchema.safeParse(JSON.parse(raw)) : undefined;
+      return parsed?.success
+        ? ({ ...parsed.data, draft: { term: undefined, ...parsed.data.draft } } as StoredFunnel)
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write(offerId: string, value: StoredFunnel): void {
+    try {
+      sessionStorage.setItem(this.key(offerId), JSON.stringify(value));
+    } catch {
+      // Storage full or turned off: the funnel works on without it.
+    }
+  },
+  remove(offerId: string): void {
+    try {
+      sessionStorage.removeItem(this.key(offerId));
+    } catch {
+      // As above.
+    }
+  },
+};

@@ -13,7 +13,7 @@ import type { FunnelStep, Route } from '../../shared/routes.ts';
 import { useSubscription } from '../../shared/services.tsx';
 import { ExtrasStep, MileageStep, TermStep } from './choice-steps.tsx';
 import { DetailsStep } from './details-step.tsx';
-import { type Draft, emptyDraft } from './draft.ts';
+import { type Draft, emptyDraft, storedFunnel } from './draft.ts';
 import { HandoverStep } from './handover-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
 
@@ -53,10 +53,15 @@ function Steps({ id, step: asked, steps: funnelSteps, focus, go }: Props) {
     },
   );
   const session = useRequest('session', (signal) => loadSession(api, signal));
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [passed, setPassed] = useState(0);
+  // A funnel this tab left (to sign in, or by a reload) goes on where it was.
+  const [stored] = useState(() => storedFunnel.read(id));
+  const [draft, setDraft] = useState<Draft | null>(stored?.draft ?? null);
+  const [passed, setPassed] = useState(stored?.passed ?? 0);
   const [order, setOrder] = useState<Order | null>(null);
-  const key = useRef(`sub-${crypto.randomUUID()}`);
+  const key = useRef(stored?.idempotencyKey ?? `sub-${crypto.randomUUID()}`);
+  useEffect(() => {
+    if (draft && !order) storedFunnel.write(id, { passed, idempotencyKey: key.current, draft });
+  }, [draft, passed, order, id]);
   const ready = offer.status === 'done' && offer.data !== undefined;
   if (ready && draft === null) setDraft(emptyDraft(String(offer.data!.branch.id)));
   const keep = useCallback((change: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...change } : d)), []);
@@ -130,6 +135,7 @@ function Steps({ id, step: asked, steps: funnelSteps, focus, go }: Props) {
           frame={frame}
           idempotencyKey={key.current}
           onOrdered={(made) => {
+            storedFunnel.remove(id);
             setOrder(made);
             go({ view: 'order', id, step: 'done' });
           }}

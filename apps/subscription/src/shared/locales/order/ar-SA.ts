@@ -38,7 +38,7 @@ const strings: OrderStrings = {
     startDate: 'تاريخ البدء',
     chooseDate: 'اختر تاريخ البدء',
     signedInAs: 'تم تسجيل الدخول باسم {{name}} ({{email}})',
-    signInFirst: 'يرجى تسجيل الدخول لطلب اشتراك. بعد ذلك تعود إلى هذه الخطوة بزر الرجوع.',
+    signInFirst: 'يرجى تسجيل الدخول لطلب اشتراك. تبقى اختياراتك محفوظة.',
     signIn: 'تسجيل الدخول',
     benefitTitle: 'ميزة الحملة الخاصة بك:',
     benefit: {

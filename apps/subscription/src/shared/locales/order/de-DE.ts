@@ -38,8 +38,7 @@ const strings: OrderStrings = {
     startDate: 'Startdatum',
     chooseDate: 'Startdatum wählen',
     signedInAs: 'Angemeldet als {{name}} ({{email}})',
-    signInFirst:
-      'Bitte melden Sie sich an, um ein Abo zu bestellen. Danach kommen Sie mit „Zurück“ zu diesem Schritt.',
+    signInFirst: 'Bitte melden Sie sich an, um ein Abo zu bestellen. Ihre Auswahl bleibt erhalten.',
     signIn: 'Anmelden',
     benefitTitle: 'Ihr Kampagnenvorteil:',
     benefit: {

@@ -40,7 +40,7 @@ const strings = {
     startDate: 'Start date',
     chooseDate: 'Choose a start date',
     signedInAs: 'Signed in as {{name}} ({{email}})',
-    signInFirst: 'Please sign in to order a subscription. You come back to this step afterwards with Back.',
+    signInFirst: 'Please sign in to order a subscription. Your choices in this funnel are kept.',
     signIn: 'Sign in',
     benefitTitle: 'Your campaign benefit:',
     benefit: {

@@ -38,7 +38,7 @@ const strings: OrderStrings = {
     startDate: 'Fecha de inicio',
     chooseDate: 'Elige una fecha de inicio',
     signedInAs: 'Sesión iniciada como {{name}} ({{email}})',
-    signInFirst: 'Inicia sesión para contratar una suscripción. Después vuelves a este paso con Atrás.',
+    signInFirst: 'Inicia sesión para contratar una suscripción. Tus elecciones se conservan.',
     signIn: 'Iniciar sesión',
     benefitTitle: 'Tu ventaja de la campaña:',
     benefit: {

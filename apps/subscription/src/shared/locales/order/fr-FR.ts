@@ -38,8 +38,7 @@ const strings: OrderStrings = {
     startDate: 'Date de début',
     chooseDate: 'Choisir une date de début',
     signedInAs: 'Connecté en tant que {{name}} ({{email}})',
-    signInFirst:
-      'Veuillez vous connecter pour commander un abonnement. Vous reviendrez ensuite à cette étape avec Retour.',
+    signInFirst: 'Veuillez vous connecter pour commander un abonnement. Vos choix sont conservés.',
     signIn: 'Se connecter',
     benefitTitle: 'Votre avantage de campagne :',
     benefit: {

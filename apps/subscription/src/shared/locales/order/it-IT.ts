@@ -38,7 +38,7 @@ const strings: OrderStrings = {
     startDate: 'Data di inizio',
     chooseDate: 'Scegli una data di inizio',
     signedInAs: 'Accesso effettuato come {{name}} ({{email}})',
-    signInFirst: 'Accedi per ordinare un abbonamento. Poi torni a questo passo con Indietro.',
+    signInFirst: 'Accedi per ordinare un abbonamento. Le tue scelte restano salvate.',
     signIn: 'Accedi',
     benefitTitle: 'Il tuo vantaggio della campagna:',
     benefit: {

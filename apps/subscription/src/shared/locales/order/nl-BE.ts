@@ -8,7 +8,7 @@ const strings: Regional<OrderStrings> = {
     branch: 'Ophaalkantoor',
     signIn: 'Aanmelden',
     signedInAs: 'Aangemeld als {{name}} ({{email}})',
-    signInFirst: 'Meld u aan om een abonnement te bestellen. Daarna komt u met Terug weer bij deze stap.',
+    signInFirst: 'Meld u aan om een abonnement te bestellen. Uw keuzes blijven bewaard.',
     error: { branch: 'Kies een ophaalkantoor.' },
   },
   campaign: { signInFirst: 'Meld u aan om u voor deze campagne in te schrijven.' },

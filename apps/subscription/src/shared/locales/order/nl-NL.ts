@@ -38,7 +38,7 @@ const strings: OrderStrings = {
     startDate: 'Startdatum',
     chooseDate: 'Kies een startdatum',
     signedInAs: 'Ingelogd als {{name}} ({{email}})',
-    signInFirst: 'Log in om een abonnement te bestellen. Daarna komt u met Terug weer bij deze stap.',
+    signInFirst: 'Log in om een abonnement te bestellen. Uw keuzes blijven bewaard.',
     signIn: 'Inloggen',
     benefitTitle: 'Uw campagnevoordeel:',
     benefit: {
