@@ -1,13 +1,17 @@
-// The subscription app's style sheet mirrors on right-to-left pages by itself: logical sides only, and
-// colours from the design tokens of @rental/ui (no colour literal).
+// The subscription app's style sheets (app.css, and the funnel's and campaign's shared/order.css) mirror
+// on right-to-left pages by themselves: logical sides only, and colours from the design tokens of
+// @rental/ui (no colour literal).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { physicalSides } from '@rental/ui/logical-properties';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(path.join(import.meta.dirname, 'app.css'), 'utf8');
+describe.each([
+  ['app.css', 'app.css'],
+  ['order.css', '../shared/order.css'],
+])('%s', (_name, file) => {
+  const css = readFileSync(path.join(import.meta.dirname, file), 'utf8');
 
-describe('app.css', () => {
   it('uses logical properties only', () => {
     expect(physicalSides(css).map((f) => `${f.line}: ${f.text}  (${f.why})`)).toEqual([]);
   });

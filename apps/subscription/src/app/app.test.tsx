@@ -163,7 +163,24 @@ beforeEach(() => {
   );
 });
 
+/** Unmount functions of this test's apps: unmounted after it, so none follows a later test's addresses. */
+const unmounts: Array<() => void> = [];
+
+async function mounted(element: HTMLElement, context: AppContext) {
+  const unmount = await mount(element, context);
+  let done = false;
+  const once = () => {
+    if (!done) unmount();
+    done = true;
+  };
+  unmounts.push(once);
+  return once;
+}
+
 afterEach(() => {
+  act(() => {
+    for (const unmount of unmounts.splice(0)) unmount();
+  });
   cleanup();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
@@ -175,7 +192,7 @@ async function start(overrides: Partial<AppContext> = {}, shown = '3 offers') {
   const context = sampleContext({ app: 'subscription', ...overrides });
   let unmount!: () => void;
   await act(async () => {
-    unmount = await mount(element, context);
+    unmount = await mounted(element, context);
   });
   await screen.findByText(shown);
   return { element, unmount };
@@ -297,7 +314,7 @@ describe('subscription offers', () => {
     const element = document.createElement('div');
     document.body.append(element);
     await act(async () => {
-      await mount(element, sampleContext({ app: 'subscription' }));
+      await mounted(element, sampleContext({ app: 'subscription' }));
     });
     expect(await screen.findByRole('heading', { name: 'Sorry, no offers found' })).toBeTruthy();
     expect(screen.getByText('0 offers')).toBeTruthy();
@@ -317,7 +334,7 @@ describe('subscription offers', () => {
     const element = document.createElement('div');
     document.body.append(element);
     await act(async () => {
-      await mount(element, sampleContext({ app: 'subscription' }));
+      await mounted(element, sampleContext({ app: 'subscription' }));
     });
     await screen.findByText('2 offers');
     await act(async () => {
@@ -332,7 +349,7 @@ describe('subscription offers', () => {
     const element = document.createElement('div');
     document.body.append(element);
     await act(async () => {
-      await mount(element, sampleContext({ app: 'subscription', locale: 'ar-SA' }));
+      await mounted(element, sampleContext({ app: 'subscription', locale: 'ar-SA' }));
     });
     const root = await vi.waitFor(() => {
       const r = element.querySelector('.subscription[dir]');

@@ -1,6 +1,6 @@
 // One offer's details ('#/offer/{id}', the card's "Choose"): the vehicle, its terms (spec §4: flexible
 // 30 days, or 6 or 12 months then 30 days) with their monthly prices, and a way back to the list it came
-// from. The subscription funnel that follows is built later (issue 17, item 2).
+// from, and the way into the subscription funnel (issue 17, item 2: '#/offer/{id}/order').
 import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
@@ -85,7 +85,12 @@ export function OfferDetail({ id, backHref, focus }: Props) {
           </li>
         ))}
       </ul>
-      <Notice>{t('detail.next')}</Notice>
+      <a
+        className="ui-button ui-button--primary subscription-detail__subscribe"
+        href={`#/offer/${encodeURIComponent(o.id)}/order/term`}
+      >
+        {t('detail.subscribe')}
+      </a>
     </article>
   );
 }

@@ -114,7 +114,7 @@ const strings: SubscriptionStrings = {
     includedKm: `${i('distance')} مشمولة شهريًا`,
     seats: '{{count}} مقاعد',
     notFound: 'هذا العرض لم يعد متاحًا.',
-    next: 'سيتوفر حجز الاشتراك عبر الإنترنت قريبًا.',
+    subscribe: 'اشترك',
   },
 };
 

@@ -96,7 +96,7 @@ const strings: SubscriptionStrings = {
     includedKm: '{{distance}} pro Monat inklusive',
     seats: '{{count}} Sitze',
     notFound: 'Dieses Angebot ist nicht mehr verfügbar.',
-    next: 'Die Online-Buchung eines Abos folgt in Kürze.',
+    subscribe: 'Abonnieren',
   },
 };
 

@@ -96,7 +96,7 @@ const strings = {
     includedKm: '{{distance}} included per month',
     seats: '{{count}} seats',
     notFound: 'This offer is no longer available.',
-    next: 'Booking a subscription online is coming soon.',
+    subscribe: 'Subscribe',
   },
 };
 

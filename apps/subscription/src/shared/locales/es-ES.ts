@@ -95,7 +95,7 @@ const strings: SubscriptionStrings = {
     includedKm: '{{distance}} incluidos al mes',
     seats: '{{count}} plazas',
     notFound: 'Esta oferta ya no está disponible.',
-    next: 'Pronto podrás contratar una suscripción en línea.',
+    subscribe: 'Suscribirse',
   },
 };
 

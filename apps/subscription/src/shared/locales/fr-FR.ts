@@ -96,7 +96,7 @@ const strings: SubscriptionStrings = {
     includedKm: '{{distance}} inclus par mois',
     seats: '{{count}} places',
     notFound: 'Cette offre n’est plus disponible.',
-    next: 'La réservation d’un abonnement en ligne arrive bientôt.',
+    subscribe: 'S’abonner',
   },
 };
 

@@ -95,7 +95,7 @@ const strings: SubscriptionStrings = {
     includedKm: '{{distance}} inclusi al mese',
     seats: '{{count}} posti',
     notFound: 'Questa offerta non è più disponibile.',
-    next: 'A breve potrai sottoscrivere un abbonamento online.',
+    subscribe: 'Abbonati',
   },
 };
 

@@ -95,7 +95,7 @@ const strings: SubscriptionStrings = {
     includedKm: '{{distance}} per maand inbegrepen',
     seats: '{{count}} zitplaatsen',
     notFound: 'Deze aanbieding is niet meer beschikbaar.',
-    next: 'Online een abonnement afsluiten kan binnenkort.',
+    subscribe: 'Abonneren',
   },
 };
 

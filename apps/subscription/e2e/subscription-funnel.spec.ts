@@ -1,0 +1,185 @@
+// The subscription funnel and the campaign registration end to end (issue 17, items 2 and 3) on the
+// German site against the real API and its demo data: a customer (an account made through the API, then
+// signed out) goes through the funnel, signs in through the account's sign-in page at the details step
+// and comes back to the same step with the choices kept, orders a 12-month subscription (axe-core on every step at
+// 1280 and 375 px) and finds it in the account's #/subscriptions; another registers for a campaign once,
+// and the second attempt shows the error dialog with its cause.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, siteUrl, test } from '@rental/testing';
+
+const appExpect = expect.configure({ timeout: 20_000 });
+const app = (page: Page) => page.locator('#subscription-container');
+
+/** A unique e-mail address per test (tests run in parallel and never share accounts). */
+const uniqueEmail = (tag: string) =>
+  `subscription-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A call to the site's own API from the page (same origin, as the apps call it). */
+async function callApi(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json' },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { path, init },
+  );
+}
+
+/** Opens the German subscription page and signs a new customer in (POST /v2/users signs the page in). */
+async function signedInCustomer(page: Page, tag: string) {
+  // The funnel needs neither images nor fonts.
+  await page.route(/\.(avif|webp|png|jpe?g|woff2?)(\?|$)/, (route) => route.abort());
+  await page.goto(siteUrl('de', '/subscription'));
+  const user = {
+    firstName: 'Ada',
+    lastName: 'Byron',
+    email: uniqueEmail(tag),
+    password: 'a-long-password-1',
+  };
+  const answer = await callApi(page, '/v2/users', { method: 'POST', body: user });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return user;
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: size.height });
+    const result = await new AxeBuilder({ page })
+      .include('#subscription-container')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const found = result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(found, `axe violations in ${what} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize(size);
+}
+
+/** The step's heading has the focus (so a screen reader announces it) and the address names the step. */
+async function atStep(page: Page, number: number, title: string, step: string, focused = true) {
+  const heading = app(page).getByRole('heading', { level: 2, name: `Schritt ${number} von 6: ${title}` });
+  // Reached inside the app the heading takes the focus; after a page load it is just there.
+  if (focused) await appExpect(heading).toBeFocused();
+  else await appExpect(heading).toBeVisible();
+  expect(new URL(page.url()).hash).toMatch(new RegExp(`/order/${step}$`));
+  await expectAccessible(page, `the ${step} step`);
+}
+
+test('a signed-in customer orders a 12-month subscription on the German site and sees it in the account’s #/subscriptions', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInCustomer(page, 'funnel');
+  // Signed out again: the funnel asks for the sign-in at the details step.
+  const out = await callApi(page, '/v1/auth/logout', { method: 'POST', body: {} });
+  expect(out.status, JSON.stringify(out.body)).toBeLessThan(300);
+  const offers = await callApi(page, '/v1/subscription/v1.1/subscriptions/offers/country?countryCode=DE');
+  type Offer = { id: string; make: string; model: string; minDriverAge: number };
+  const offer = (offers.body as { offers: Offer[] }).offers.find((o) => o.minDriverAge <= 25)!;
+  await page.goto(siteUrl('de', `/subscription#/offer/${offer.id}`));
+  await app(page).getByRole('link', { name: 'Abonnieren' }).click();
+
+  await atStep(page, 1, 'Laufzeit', 'term');
+  await app(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(app(page).getByText('Wählen Sie eine Laufzeit.')).toBeVisible();
+  // By keyboard: the radio buttons are one group.
+  await app(page)
+    .getByLabel(/^Flexibel/)
+    .focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(app(page).getByLabel(/^12 Monate/)).toBeChecked();
+  await page.keyboard.press('Enter');
+
+  await atStep(page, 2, 'Kilometerpaket', 'mileage');
+  await app(page)
+    .getByLabel(/^500 km mehr pro Monat/)
+    .check();
+  await app(page).getByRole('button', { name: 'Weiter' }).click();
+
+  await atStep(page, 3, 'Extras', 'extras');
+  await app(page)
+    .getByLabel(/^Winterreifen/)
+    .check();
+  await app(page).getByRole('button', { name: 'Weiter' }).click();
+
+  await atStep(page, 4, 'Lieferung oder Abholung', 'handover');
+  await expect(app(page).getByLabel('Abholfiliale')).not.toHaveValue('');
+  await app(page).getByLabel('Startdatum').selectOption({ index: 3 });
+  await app(page).getByRole('button', { name: 'Weiter' }).click();
+
+  await atStep(page, 5, 'Ihre Angaben', 'details');
+  await app(page).getByRole('link', { name: 'Anmelden' }).click();
+  const account = page.locator('#account-container');
+  await appExpect(account.getByLabel('E-Mail-Adresse')).toBeVisible();
+  await account.getByLabel('E-Mail-Adresse').fill(user.email);
+  await account.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await account.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/#\/account$/);
+  // The step's address again (a full load), with what was chosen: the choices were kept for this tab.
+  await page.goto(siteUrl('de', `/subscription#/offer/${offer.id}/order/details`));
+  await atStep(page, 5, 'Ihre Angaben', 'details', false);
+  await expect(app(page).getByText(`Angemeldet als Ada Byron (${user.email})`)).toBeVisible();
+  await app(page).getByLabel('Telefonnummer').fill('+49 30 1234567');
+  await app(page).getByLabel('Geburtsdatum').fill('1985-04-12');
+  await app(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(app(page).getByText('Geben Sie Ihr Geburtsdatum als DD.MM.YYYY ein.')).toBeVisible();
+  await expect(app(page).getByLabel('Telefonnummer')).toHaveValue('+49 30 1234567');
+  await app(page).getByLabel('Geburtsdatum').fill('12.04.1985');
+  await app(page).getByRole('button', { name: 'Weiter' }).click();
+
+  await atStep(page, 6, 'Zusammenfassung', 'summary');
+  const costs = app(page).getByLabel('Kosten', { exact: true });
+  await expect(costs).toContainText('12 Monate, danach 30 Tage Kündigungsfrist');
+  await expect(costs).toContainText('Winterreifen');
+  await expect(costs).toContainText(/Erste Zahlung\s*[\d.]+,\d\d\s€/);
+  await app(page).getByRole('button', { name: 'Jetzt bestellen' }).click();
+
+  const done = app(page).getByRole('heading', { level: 2, name: 'Vielen Dank für Ihre Bestellung' });
+  await appExpect(done).toBeFocused();
+  const text = await app(page)
+    .getByText(/Ihr Abo S-[A-Z0-9]{6} für den/)
+    .textContent();
+  const number = text?.match(/S-[A-Z0-9]{6}/)?.[0];
+  await app(page).getByRole('link', { name: 'Ihre Abos in Ihrem Konto ansehen' }).click();
+  await expect(page).toHaveURL(/#\/subscriptions$/);
+  await appExpect(page.locator(`#account-container li[data-subscription="${number}"]`)).toContainText(
+    `${offer.make} ${offer.model}`,
+  );
+});
+
+test('campaign registration succeeds once and shows the error dialog the second time', async ({ page }) => {
+  const user = await signedInCustomer(page, 'campaign');
+  await page.goto(siteUrl('de', '/subscription#/campaign/de-no-enrollment-fee'));
+  await appExpect(app(page).getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(app(page)).toContainText(user.email);
+  const register = app(page).getByRole('button', { name: 'Für die Kampagne anmelden' });
+
+  await register.click();
+  const success = page.getByRole('dialog', { name: 'Sie sind angemeldet' });
+  await appExpect(success).toBeVisible();
+  await expect(success).toContainText(
+    `Richten Sie Ihr Abo-Konto mit derselben E-Mail-Adresse ein: ${user.email}.`,
+  );
+  await expect(success).toContainText('Der Vorteil erscheint beim Schritt „Ihre Angaben“');
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(success).toBeHidden();
+  await expect(register).toBeFocused();
+
+  await register.click();
+  const error = page.getByRole('dialog', { name: 'Etwas ist schiefgelaufen' });
+  await appExpect(error).toBeVisible();
+  await expect(error).toContainText('Sie haben bereits eine offene Anmeldung.');
+  await expect(error).toContainText(
+    'Bitte versuchen Sie es später erneut oder wenden Sie sich an den Kundenservice',
+  );
+  await page.keyboard.press('Escape');
+  await expect(error).toBeHidden();
+});
