@@ -226,3 +226,23 @@ test('jlr-de: the Land Rover host offers cars without vans or trucks; a filter g
   await appExpect(app(page).getByLabel(markets['jlr-de'].electric)).not.toBeChecked();
   expect(await shownCount(page, 'jlr-de')).toBe(all);
 });
+
+test('de: Back from another page returns to the filtered list the customer left (a full load of its address)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const all = await open(page, 'de');
+  await app(page).getByLabel(markets.de.electric).check();
+  await appExpect(page).toHaveURL(/\/subscription#\/\?fuel=E$/);
+  const electric = await shownCount(page, 'de');
+  // A link of the page's chrome, followed client-side by the site's router.
+  await page.locator('footer a[href="/imprint"]').first().click();
+  await appExpect(page).toHaveURL(siteUrl('de', '/imprint'));
+  await page.goBack();
+  await appExpect(page).toHaveURL(/\/subscription#\/\?fuel=E$/);
+  await appExpect(app(page).getByLabel(markets.de.electric)).toBeChecked();
+  expect(await shownCount(page, 'de')).toBe(electric);
+  await page.goBack();
+  await appExpect(page).toHaveURL(/\/subscription(#\/?)?$/);
+  expect(await shownCount(page, 'de')).toBe(all);
+});

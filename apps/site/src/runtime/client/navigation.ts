@@ -34,7 +34,23 @@ export function installNavigation(deps: NavigationDeps): void {
     event.loader = () => prepare(event, deps);
   });
   document.addEventListener('astro:before-swap', (event) => persistContainers(event));
-  document.addEventListener('astro:after-swap', () => deps.progress.done());
+  let shown = pageAddress();
+  document.addEventListener('astro:after-swap', () => {
+    shown = pageAddress();
+    deps.progress.done();
+  });
+  // An app's own history entries (a hash route pushed by @rental/remote-apps) carry no state, and Astro's
+  // router ignores a popstate without state: Back from another page onto such an entry changed only the
+  // address and left the other page on screen. That page is loaded in full at the entry's address, where
+  // its app starts at the route. Entries of the shown page (a filter, a funnel step) stay the app's.
+  window.addEventListener('popstate', (event) => {
+    if (event.state === null && pageAddress() !== shown) location.reload();
+  });
+}
+
+/** The address of a page without its hash (the hash belongs to the page's apps). */
+function pageAddress(): string {
+  return location.pathname + location.search;
 }
 
 async function prepare(event: TransitionBeforePreparationEvent, deps: NavigationDeps): Promise<void> {
