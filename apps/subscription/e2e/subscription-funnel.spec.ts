@@ -4,12 +4,11 @@
 // and comes back to the same step with the choices kept, orders a 12-month subscription (axe-core on every step at
 // 1280 and 375 px) and finds it in the account's #/subscriptions; another registers for a campaign once,
 // and the second attempt shows the error dialog with its cause.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from '@rental/testing';
+import { app, expectAccessible } from './support.ts';
 
 const appExpect = expect.configure({ timeout: 20_000 });
-const app = (page: Page) => page.locator('#subscription-container');
 
 /** A unique e-mail address per test (tests run in parallel and never share accounts). */
 const uniqueEmail = (tag: string) =>
@@ -44,22 +43,6 @@ async function signedInCustomer(page: Page, tag: string) {
   const answer = await callApi(page, '/v2/users', { method: 'POST', body: user });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return user;
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: size.height });
-    const result = await new AxeBuilder({ page })
-      .include('#subscription-container')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const found = result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(found, `axe violations in ${what} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize(size);
 }
 
 /** The step's heading has the focus (so a screen reader announces it) and the address names the step. */

@@ -4,9 +4,9 @@
 // seventh branch refused with its message; the exhausted state and "Reset filters"; ratings everywhere
 // and written reviews only where the market shows them (not in the UK); the filters by keyboard alone;
 // axe-core at 375 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from '@rental/testing';
+import { app, expectAccessible } from './support.ts';
 
 const appExpect = expect.configure({ timeout: 20_000 });
 
@@ -42,8 +42,6 @@ const markets = {
 } as const;
 type Market = keyof typeof markets;
 
-const app = (page: Page) => page.locator('#subscription-container');
-
 /** The number of offers the live region says, once the list has loaded. */
 async function shownCount(page: Page, site: Market): Promise<number> {
   const status = app(page).locator('.subscription-offers__count');
@@ -60,23 +58,6 @@ async function open(page: Page, site: Market, hash = '') {
       .or(app(page).locator('.subscription-offers__exhausted')),
   ).toBeVisible();
   return shownCount(page, site);
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: size.height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const result = await new AxeBuilder({ page })
-      .include('#subscription-container')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const found = result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(found, `axe violations in ${what} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize(size);
 }
 
 test('de: a filter narrows the list in the address, an offer opens, and Back returns to each previous list', async ({
@@ -143,7 +124,7 @@ for (const site of ['de', 'uk'] as const) {
     await page.reload();
     await appExpect(app(page).getByRole('heading', { name: t.exhausted })).toBeVisible();
     await shownCount(page, site);
-    await expectAccessible(page, `${site} exhausted state`);
+    await expectAccessible(page, `${site} exhausted state`, { scrollToTop: true });
     await app(page).locator('.subscription-offers__exhausted').getByRole('button', { name: t.reset }).click();
     await appExpect(page).toHaveURL(/\/subscription#\/$/);
     expect(await shownCount(page, site)).toBe(all);
@@ -157,7 +138,7 @@ test('de: the cards show the rating and the written reviews', async ({ page }) =
   await expect(card.getByText(markets.de.rating)).toBeAttached();
   await card.getByText(markets.de.reviews).click();
   await expect(card.locator('blockquote').first()).toBeVisible();
-  await expectAccessible(page, 'the German list');
+  await expectAccessible(page, 'the German list', { scrollToTop: true });
 });
 
 test('uk: the cards show the rating but no written reviews (shouldHideWrittenReviews)', async ({ page }) => {
@@ -168,7 +149,7 @@ test('uk: the cards show the rating but no written reviews (shouldHideWrittenRev
   await expect(app(page).getByText(markets.uk.reviews)).toHaveCount(0);
   await expect(app(page).locator('blockquote')).toHaveCount(0);
   await expect(cards.first()).toContainText('£');
-  await expectAccessible(page, 'the UK list');
+  await expectAccessible(page, 'the UK list', { scrollToTop: true });
 });
 
 test('uk: the filters work by keyboard alone', async ({ page }) => {
@@ -216,7 +197,7 @@ test('jlr-de: the Land Rover host offers cars without vans or trucks; a filter g
   await expect(app(page).getByText('Lkw', { exact: true })).toHaveCount(0);
   expect(asked.length).toBeGreaterThan(0);
   for (const search of asked) expect(new URLSearchParams(search).get('category')).toBe('P,F');
-  await expectAccessible(page, 'jlr-de offers');
+  await expectAccessible(page, 'jlr-de offers', { scrollToTop: true });
 
   await app(page).getByLabel(markets['jlr-de'].electric).check();
   await appExpect(page).toHaveURL(/#\/\?.*fuel=E/);

@@ -6,37 +6,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../shared/subscription-api.ts';
 import { mount } from './mount.tsx';
-
-const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
-
-function offer(id: string, price: number, extra: Partial<Offer> = {}): Offer {
-  return {
-    id,
-    make: 'VW',
-    model: id.toUpperCase(),
-    vehicleType: 'car',
-    categoryCode: 'P',
-    bodyStyle: 'other',
-    transmission: 'manual',
-    fuelType: 'C',
-    seats: 5,
-    payloadKg: null,
-    loadingSpaceM3: null,
-    monthlyPrice: usd(price),
-    enrollmentFee: usd(9900),
-    minimumPeriodMonths: 1,
-    loyaltyRefund: { afterMonths: 6, amount: usd(9900) },
-    availableFrom: '2026-12-01',
-    availableTo: '2027-12-01',
-    availability: 'within_days',
-    minDriverAge: 18,
-    licenceClass: 'B',
-    includedKmPerMonth: 1500,
-    imagePath: `/cms/subscription/${id}.png`,
-    branch: { id: 1, name: 'Airport', city: 'Springfield' },
-    ...extra,
-  };
-}
+import { offer, usd } from './test-offers.ts';
 
 let more: Offer[] = [];
 const offers = [

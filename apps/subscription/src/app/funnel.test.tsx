@@ -6,33 +6,10 @@ import { sampleContext } from '@rental/remote-apps';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './mount.tsx';
-
-const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+import { offer as baseOffer, usd } from './test-offers.ts';
 
 const offer = {
-  id: 'golf',
-  make: 'VW',
-  model: 'GOLF',
-  vehicleType: 'car',
-  categoryCode: 'P',
-  bodyStyle: 'other',
-  transmission: 'manual',
-  fuelType: 'C',
-  seats: 5,
-  payloadKg: null,
-  loadingSpaceM3: null,
-  monthlyPrice: usd(42900),
-  enrollmentFee: usd(9900),
-  minimumPeriodMonths: 1,
-  loyaltyRefund: { afterMonths: 6, amount: usd(9900) },
-  availableFrom: '2026-01-01',
-  availableTo: '2099-12-31',
-  availability: 'within_days',
-  minDriverAge: 18,
-  licenceClass: 'B',
-  includedKmPerMonth: 1500,
-  imagePath: '/cms/subscription/golf.png',
-  branch: { id: 1, name: 'Airport', city: 'Springfield' },
+  ...baseOffer('golf', 42900, { availableFrom: '2026-01-01', availableTo: '2099-12-31' }),
   tenureOptions: [
     { id: 'flexible', minimumMonths: 1, noticeDays: 30, renewal: 'monthly', monthlyPrice: usd(49300) },
     { id: '6_months', minimumMonths: 6, noticeDays: 30, renewal: 'monthly', monthlyPrice: usd(45500) },
