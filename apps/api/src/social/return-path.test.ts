@@ -8,6 +8,7 @@ describe('safeReturnPath: same-site account sections only (no open redirect)', (
     '/account/#/profiles',
     '/fr-be/account#/manage-my-booking-info',
     '/ar/account#/bookings/1234567890',
+    '/account#/login?return=%2Fsubscription%23%2Foffer%2F7%2Forder%2Fdetails',
   ])('keeps %s', (path) => {
     expect(safeReturnPath(path)).toBe(path);
   });
@@ -32,6 +33,10 @@ describe('safeReturnPath: same-site account sections only (no open redirect)', (
     '/account%2F..%2Fevil',
     '/account\n#/bookings',
     `/account#/${'a'.repeat(300)}`,
+    '/account#/login?return=/subscription#/offer',
+    '/account#/login?return=%2F%22onclick%3D',
+    '/account#/login?other=%2Fsubscription',
+    `/account#/login?return=${'a'.repeat(600)}`,
   ])('replaces %j by the account page', (raw) => {
     expect(safeReturnPath(raw)).toBe(DEFAULT_RETURN_PATH);
   });
@@ -41,5 +46,11 @@ describe('safeReturnPath: same-site account sections only (no open redirect)', (
       '/account#/bookings?social=denied&provider=google',
     );
     expect(withOutcome('//evil.example', 'expired')).toBe('/account#/account?social=expired');
+  });
+
+  it('keeps the address to go on to beside the outcome', () => {
+    expect(withOutcome('/account#/login?return=%2Fsubscription', 'denied')).toBe(
+      '/account#/login?return=%2Fsubscription&social=denied',
+    );
   });
 });
