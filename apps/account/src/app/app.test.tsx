@@ -92,7 +92,12 @@ function fakeApi(options: FakeOptions = {}) {
 async function start(
   hash: string,
   flags: Partial<ReturnType<typeof sampleMountContext>['market']['flags']> = {},
-  options: FakeOptions & { locale?: string; view?: string; path?: string } = {},
+  options: FakeOptions & {
+    locale?: string;
+    view?: string;
+    path?: string;
+    navigate?: (url: string, options?: { replace?: boolean }) => void;
+  } = {},
 ) {
   history.replaceState(null, '', `${options.path ?? '/account'}${hash}`);
   const api = fakeApi(options);
@@ -109,6 +114,7 @@ async function start(
         market: { ...base.market, flags: { ...base.market.flags, ...flags } },
         ...(options.locale ? { locale: options.locale, acceptLanguage: options.locale } : {}),
         ...(options.view ? { view: options.view } : {}),
+        ...(options.navigate ? { navigate: options.navigate } : {}),
       }),
     );
   });
@@ -151,6 +157,36 @@ describe('account', () => {
     window.removeEventListener(sessionChangedEvent, announced);
     expect(api.calls).toContain('POST /api/v1/auth/login');
     expect(api.calls).toContain('POST /api/v1/auth/logout');
+  });
+
+  it('goes on to the page that sent the customer to sign in, through sign-up too, and to nowhere else (issue 17)', async () => {
+    const step = '/subscription#/offer/7/order/details';
+    const navigate = vi.fn();
+    await start(`#/login?return=${encodeURIComponent(step)}`, {}, { navigate });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    // The social providers and the sign-up link carry the address on.
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    const back = `/account#/login?return=${encodeURIComponent(step)}`;
+    expect(new URL(google.getAttribute('href')!, location.href).searchParams.get('returnTo')).toBe(back);
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `#/sign-up?return=${encodeURIComponent(step)}`,
+    );
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(step, { replace: true }));
+  });
+
+  it.each([
+    '//evil.example/steal',
+    'https://evil.example/',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('signed in with the return address %s, stays on the account', async (raw) => {
+    const navigate = vi.fn();
+    await start(`#/login?return=${encodeURIComponent(raw)}`, {}, { signedIn: true, navigate });
+    await vi.waitFor(() => expect(location.hash).toBe('#/account'));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('offers social sign-in returning to the asked section, and says why the last attempt failed', async () => {

@@ -115,14 +115,21 @@ function Views() {
   const hiddenTab = !untabbedViews.has(route.view) && !tabs.includes(route.view as Tab);
   const view: Section = hiddenTab ? home : route.view;
   const signedIn = session.state.status === 'signed-in';
-  // Signed in on a signed-out form (after sign-in, sign-up or reset): on to the account.
+  // Signed in on a signed-out form (after sign-in, sign-up or reset): on to the page another app sent the
+  // customer from (the funnel's step, the campaign: issue 17), else to the account.
+  const returnTo = 'returnTo' in route ? route.returnTo : undefined;
+  const { navigate } = context;
   useEffect(() => {
-    if (signedIn && signedOutViews.has(route.view)) go({ view: home }, { replace: true });
-  }, [signedIn, route.view, go, home]);
+    if (!signedIn || !signedOutViews.has(route.view)) return;
+    if (returnTo) navigate(returnTo, { replace: true });
+    else go({ view: home }, { replace: true });
+  }, [signedIn, route.view, go, home, returnTo, navigate]);
 
+  // Between sign-in and sign-up the address to go on to is kept.
+  const back = returnTo ? { returnTo } : {};
   const links = {
-    signIn: href({ view: 'login' }),
-    signUp: href({ view: 'sign-up' }),
+    signIn: href({ view: 'login', ...back }),
+    signUp: href({ view: 'sign-up', ...back }),
     reset: href({ view: 'reset-password' }),
   };
   let body: React.ReactNode;
@@ -146,7 +153,7 @@ function Views() {
       <SignInForm
         intro={protectedSections.has(view)}
         hrefs={links}
-        returnTo={`${typeof location === 'undefined' ? '' : location.pathname}#/${view}`}
+        returnTo={`${typeof location === 'undefined' ? '' : location.pathname}${href({ view, ...back })}`}
         social={'social' in route ? route.social : undefined}
       />
     );
