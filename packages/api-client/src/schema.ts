@@ -6115,6 +6115,7 @@ export interface paths {
                         email?: string;
                         firstName: string;
                         lastName: string;
+                        page?: string;
                     };
                 };
             };
@@ -6139,6 +6140,7 @@ export interface paths {
                         "application/json": {
                             registration: {
                                 campaignId: string;
+                                confirmBy: string;
                                 email: string;
                                 message: string;
                                 /** @enum {string} */

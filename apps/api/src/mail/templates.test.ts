@@ -165,6 +165,7 @@ describe('mail templates', () => {
   const data: { [K in MailKind]: MailData[K] } = {
     'password-reset': { firstName: 'Zoë', link, minutes: 45 },
     'email-change': { firstName: 'Zoë', link, hours: 36 },
+    'campaign-registration': { firstName: 'Zoë', campaign: 'Frühling ohne Startgebühr', link, hours: 48 },
     welcome: { firstName: 'Zoë', accountLink: link },
     'booking-confirmed': {
       firstName: 'Zoë',
@@ -227,6 +228,11 @@ describe('mail templates', () => {
       expect(mail.text.split('\n')[0]).toContain('Zoë');
       if (kind === 'password-reset') expect(leadOf(mail.text)).toContain(number(lang, 45));
       if (kind === 'email-change') expect(leadOf(mail.text)).toContain(number(lang, 36));
+      if (kind === 'campaign-registration') {
+        expect(mail.subject).toContain('Frühling ohne Startgebühr');
+        expect(leadOf(mail.text)).toContain('Frühling ohne Startgebühr');
+        expect(leadOf(mail.text)).toContain(number(lang, 48));
+      }
       if (kind.startsWith('booking-')) {
         expect(mail.subject).toContain('2468013579');
         expect(leadOf(mail.text)).toContain('2468013579');

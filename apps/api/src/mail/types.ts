@@ -9,6 +9,8 @@ export type Money = { amountMinor: number; currency: string };
 export type MailData = {
   'password-reset': { firstName: string; link: string; minutes: number };
   'email-change': { firstName: string; link: string; hours: number };
+  /** A guest's subscription campaign registration, waiting for the owner of the address (issue 17). */
+  'campaign-registration': { firstName: string; campaign: string; link: string; hours: number };
   welcome: { firstName: string; accountLink: string };
   'booking-confirmed': {
     firstName: string;

@@ -215,7 +215,7 @@ describe('campaigns', () => {
     expect(pending.body.registration.status).toBe('pending');
     const recipient = body.email.toLowerCase();
     const mail = (await api.call(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).body.messages[0];
-    const token = /Token: (\S+)/.exec(mail.body)?.[1];
+    const token = /campaign-confirm\?token=([\w-]+)/.exec(mail.body)?.[1];
     return api.call('/v1/subscription/subscriptioncampaigns/registrations/confirm', {
       method: 'POST',
       body: { token },
@@ -246,6 +246,29 @@ describe('campaigns', () => {
     expect(subscriber.body.error.details.cause).toBe('active_subscription');
   });
 
+  it("mails the guest a link in their language to the page they registered on, and says until when", async () => {
+    const path = '/v1/subscription/subscriptioncampaigns/at-no-enrollment-fee/registrations';
+    const pending = await api.call(path, {
+      method: 'POST',
+      body: { email: 'link@example.com', firstName: 'Lia', lastName: 'N', page: '/de-at/subscription' },
+      headers: { 'accept-language': 'de-AT' },
+    });
+    expect(pending.status).toBe(202);
+    const hours = (Date.parse(pending.body.registration.confirmBy) - Date.now()) / 3_600_000;
+    expect(Math.round(hours)).toBe(48);
+    const mail = (await api.call('/dev/outbox?recipient=link%40example.com')).body.messages[0];
+    expect(mail.subject).toMatch(/^Bestätigen Sie Ihre Anmeldung: /);
+    expect(mail.body).toMatch(/https?:\/\/[^/\s]+\/de-at\/subscription#\/campaign-confirm\?token=[\w-]{40,}/);
+    const pages = ['//evil.example/x', 'https://evil.example/', '/subscription#/x', 'javascript:x'];
+    for (const [i, page] of pages.entries()) {
+      const email = `page${i}@example.com`;
+      await api.call(path, { method: 'POST', body: { email, firstName: 'P', lastName: 'N', page } });
+      const sent = (await api.call(`/dev/outbox?recipient=${encodeURIComponent(email)}`)).body.messages[0];
+      expect(sent.body).toMatch(/https?:\/\/[^/\s]+\/subscription#\/campaign-confirm\?token=/);
+      expect(sent.body).not.toContain('evil.example');
+    }
+  });
+
   it('confirms a link once, and refuses a made-up one', async () => {
     const path = '/v1/subscription/subscriptioncampaigns/at-no-enrollment-fee/registrations';
     const pending = await api.call(path, {
@@ -254,7 +277,7 @@ describe('campaigns', () => {
     });
     expect(pending.status).toBe(202);
     const mail = (await api.call('/dev/outbox?recipient=once%40example.com')).body.messages[0];
-    const token = /Token: (\S+)/.exec(mail.body)?.[1];
+    const token = /campaign-confirm\?token=([\w-]+)/.exec(mail.body)?.[1];
     const confirm = () =>
       api.call('/v1/subscription/subscriptioncampaigns/registrations/confirm', {
         method: 'POST',

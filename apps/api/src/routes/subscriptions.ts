@@ -1,5 +1,6 @@
 // Car subscription (spec §3, §4, §7): subscription branches, offers with every filter, branch
 // availability, tenure options, campaigns with registration (one per customer) and reviews.
+import { safeReturnAddress } from '@rental/remote-apps/account-links';
 import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -7,7 +8,6 @@ import {
   branches,
   campaignConfirmations,
   campaignRegistrations,
-  outbox,
   reviews,
   subscriptionCampaigns,
   subscriptionOffers,
@@ -17,6 +17,7 @@ import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { countryCodeSchema, csvQuery, money, moneySchema, resolveMarket } from '../http.ts';
 import { en } from '../i18n/messages/en.ts';
 import { english } from '../i18n/translate.ts';
+import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { currentUser, newToken, sha256 } from '../session.ts';
 import { LOYALTY_REFUND_MONTHS, orderOptions } from '../subscription/pricing.ts';
 import { tenurePriceMinor } from '../subscription/tenure.ts';
@@ -233,6 +234,12 @@ export const CAMPAIGN_CAUSES = {
 /** Hours a guest has to confirm a campaign registration. */
 const CONFIRM_HOURS = 48;
 export const CONFIRM_INVALID = 'This confirmation link is invalid or has expired. Please register again.';
+
+/** The page of a guest's confirmation link: the site path they registered on, else '/subscription'. */
+function registrationPage(page: string | undefined): string {
+  const path = safeReturnAddress(page);
+  return path && !/[?#]/.test(path) ? path : '/subscription';
+}
 
 /** Registers the subscription endpoints. */
 export function registerSubscriptionRoutes(app: App, deps: Deps): void {
@@ -693,6 +700,11 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
           firstName: nameField('firstNameMax'),
           /** Last name. */
           lastName: nameField('lastNameMax'),
+          /**
+           * The site page a guest registers on ('/fr-be/subscription'): the e-mail's link opens it to
+           * confirm. A path of this site only; anything else gets the default '/subscription'.
+           */
+          page: z.string().max(200).optional(),
         }),
         response: {
           201: z.object({ registration: registrationSchema }),
@@ -702,6 +714,8 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
               /** pending until the link in the e-mail is followed. */
               status: z.literal('pending'),
               email: z.string(),
+              /** Until when the link of the e-mail confirms (ISO 8601). */
+              confirmBy: z.string(),
               /** What to do next. */
               message: z.string(),
             }),
@@ -731,25 +745,34 @@ export function registerSubscriptionRoutes(app: App, deps: Deps): void {
       }
       const token = newToken();
       const now = deps.now();
+      const confirmBy = new Date(now.getTime() + CONFIRM_HOURS * 3_600_000);
       await db.insert(campaignConfirmations).values({
         tokenHash: sha256(token),
         campaignId: campaign.id,
         email,
         firstName,
         lastName,
-        expiresAt: new Date(now.getTime() + CONFIRM_HOURS * 3_600_000),
+        expiresAt: confirmBy,
       });
-      await db.insert(outbox).values({
+      await queueMail(db, {
         recipient: email,
-        subject: `Confirm your registration: ${campaign.title}`,
-        body: `Hello ${firstName},\n\nplease confirm your registration for "${campaign.title}" within ${CONFIRM_HOURS} hours:\n/subscription/#/campaign-confirm?token=${token}\n\nToken: ${token}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+        kind: 'campaign-registration',
+        locale: mailLocale(req),
+        data: {
+          firstName,
+          campaign: campaign.title,
+          hours: CONFIRM_HOURS,
+          link: `${mailLinkOrigin(req, deps)}${registrationPage(req.body.page)}#/campaign-confirm?token=${token}`,
+        },
       });
+      deps.mail.kick();
       reply.code(202);
       return {
         registration: {
           campaignId: campaign.id,
           status: 'pending' as const,
           email,
+          confirmBy: confirmBy.toISOString(),
           message: `Almost done: we have sent a link to ${email}. Follow it within ${CONFIRM_HOURS} hours to confirm the registration.`,
         },
       };

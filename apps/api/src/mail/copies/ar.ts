@@ -32,6 +32,13 @@ export const ar: MailCopy = {
     action: 'تأكيد هذا العنوان',
     closing: 'إذا لم يكن هذا الطلب منك، فيُرجى تجاهل هذه الرسالة: لن يتغير شيء.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `أكِّد تسجيلك: ${d.campaign}`,
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: `يُرجى تأكيد تسجيلك في الحملة «${d.campaign}» خلال ${f.count(d.hours, hours)}. ستظهر الميزة بعد ذلك عند طلب اشتراك.`,
+    action: 'تأكيد تسجيلي',
+    closing: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن يتم تسجيلك.',
+  }),
   welcome: (d) => ({
     subject: 'أهلًا بك: حسابك جاهز',
     greeting: `مرحبًا ${d.firstName}،`,

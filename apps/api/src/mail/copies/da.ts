@@ -21,6 +21,13 @@ export const da: MailCopy = {
     action: 'Bekræft adressen',
     closing: 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-mail: intet ændres.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Bekræft din tilmelding: ${d.campaign}`,
+    greeting: `Kære ${d.firstName}`,
+    lead: `Bekræft din tilmelding til kampagnen »${d.campaign}« inden for ${f.count(d.hours, hours)}. Fordelen vises derefter, når du bestiller et abonnement.`,
+    action: 'Bekræft min tilmelding',
+    closing: 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-mail: du bliver ikke tilmeldt.',
+  }),
   welcome: (d) => ({
     subject: 'Velkommen: din konto er klar',
     greeting: `Kære ${d.firstName}`,

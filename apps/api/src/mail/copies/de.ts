@@ -18,6 +18,13 @@ export const de: MailCopy = {
     action: 'Adresse bestätigen',
     closing: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
   }),
+  'campaign-registration': (d) => ({
+    subject: `Bestätigen Sie Ihre Anmeldung: ${d.campaign}`,
+    greeting: `Hallo ${d.firstName},`,
+    lead: `bitte bestätigen Sie Ihre Anmeldung für die Aktion „${d.campaign}“ innerhalb von ${d.hours} Stunden. Der Vorteil erscheint dann, wenn Sie ein Abo bestellen.`,
+    action: 'Anmeldung bestätigen',
+    closing: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Sie werden nicht angemeldet.',
+  }),
   welcome: (d) => ({
     subject: 'Willkommen: Ihr Konto ist eingerichtet',
     greeting: `Hallo ${d.firstName},`,

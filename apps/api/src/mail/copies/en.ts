@@ -17,6 +17,13 @@ export const en: MailCopy = {
     action: 'Confirm this address',
     closing: 'If you did not ask for this, ignore this e-mail: nothing changes.',
   }),
+  'campaign-registration': (d) => ({
+    subject: `Confirm your registration: ${d.campaign}`,
+    greeting: `Hello ${d.firstName},`,
+    lead: `please confirm your registration for the campaign “${d.campaign}” within ${d.hours} hours. The benefit then appears when you order a subscription.`,
+    action: 'Confirm my registration',
+    closing: 'If you did not ask for this, ignore this e-mail: you will not be registered.',
+  }),
   welcome: (d) => ({
     subject: 'Welcome: your account is ready',
     greeting: `Hello ${d.firstName},`,

@@ -20,6 +20,13 @@ export const es: MailCopy = {
     action: 'Confirmar esta dirección',
     closing: 'Si no lo ha solicitado, ignore este correo electrónico: no cambiará nada.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Confirme su inscripción: ${d.campaign}`,
+    greeting: `Hola, ${d.firstName}:`,
+    lead: `Confirme su inscripción en la campaña «${d.campaign}» en un plazo de ${f.count(d.hours, hours)}. La ventaja aparecerá cuando contrate una suscripción.`,
+    action: 'Confirmar mi inscripción',
+    closing: 'Si no lo ha solicitado, ignore este correo: no quedará inscrito.',
+  }),
   welcome: (d) => ({
     subject: 'Le damos la bienvenida: su cuenta está lista',
     greeting: `Hola, ${d.firstName}:`,

@@ -21,6 +21,13 @@ export const et: MailCopy = {
     action: 'Kinnita aadress',
     closing: 'Kui Te seda ei taotlenud, jätke see e-kiri tähelepanuta: midagi ei muutu.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Kinnitage oma registreerumine: ${d.campaign}`,
+    greeting: `Tere, ${d.firstName}!`,
+    lead: `Kinnitage oma registreerumine kampaaniasse „${d.campaign}“ ${f.count(d.hours, hours)} jooksul. Soodustus ilmub siis, kui tellite püsirendi.`,
+    action: 'Kinnitan registreerumise',
+    closing: 'Kui te seda ei taotlenud, eirake seda e-kirja: teid ei registreerita.',
+  }),
   welcome: (d) => ({
     subject: 'Tere tulemast: Teie konto on valmis',
     greeting: `Tere, ${d.firstName}!`,

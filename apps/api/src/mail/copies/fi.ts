@@ -21,6 +21,13 @@ export const fi: MailCopy = {
     action: 'Vahvista osoite',
     closing: 'Jos ette pyytäneet tätä, voitte jättää tämän viestin huomiotta: mikään ei muutu.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Vahvistakaa ilmoittautumisenne: ${d.campaign}`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Vahvistakaa ilmoittautumisenne kampanjaan ”${d.campaign}” ${f.count(d.hours, hours)} kuluessa. Etu näkyy sen jälkeen, kun tilaatte auton kuukausivuokralle.`,
+    action: 'Vahvista ilmoittautuminen',
+    closing: 'Jos ette pyytänyt tätä, jättäkää tämä viesti huomiotta: teitä ei ilmoiteta.',
+  }),
   welcome: (d) => ({
     subject: 'Tervetuloa: tilinne on valmis',
     greeting: `Hei ${d.firstName},`,

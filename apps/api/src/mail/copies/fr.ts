@@ -17,6 +17,13 @@ export const fr: MailCopy = {
     action: 'Confirmer cette adresse',
     closing: 'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
   }),
+  'campaign-registration': (d) => ({
+    subject: `Confirmez votre inscription : ${d.campaign}`,
+    greeting: `Bonjour ${d.firstName},`,
+    lead: `merci de confirmer votre inscription à l’offre « ${d.campaign} » dans les ${d.hours} heures. L’avantage apparaîtra ensuite lorsque vous commanderez un abonnement.`,
+    action: 'Confirmer mon inscription',
+    closing: 'Si vous n’avez rien demandé, ignorez cet e-mail : vous ne serez pas inscrit.',
+  }),
   welcome: (d) => ({
     subject: 'Bienvenue : votre compte est prêt',
     greeting: `Bonjour ${d.firstName},`,

@@ -21,6 +21,13 @@ export const hr: MailCopy = {
     action: 'Potvrdi adresu',
     closing: 'Ako ovo niste zatražili, zanemarite ovu poruku: ništa se neće promijeniti.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Potvrdite prijavu: ${d.campaign}`,
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: `Potvrdite prijavu za kampanju „${d.campaign}” u roku od ${f.count(d.hours, hours)}. Pogodnost će se zatim prikazati kada naručite pretplatu.`,
+    action: 'Potvrdi prijavu',
+    closing: 'Ako to niste zatražili, zanemarite ovu e-poruku: nećete biti prijavljeni.',
+  }),
   welcome: (d) => ({
     subject: 'Dobro došli: Vaš račun je spreman',
     greeting: `Dobar dan, ${d.firstName}!`,

@@ -21,6 +21,13 @@ export const hu: MailCopy = {
     action: 'Cím megerősítése',
     closing: 'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: semmi sem változik.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Erősítse meg a jelentkezését: ${d.campaign}`,
+    greeting: `Kedves ${d.firstName}!`,
+    lead: `Erősítse meg jelentkezését a(z) „${d.campaign}” kampányra ${f.count(d.hours, hours)} belül. Az előny ezután megjelenik, amikor előfizetést rendel.`,
+    action: 'Jelentkezés megerősítése',
+    closing: 'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: nem jelentkeztetjük.',
+  }),
   welcome: (d) => ({
     subject: 'Üdvözöljük: elkészült a fiókja',
     greeting: `Kedves ${d.firstName}!`,

@@ -21,6 +21,13 @@ export const is: MailCopy = {
     action: 'Staðfesta netfangið',
     closing: 'Ef þú baðst ekki um þetta skaltu hunsa þennan tölvupóst: ekkert breytist.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Staðfestu skráninguna: ${d.campaign}`,
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: `Staðfestu skráninguna í herferðina „${d.campaign}“ innan ${f.count(d.hours, hours)}. Ávinningurinn birtist síðan þegar þú pantar áskrift.`,
+    action: 'Staðfesta skráningu',
+    closing: 'Ef þú baðst ekki um þetta skaltu hunsa þennan tölvupóst: þú verður ekki skráð(ur).',
+  }),
   welcome: (d) => ({
     subject: 'Takk fyrir skráninguna: aðgangurinn þinn er tilbúinn',
     greeting: `Góðan daginn ${d.firstName},`,

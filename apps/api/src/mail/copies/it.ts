@@ -20,6 +20,13 @@ export const it: MailCopy = {
     action: 'Conferma questo indirizzo',
     closing: 'Se non ha fatto questa richiesta, ignori questa e-mail: non cambierà nulla.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Confermi la Sua iscrizione: ${d.campaign}`,
+    greeting: `Gentile ${d.firstName},`,
+    lead: `confermi la Sua iscrizione alla campagna «${d.campaign}» entro ${f.count(d.hours, hours)}. Il vantaggio comparirà quando ordinerà un abbonamento.`,
+    action: 'Conferma l’iscrizione',
+    closing: 'Se non ha fatto questa richiesta, ignori questa e-mail: non verrà iscritto.',
+  }),
   welcome: (d) => ({
     subject: 'Le diamo il benvenuto: il Suo account è pronto',
     greeting: `Gentile ${d.firstName},`,

@@ -21,6 +21,13 @@ export const lt: MailCopy = {
     action: 'Patvirtinti adresą',
     closing: 'Jei to neprašėte, nekreipkite dėmesio į šį laišką: niekas nepasikeis.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Patvirtinkite registraciją: ${d.campaign}`,
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: `Patvirtinkite registraciją į kampaniją „${d.campaign}“ per ${f.count(d.hours, hours)}. Privalumas bus rodomas, kai užsisakysite prenumeratą.`,
+    action: 'Patvirtinti registraciją',
+    closing: 'Jei to neprašėte, nekreipkite dėmesio į šį laišką: jūsų neužregistruosime.',
+  }),
   welcome: (d) => ({
     subject: 'Sveiki atvykę: Jūsų paskyra paruošta',
     greeting: `Sveiki, ${d.firstName}!`,

@@ -21,6 +21,13 @@ export const lv: MailCopy = {
     action: 'Apstiprināt adresi',
     closing: 'Ja to nepieprasījāt, neņemiet vērā šo e-pasta ziņojumu: nekas nemainīsies.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Apstipriniet reģistrāciju: ${d.campaign}`,
+    greeting: `Labdien, ${d.firstName}!`,
+    lead: `Apstipriniet reģistrāciju kampaņai “${d.campaign}” ${f.count(d.hours, hours)} laikā. Priekšrocība parādīsies, kad pasūtīsiet abonementu.`,
+    action: 'Apstiprināt reģistrāciju',
+    closing: 'Ja to nepieprasījāt, ignorējiet šo e-pastu: jūs netiksiet reģistrēts.',
+  }),
   welcome: (d) => ({
     subject: 'Laipni lūdzam: Jūsu konts ir gatavs',
     greeting: `Labdien, ${d.firstName}!`,

@@ -22,6 +22,13 @@ export const nb: MailCopy = {
     action: 'Bekreft adressen',
     closing: 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten: ingenting endres.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Bekreft påmeldingen din: ${d.campaign}`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Bekreft påmeldingen din til kampanjen «${d.campaign}» innen ${f.count(d.hours, hours)}. Fordelen vises deretter når du bestiller et abonnement.`,
+    action: 'Bekreft påmeldingen',
+    closing: 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten: du blir ikke påmeldt.',
+  }),
   welcome: (d) => ({
     subject: 'Velkommen: kontoen din er klar',
     greeting: `Hei ${d.firstName},`,

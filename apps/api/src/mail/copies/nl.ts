@@ -21,6 +21,13 @@ export const nl: MailCopy = {
     action: 'Dit adres bevestigen',
     closing: 'Heeft u hier niet om gevraagd? Negeer dan deze e-mail: er verandert niets.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Bevestig uw aanmelding: ${d.campaign}`,
+    greeting: `Beste ${d.firstName},`,
+    lead: `Bevestig uw aanmelding voor de actie ‘${d.campaign}’ binnen ${f.count(d.hours, hours)}. Het voordeel verschijnt daarna wanneer u een abonnement bestelt.`,
+    action: 'Aanmelding bevestigen',
+    closing: 'Heeft u dit niet aangevraagd? Negeer deze e-mail dan: u wordt niet aangemeld.',
+  }),
   welcome: (d) => ({
     subject: 'Welkom: uw account is klaar',
     greeting: `Beste ${d.firstName},`,

@@ -23,6 +23,13 @@ export const pl: MailCopy = {
     action: 'Potwierdź adres',
     closing: 'Jeśli prośba nie pochodziła od Pana/Pani, prosimy zignorować tę wiadomość: nic się nie zmieni.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Potwierdź zgłoszenie: ${d.campaign}`,
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: `Prosimy potwierdzić zgłoszenie do kampanii „${d.campaign}” w ciągu ${f.count(d.hours, hours)}. Korzyść pojawi się przy zamawianiu subskrypcji.`,
+    action: 'Potwierdzam zgłoszenie',
+    closing: 'Jeśli nie prosili Państwo o to, prosimy zignorować tę wiadomość: zgłoszenie nie zostanie przyjęte.',
+  }),
   welcome: (d) => ({
     subject: 'Witamy: konto jest gotowe',
     greeting: `Dzień dobry, ${d.firstName}!`,

@@ -21,6 +21,13 @@ export const pt: MailCopy = {
     action: 'Confirmar este endereço',
     closing: 'Se não fez este pedido, ignore este e-mail: nada será alterado.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Confirme a sua inscrição: ${d.campaign}`,
+    greeting: `Olá, ${d.firstName},`,
+    lead: `Confirme a sua inscrição na campanha «${d.campaign}» no prazo de ${f.count(d.hours, hours)}. A vantagem aparecerá quando encomendar uma assinatura.`,
+    action: 'Confirmar a inscrição',
+    closing: 'Se não fez este pedido, ignore este e-mail: não ficará inscrito.',
+  }),
   welcome: (d) => ({
     subject: 'Boas-vindas: a sua conta está pronta',
     greeting: `Olá, ${d.firstName},`,

@@ -22,6 +22,13 @@ export const ro: MailCopy = {
     action: 'Confirmați această adresă',
     closing: 'Dacă nu ați solicitat acest lucru, ignorați acest e-mail: nu se schimbă nimic.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Confirmați înscrierea: ${d.campaign}`,
+    greeting: `Bună ziua, ${d.firstName},`,
+    lead: `Vă rugăm să confirmați înscrierea în campania „${d.campaign}” în cel mult ${f.count(d.hours, hours)}. Avantajul va apărea apoi când comandați un abonament.`,
+    action: 'Confirm înscrierea',
+    closing: 'Dacă nu ați solicitat acest lucru, ignorați acest e-mail: nu veți fi înscris.',
+  }),
   welcome: (d) => ({
     subject: 'Bun venit: contul dumneavoastră este gata',
     greeting: `Bună ziua, ${d.firstName},`,

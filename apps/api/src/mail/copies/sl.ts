@@ -21,6 +21,13 @@ export const sl: MailCopy = {
     action: 'Potrdi naslov',
     closing: 'Če tega niste zahtevali, prezrite to sporočilo: nič se ne spremeni.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Potrdite prijavo: ${d.campaign}`,
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: `Prijavo na akcijo »${d.campaign}« potrdite v ${f.count(d.hours, hours)}. Ugodnost bo nato prikazana, ko boste naročili naročnino.`,
+    action: 'Potrdi prijavo',
+    closing: 'Če tega niste zahtevali, prezrite to e-poštno sporočilo: ne boste prijavljeni.',
+  }),
   welcome: (d) => ({
     subject: 'Dobrodošli: Vaš račun je pripravljen',
     greeting: `Pozdravljeni, ${d.firstName}!`,

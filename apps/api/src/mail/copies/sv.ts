@@ -21,6 +21,13 @@ export const sv: MailCopy = {
     action: 'Bekräfta adressen',
     closing: 'Om du inte har bett om detta kan du bortse från det här mejlet: ingenting ändras.',
   }),
+  'campaign-registration': (d, f) => ({
+    subject: `Bekräfta din anmälan: ${d.campaign}`,
+    greeting: `Hej ${d.firstName},`,
+    lead: `Bekräfta din anmälan till kampanjen ”${d.campaign}” inom ${f.count(d.hours, hours)}. Förmånen visas sedan när du beställer en prenumeration.`,
+    action: 'Bekräfta anmälan',
+    closing: 'Om du inte har bett om detta kan du bortse från det här mejlet: du anmäls inte.',
+  }),
   welcome: (d) => ({
     subject: 'Välkommen: ditt konto är klart',
     greeting: `Hej ${d.firstName},`,
