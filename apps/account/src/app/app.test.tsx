@@ -177,17 +177,15 @@ describe('account', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(step, { replace: true }));
   });
 
-  it.each([
-    '//evil.example/steal',
-    'https://evil.example/',
-    '/\\evil.example',
-    'javascript:alert(1)',
-  ])('signed in with the return address %s, stays on the account', async (raw) => {
-    const navigate = vi.fn();
-    await start(`#/login?return=${encodeURIComponent(raw)}`, {}, { signedIn: true, navigate });
-    await vi.waitFor(() => expect(location.hash).toBe('#/account'));
-    expect(navigate).not.toHaveBeenCalled();
-  });
+  it.each(['//evil.example/steal', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)'])(
+    'signed in with the return address %s, stays on the account',
+    async (raw) => {
+      const navigate = vi.fn();
+      await start(`#/login?return=${encodeURIComponent(raw)}`, {}, { signedIn: true, navigate });
+      await vi.waitFor(() => expect(location.hash).toBe('#/account'));
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
 
   it('offers social sign-in returning to the asked section, and says why the last attempt failed', async () => {
     await start('#/bookings?social=denied&provider=google');

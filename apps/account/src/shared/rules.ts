@@ -5,11 +5,8 @@ import * as z from 'zod/mini';
 
 export {
   emailRule,
-  NAME_MAX,
   nameRule,
   newPasswordRule,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   type RuleMessages,
   ruleMessages,
   signUpSchema,

@@ -246,7 +246,7 @@ describe('campaigns', () => {
     expect(subscriber.body.error.details.cause).toBe('active_subscription');
   });
 
-  it("mails the guest a link in their language to the page they registered on, and says until when", async () => {
+  it('mails the guest a link in their language to the page they registered on, and says until when', async () => {
     const path = '/v1/subscription/subscriptioncampaigns/at-no-enrollment-fee/registrations';
     const pending = await api.call(path, {
       method: 'POST',

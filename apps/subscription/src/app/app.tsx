@@ -27,6 +27,9 @@ const Funnel = lazy(() => import('../features/funnel/funnel.tsx').then((m) => ({
 const CampaignView = lazy(() =>
   import('../features/campaign/campaign-view.tsx').then((m) => ({ default: m.CampaignView })),
 );
+const CampaignConfirmView = lazy(() =>
+  import('../features/campaign/campaign-view.tsx').then((m) => ({ default: m.CampaignConfirmView })),
+);
 
 // en-US is bundled (every chain ends there); the other locale files are chunks loaded on demand.
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
@@ -61,7 +64,7 @@ export function App({ context }: AppProps) {
       className="subscription"
     >
       <SubscriptionServicesProvider value={services}>
-        <Views locale={context.locale} accountLink={context.market.links.account} />
+        <Views locale={context.locale} />
       </SubscriptionServicesProvider>
     </NamespaceGate>
   );
@@ -69,7 +72,7 @@ export function App({ context }: AppProps) {
 
 const listRoute: Route = { view: 'list', filters: noFilters };
 
-function Views({ locale: pageLocale, accountLink }: { locale: string; accountLink: string | undefined }) {
+function Views({ locale: pageLocale }: { locale: string }) {
   const { route, navigated, go } = useHashRoute(routes, listRoute);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => (root.current ? followAppLinks(root.current) : undefined), []);
@@ -97,12 +100,11 @@ function Views({ locale: pageLocale, accountLink }: { locale: string; accountLin
         </Suspense>
       ) : route.view === 'campaign' ? (
         <Suspense fallback={<Loading label={loadingLabel} />}>
-          <CampaignView
-            key={route.id}
-            id={route.id}
-            focus={navigated}
-            signInHref={`${(accountLink ?? '/account#/account').replace(/#.*$/, '')}#/login`}
-          />
+          <CampaignView key={route.id} id={route.id} focus={navigated} />
+        </Suspense>
+      ) : route.view === 'campaign-confirm' ? (
+        <Suspense fallback={<Loading label={loadingLabel} />}>
+          <CampaignConfirmView token={route.token} focus={navigated} />
         </Suspense>
       ) : (
         <ListPage filters={route.filters} go={go} />

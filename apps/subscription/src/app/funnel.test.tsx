@@ -39,6 +39,9 @@ interface Sent {
 }
 let sent: Sent[] = [];
 let signedIn = true;
+/** The customer an account was created for at the details step. */
+let newUser: { id: string; email: string; firstName: string; lastName: string; createdAt: string } | null =
+  null;
 let registered = false;
 let hasBenefit = true;
 
@@ -87,7 +90,13 @@ async function api(input: RequestInfo | URL, init: RequestInit = {}) {
       signedIn
         ? {
             signedIn: true,
-            user: { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Byron', createdAt: '' },
+            user: newUser ?? {
+              id: 'u1',
+              email: 'ada@example.com',
+              firstName: 'Ada',
+              lastName: 'Byron',
+              createdAt: '',
+            },
           }
         : { signedIn: false },
     );
@@ -125,6 +134,48 @@ async function api(input: RequestInfo | URL, init: RequestInit = {}) {
         },
       ],
     });
+  if (path.endsWith('/v2/users') && method === 'POST') {
+    const person = body as { email: string; firstName: string; lastName: string };
+    if (person.email === 'taken@example.com')
+      return json({ error: { code: 'email_exists', message: 'exists', fields: { email: 'exists' } } }, 409);
+    signedIn = true;
+    const { email, firstName, lastName } = person;
+    newUser = { id: 'u2', createdAt: '', email, firstName, lastName };
+    return json({ user: newUser }, 201);
+  }
+  if (path.endsWith('/registrations/confirm')) {
+    const { token } = body as { token: string };
+    if (token !== 'good-token-123' || registered)
+      return json({ error: { code: 'invalid_confirmation_token', message: 'Invalid link.' } }, 400);
+    registered = true;
+    return json(
+      {
+        registration: {
+          id: 2,
+          campaignId: 'us-no-enrollment-fee',
+          status: 'confirmed',
+          email: 'guest@example.com',
+          benefit: 'No start fee on your first subscription.',
+          benefitExpiresOn: '2099-01-30',
+          message: '…',
+        },
+      },
+      201,
+    );
+  }
+  if (path.endsWith('/registrations') && !signedIn)
+    return json(
+      {
+        registration: {
+          campaignId: 'us-no-enrollment-fee',
+          status: 'pending',
+          email: (body as { email: string }).email.toLowerCase(),
+          confirmBy: '2099-01-02T15:30:00.000Z',
+          message: '…',
+        },
+      },
+      202,
+    );
   if (path.endsWith('/registrations')) {
     if (registered)
       return json(
@@ -160,6 +211,7 @@ beforeEach(() => {
   sessionStorage.clear();
   sent = [];
   signedIn = true;
+  newUser = null;
   registered = false;
   hasBenefit = true;
   vi.stubGlobal(
@@ -340,11 +392,51 @@ describe('subscription funnel', () => {
     expect((screen.getByLabelText('Pickup branch') as HTMLSelectElement).value).toBe('2');
   });
 
-  it('offers the account’s sign-in to a signed-out visitor at the details step', async () => {
+  it('offers the account’s sign-in, coming back to the step, to a signed-out visitor at the details step', async () => {
     signedIn = false;
     await toDetails();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account#/login');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/account#/login?return=${encodeURIComponent('/subscription#/offer/golf/order/details')}`,
+    );
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('creates an account inline with the sign-up rules, then goes on with the details', async () => {
+    signedIn = false;
+    await toDetails();
+    const announced = vi.fn();
+    window.addEventListener('remote-app:session-changed', announced);
+    await press('Create account');
+    const summary = await screen.findByText('Please correct 4 fields:');
+    expect(document.activeElement).toBe(summary.parentElement);
+    await type('E-mail address', 'not-an-address');
+    await type('Password', ' short');
+    await act(async () => {
+      fireEvent.blur(screen.getByLabelText('E-mail address'));
+      fireEvent.blur(screen.getByLabelText('Password'));
+    });
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByText("Your password can't start or end with a space.")).toBeTruthy();
+    await type('First name', 'Grace');
+    await type('Last name', 'Hopper');
+    await type('E-mail address', 'taken@example.com');
+    await type('Password', 'long enough 1');
+    await press('Create account');
+    const exists = await screen.findByText(/An account with this e-mail address already exists/);
+    expect(within(exists).getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(announced).not.toHaveBeenCalled();
+    await type('E-mail address', 'grace@example.com');
+    await press('Create account');
+    expect(await screen.findByText('Signed in as Grace Hopper (grace@example.com)')).toBeTruthy();
+    expect(announced).toHaveBeenCalledTimes(1);
+    window.removeEventListener('remote-app:session-changed', announced);
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Grace');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    const signUps = sent.filter((r) => r.url.pathname.endsWith('/v2/users') && r.method === 'POST');
+    expect(signUps.map((r) => r.body)).toEqual([
+      { firstName: 'Grace', lastName: 'Hopper', email: 'taken@example.com', password: 'long enough 1' },
+      { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', password: 'long enough 1' },
+    ]);
   });
 
   it('sums up every cost from the server’s quote and orders once, with an Idempotency-Key', async () => {
@@ -448,11 +540,61 @@ describe('campaign registration', () => {
     expect(error.textContent).toContain('Please try again later or contact customer support in your market.');
   });
 
-  it('asks a signed-out visitor to sign in first', async () => {
+  it('offers a signed-out visitor the sign-in, coming back here, or registering as a guest by e-mail', async () => {
     signedIn = false;
     await start('#/campaign/us-no-enrollment-fee');
     await heading('No start fee');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account#/login');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/account#/login?return=${encodeURIComponent('/subscription#/campaign/us-no-enrollment-fee')}`,
+    );
     expect(screen.queryByRole('button', { name: 'Register for the campaign' })).toBeNull();
+    await press('Send me the link');
+    expect(await screen.findByText('Please correct 3 fields:')).toBeTruthy();
+    await type('First name', 'Lena');
+    await type('Last name', 'Vogel');
+    await type('E-mail address', 'Guest@Example.com');
+    await press('Send me the link');
+    const sentNotice = await screen.findByText(/Almost done: we have sent a link to guest@example.com/);
+    expect(sentNotice.textContent).toContain('Follow it by 01/02/2099');
+    expect(document.activeElement).toBe(sentNotice);
+    const request = sent.find((r) => r.url.pathname.endsWith('/registrations'));
+    expect(request?.body).toEqual({
+      firstName: 'Lena',
+      lastName: 'Vogel',
+      email: 'Guest@Example.com',
+      page: '/subscription',
+    });
+  });
+
+  it('confirms a guest’s registration from the mailed link once, and says when a link does not work', async () => {
+    signedIn = false;
+    await start('#/campaign-confirm?token=good-token-123');
+    await heading('Confirm your campaign registration');
+    await press('Confirm my registration');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'You are registered' })).toBeTruthy();
+    expect(dialog.textContent).toContain('guest@example.com');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', { name: 'See the subscription offers' })).toBeTruthy();
+    const again = async (hash: string) => {
+      act(() => {
+        for (const unmount of unmounts.splice(0)) unmount();
+      });
+      document.body.replaceChildren();
+      await start(hash);
+      await heading('Confirm your campaign registration');
+    };
+    await again('#/campaign-confirm?token=good-token-123');
+    await press('Confirm my registration');
+    expect(
+      await screen.findByText(/This confirmation link is invalid or has expired. Please register again./),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await again('#/campaign-confirm?token=%3Cb%3E');
+    expect(screen.getByText(/This confirmation link is invalid or has expired/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm my registration' })).toBeNull();
   });
 });

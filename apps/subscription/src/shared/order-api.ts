@@ -68,26 +68,53 @@ export const loadCampaigns = (api: ApiClient, country: string, signal: AbortSign
 /** Why a registration was refused (spec §8): the API's 409 carries the cause. */
 export type RegistrationCause = 'active_subscription' | 'open_registration';
 
+/** A guest's registration, waiting for the link mailed to the address. */
+export interface PendingRegistration {
+  email: string;
+  /** Until when the link confirms (ISO 8601). */
+  confirmBy: string;
+}
+
+/** What a registration call ended in: registered, refused with its cause, or (a guest) pending. */
+export type RegistrationAnswer =
+  | { registration: Registration }
+  | { refused: RegistrationCause }
+  | { pending: PendingRegistration };
+
+/** The cause of a 409 answer (spec §8: an active subscription or an open registration). */
+function refusal(error: unknown): { refused: RegistrationCause } {
+  const cause = (error as { error?: { details?: { cause?: unknown } } } | undefined)?.error?.details?.cause;
+  return { refused: cause === 'active_subscription' ? 'active_subscription' : 'open_registration' };
+}
+
 /**
- * Registers the signed-in customer for a campaign: the registration, or the refusal's cause (409); any
- * other failure throws the ApiError.
+ * Registers for a campaign: signed in with the account's e-mail (registered or refused at once); a guest
+ * with `email`, confirmed through the link mailed there, which opens `page` (this page's path).
  */
 export async function registerForCampaign(
   api: ApiClient,
   campaignId: string,
-  person: { firstName: string; lastName: string },
-): Promise<{ registration: Registration } | { refused: RegistrationCause }> {
-  const call = api.POST('/v1/subscription/subscriptioncampaigns/{campaignId}/registrations', {
+  person: { firstName: string; lastName: string; email?: string; page?: string },
+): Promise<RegistrationAnswer> {
+  const result = await api.POST('/v1/subscription/subscriptioncampaigns/{campaignId}/registrations', {
     params: { path: { campaignId } },
     body: person,
   });
-  const result = await call;
-  if (result.response.status === 409) {
-    const cause = (result.error as { error?: { details?: { cause?: unknown } } } | undefined)?.error?.details
-      ?.cause;
-    return { refused: cause === 'active_subscription' ? 'active_subscription' : 'open_registration' };
-  }
+  if (result.response.status === 409) return refusal(result.error);
   const data = await dataOf(Promise.resolve(result));
-  if (!('id' in data.registration)) throw new Error('A signed-in registration is never pending');
-  return { registration: data.registration as Registration };
+  const registration = data.registration;
+  if ('id' in registration) return { registration };
+  return { pending: { email: registration.email, confirmBy: registration.confirmBy } };
+}
+
+/** Confirms a guest's registration with the token of the mailed link. */
+export async function confirmRegistration(
+  api: ApiClient,
+  token: string,
+): Promise<{ registration: Registration } | { refused: RegistrationCause }> {
+  const result = await api.POST('/v1/subscription/subscriptioncampaigns/registrations/confirm', {
+    body: { token },
+  });
+  if (result.response.status === 409) return refusal(result.error);
+  return dataOf(Promise.resolve(result));
 }

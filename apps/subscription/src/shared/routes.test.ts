@@ -9,6 +9,13 @@ describe('funnel and campaign addresses', () => {
     ['#/offer/golf/order/done/', { view: 'order', id: 'golf', step: 'done' }, '#/offer/golf/order/done'],
     ['#/campaign/de-no-enrollment-fee', { view: 'campaign', id: 'de-no-enrollment-fee' }, null],
     ['#/offer/golf', { view: 'offer', id: 'golf' }, null],
+    ['#/campaign-confirm?token=Ab3_-xyz12345', { view: 'campaign-confirm', token: 'Ab3_-xyz12345' }, null],
+    [
+      '#/campaign-confirm?token=%3Cscript%3E',
+      { view: 'campaign-confirm', token: '' },
+      '#/campaign-confirm?token=',
+    ],
+    ['#/campaign-confirm', { view: 'campaign-confirm', token: '' }, '#/campaign-confirm?token='],
   ])('%s', (hash, route, formatted) => {
     expect(parseHash(hash)).toEqual(route);
     expect(formatHash(parseHash(hash)!)).toBe(formatted ?? hash);

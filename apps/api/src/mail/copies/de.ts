@@ -23,7 +23,8 @@ export const de: MailCopy = {
     greeting: `Hallo ${d.firstName},`,
     lead: `bitte bestätigen Sie Ihre Anmeldung für die Aktion „${d.campaign}“ innerhalb von ${d.hours} Stunden. Der Vorteil erscheint dann, wenn Sie ein Abo bestellen.`,
     action: 'Anmeldung bestätigen',
-    closing: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Sie werden nicht angemeldet.',
+    closing:
+      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Sie werden nicht angemeldet.',
   }),
   welcome: (d) => ({
     subject: 'Willkommen: Ihr Konto ist eingerichtet',

@@ -28,7 +28,8 @@ export const pl: MailCopy = {
     greeting: `Dzień dobry, ${d.firstName}!`,
     lead: `Prosimy potwierdzić zgłoszenie do kampanii „${d.campaign}” w ciągu ${f.count(d.hours, hours)}. Korzyść pojawi się przy zamawianiu subskrypcji.`,
     action: 'Potwierdzam zgłoszenie',
-    closing: 'Jeśli nie prosili Państwo o to, prosimy zignorować tę wiadomość: zgłoszenie nie zostanie przyjęte.',
+    closing:
+      'Jeśli nie prosili Państwo o to, prosimy zignorować tę wiadomość: zgłoszenie nie zostanie przyjęte.',
   }),
   welcome: (d) => ({
     subject: 'Witamy: konto jest gotowe',

@@ -1,6 +1,7 @@
-// The customer's details (spec §4): who is signed in (signed out: a way to the account's sign-in, the
-// order needs an account), names, phone and date of birth checked before ordering, and the campaign
-// benefit when the customer's registration gives one (the server's quote says so).
+// The customer's details (spec §4): who is signed in (signed out: the account's sign-in, which comes back
+// to this step, or a new account created here; the order needs an account), names, phone and date of
+// birth checked before ordering, and the campaign benefit when the customer's registration gives one
+// (the server's quote says so).
 import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { FormField, Notice, useSchemaForm } from '@rental/ui';
@@ -8,15 +9,19 @@ import { quoteOrder, type SignedInUser } from '../../shared/order-api.ts';
 import { useSubscription } from '../../shared/services.tsx';
 import type { StepProps } from './choice-steps.tsx';
 import { orderBody, useKeepTyped } from './draft.ts';
+import { InlineSignUp } from './inline-sign-up.tsx';
 import { type DetailsValues, detailsSchema } from './schemas.ts';
 import { StepFrame } from './step-frame.tsx';
 
 interface Props extends StepProps {
   user: SignedInUser | null;
+  /** The account's sign-in, coming back to this step. */
   signInHref: string;
+  /** A customer who created their account here, signed in. */
+  onSignedUp: (user: SignedInUser) => void;
 }
 
-export function DetailsStep({ offer, draft, keep, next, frame, user, signInHref }: Props) {
+export function DetailsStep({ offer, draft, keep, next, frame, user, signInHref, onSignedUp }: Props) {
   const { t } = useTranslation('subscription');
   const { api, context } = useSubscription();
   const pattern = context.market.formats.date;
@@ -44,8 +49,11 @@ export function DetailsStep({ offer, draft, keep, next, frame, user, signInHref 
       <StepFrame {...frame} title={t('funnel.step.details')}>
         <Notice>
           <p>{t('funnel.signInFirst')}</p>
-          <a href={signInHref}>{t('funnel.signIn')}</a>
+          <p>
+            {t('funnel.haveAccount')} <a href={signInHref}>{t('funnel.signIn')}</a>
+          </p>
         </Notice>
+        <InlineSignUp signInHref={signInHref} onSignedUp={onSignedUp} />
       </StepFrame>
     );
   const campaign = quote.status === 'done' ? quote.data.campaign : null;

@@ -5,9 +5,11 @@
 // chunk: the offer list does not carry it.
 import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
+import { accountHref, currentAddress } from '@rental/remote-apps/account-links';
+import { onSessionChange } from '@rental/remote-apps/session';
 import { Button, Loading, Notice } from '@rental/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadOrderOffer, loadSession, type Order } from '../../shared/order-api.ts';
+import { loadOrderOffer, loadSession, type Order, type SignedInUser } from '../../shared/order-api.ts';
 import { OrderStrings } from '../../shared/order-strings.tsx';
 import type { FunnelStep, Route } from '../../shared/routes.ts';
 import { useSubscription } from '../../shared/services.tsx';
@@ -27,10 +29,6 @@ interface Props {
   focus: boolean;
   go: (route: Route, options?: { replace?: boolean }) => void;
 }
-
-/** The account page's address of a section, from the market's account link ('/account#/account'). */
-export const accountSection = (accountLink: string | undefined, section: string) =>
-  `${(accountLink ?? '/account#/account').replace(/#.*$/, '')}#/${section}`;
 
 export function Funnel(props: Props) {
   return (
@@ -53,6 +51,12 @@ function Steps({ id, step: asked, steps: funnelSteps, focus, go }: Props) {
     },
   );
   const session = useRequest('session', (signal) => loadSession(api, signal));
+  // A sign-in or sign-out in another app of the page (the header's) is read again; meanwhile, and after
+  // an account created at the details step, the customer last known stays (no loading flash).
+  useEffect(() => onSessionChange(session.retry), [session.retry]);
+  const known = useRef<{ user: SignedInUser | null } | null>(null);
+  if (session.status === 'done') known.current = { user: session.data };
+  const [signedUp, setSignedUp] = useState<SignedInUser | null>(null);
   // A funnel this tab left (to sign in, or by a reload) goes on where it was.
   const [stored] = useState(() => storedFunnel.read(id));
   const [draft, setDraft] = useState<Draft | null>(stored?.draft ?? null);
@@ -75,7 +79,11 @@ function Steps({ id, step: asked, steps: funnelSteps, focus, go }: Props) {
   }, [allowed, go, id, step]);
   const href = (s: FunnelStep) => `#/offer/${encodeURIComponent(id)}/order/${s}`;
 
-  if (offer.status === 'loading' || offer.status === 'idle' || session.status === 'loading')
+  if (
+    offer.status === 'loading' ||
+    offer.status === 'idle' ||
+    (session.status === 'loading' && !known.current)
+  )
     return <Loading label={t('loading')} />;
   if (offer.status === 'error' || !offer.data)
     return (
@@ -99,7 +107,7 @@ function Steps({ id, step: asked, steps: funnelSteps, focus, go }: Props) {
     );
   if (!draft) return <Loading label={t('loading')} />;
   const o = offer.data;
-  const user = session.status === 'done' ? session.data : null;
+  const user = session.status === 'done' ? session.data : (signedUp ?? known.current?.user ?? null);
   const frame = {
     number: index + 1,
     total: counted.length,
@@ -124,9 +132,12 @@ function Steps({ id, step: asked, steps: funnelSteps, focus, go }: Props) {
         <HandoverStep {...props} />
       ) : step === 'details' ? (
         <DetailsStep
+          // A new form once the customer has signed in or up: it starts with their names.
+          key={user?.id ?? 'signed-out'}
           {...props}
           user={user}
-          signInHref={accountSection(context.market.links.account, 'login')}
+          signInHref={accountHref(context.market.links.account, 'login', currentAddress())}
+          onSignedUp={setSignedUp}
         />
       ) : step === 'summary' ? (
         <SummaryStep
@@ -165,7 +176,7 @@ function Confirmation({ order, focus }: { order: Order; focus: boolean }) {
           vehicle: `${order.vehicle.make} ${order.vehicle.model}`,
         })}
       </p>
-      <a href={accountSection(context.market.links.account, 'subscriptions')}>{t('funnel.toAccount')}</a>
+      <a href={accountHref(context.market.links.account, 'subscriptions')}>{t('funnel.toAccount')}</a>
     </section>
   );
 }

@@ -8,10 +8,22 @@ const strings: Regional<OrderStrings> = {
     branch: 'Ophaalkantoor',
     signIn: 'Aanmelden',
     signedInAs: 'Aangemeld als {{name}} ({{email}})',
-    signInFirst: 'Meld u aan om een abonnement te bestellen. Uw keuzes blijven bewaard.',
+    signUp: { intro: 'U bent meteen aangemeld en gaat verder met uw bestelling.' },
     error: { branch: 'Kies een ophaalkantoor.' },
   },
-  campaign: { signInFirst: 'Meld u aan om u voor deze campagne in te schrijven.' },
+  campaign: {
+    signInFirst: 'Heeft u een account? Meld u aan om u in te schrijven met het e-mailadres daarvan.',
+    guestTitle: 'Inschrijven met uw e-mailadres',
+    guestIntro: 'We sturen u een link; uw inschrijving telt zodra u die opent.',
+    guestSent:
+      'Bijna klaar: we hebben een link gestuurd naar {{email}}. Open die vóór {{time}} om uw inschrijving te bevestigen.',
+    guestFailed: 'We konden u niet inschrijven. Probeer het later opnieuw.',
+    confirmTitle: 'Bevestig uw inschrijving voor de actie',
+    confirmIntro:
+      'U heeft zich met uw e-mailadres ingeschreven voor een abonnementsactie. Bevestig dat hier; de link werkt één keer.',
+    confirm: 'Inschrijving bevestigen',
+    linkInvalid: 'Deze bevestigingslink is ongeldig of verlopen. Schrijf u opnieuw in.',
+  },
 };
 
 export default strings;
