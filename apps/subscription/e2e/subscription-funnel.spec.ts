@@ -1,11 +1,12 @@
 // The subscription funnel and the campaign registration end to end (issue 17, items 2 and 3) on the
 // German site against the real API and its demo data: a customer (an account made through the API, then
 // signed out) goes through the funnel, signs in through the account's sign-in page at the details step
-// and comes back to the same step with the choices kept, orders a 12-month subscription (axe-core on every step at
-// 1280 and 375 px) and finds it in the account's #/subscriptions; another registers for a campaign once,
-// and the second attempt shows the error dialog with its cause.
+// and is brought back to the same step with the choices kept, orders a 12-month subscription (axe-core on every step at
+// 1280 and 375 px) and finds it in the account's #/subscriptions; a new customer on the UK site creates
+// their account at the details step; another registers for a campaign once, and the second attempt shows
+// the error dialog with its cause; a guest registers by e-mail and confirms from the mailed link.
 import type { Page } from '@playwright/test';
-import { expect, siteUrl, test } from '@rental/testing';
+import { e2ePort, expect, siteUrl, test } from '@rental/testing';
 import { app, expectAccessible } from './support.ts';
 
 const appExpect = expect.configure({ timeout: 20_000 });
@@ -105,9 +106,9 @@ test('a signed-in customer orders a 12-month subscription on the German site and
   await account.getByLabel('E-Mail-Adresse').fill(user.email);
   await account.getByLabel('Passwort', { exact: true }).fill(user.password);
   await account.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/#\/account$/);
-  // The step's address again (a full load), with what was chosen: the choices were kept for this tab.
-  await page.goto(siteUrl('de', `/subscription#/offer/${offer.id}/order/details`));
+  // Signed in, the account page goes on to the step that sent the customer (issue 17), with what was
+  // chosen: the choices were kept for this tab.
+  await expect(page).toHaveURL(new RegExp(`/subscription/?#/offer/${offer.id}/order/details$`));
   await atStep(page, 5, 'Ihre Angaben', 'details', false);
   await expect(app(page).getByText(`Angemeldet als Ada Byron (${user.email})`)).toBeVisible();
   await app(page).getByLabel('Telefonnummer').fill('+49 30 1234567');
@@ -165,4 +166,117 @@ test('campaign registration succeeds once and shows the error dialog the second 
   );
   await page.keyboard.press('Escape');
   await expect(error).toBeHidden();
+});
+
+test('a new customer creates their account at the details step on the UK site and goes on to the summary', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.route(/\.(avif|webp|png|jpe?g|woff2?)(\?|$)/, (route) => route.abort());
+  await page.goto(siteUrl('uk', '/subscription'));
+  const offers = await callApi(page, '/v1/subscription/v1.1/subscriptions/offers/country?countryCode=GB');
+  type Offer = { id: string; minDriverAge: number };
+  const offer = (offers.body as { offers: Offer[] }).offers.find((o) => o.minDriverAge <= 25)!;
+  await page.goto(siteUrl('uk', `/subscription#/offer/${offer.id}/order/term`));
+  const step = (name: string) => app(page).getByRole('heading', { level: 2, name });
+  await appExpect(step('Step 1 of 6: Term')).toBeVisible();
+  await app(page).getByRole('radio').first().check();
+  await app(page).getByRole('button', { name: 'Continue' }).click();
+  await appExpect(step('Step 2 of 6: Mileage package')).toBeFocused();
+  await app(page).getByRole('radio').first().check();
+  await app(page).getByRole('button', { name: 'Continue' }).click();
+  await appExpect(step('Step 3 of 6: Extras')).toBeFocused();
+  await app(page).getByRole('button', { name: 'Continue' }).click();
+  await appExpect(step('Step 4 of 6: Delivery or pickup')).toBeFocused();
+  await app(page).getByLabel('Start date').selectOption({ index: 2 });
+  await app(page).getByRole('button', { name: 'Continue' }).click();
+
+  await appExpect(step('Step 5 of 6: Your details')).toBeFocused();
+  const signIn = await app(page).getByRole('link', { name: 'Sign in' }).getAttribute('href');
+  expect(signIn).toBe(
+    `/account#/login?return=${encodeURIComponent(`/subscription#/offer/${offer.id}/order/details`)}`,
+  );
+  await expectAccessible(page, 'the details step signed out, with the sign-up form');
+  const email = uniqueEmail('inline');
+  await app(page).getByLabel('First name').fill('Grace');
+  await app(page).getByLabel('Last name').fill('Hopper');
+  await app(page).getByLabel('E-mail address').fill(email);
+  await app(page).getByLabel('Password', { exact: true }).fill('short');
+  await app(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    app(page).getByText('Your password must be at least 8 characters long.').first(),
+  ).toBeVisible();
+  await app(page).getByLabel('Password', { exact: true }).fill('a-long-password-1');
+  await app(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(app(page).getByText(`Signed in as Grace Hopper (${email})`)).toBeVisible();
+  // The header's sign-in heard of the new session (another app of the page).
+  await expect(page.locator('#login-container')).toContainText('Grace');
+  await expect(app(page).getByLabel('First name')).toHaveValue('Grace');
+  await app(page).getByLabel('Phone number').fill('+44 20 7946 0958');
+  await app(page).getByLabel('Date of birth').fill('12/04/1985');
+  await app(page).getByRole('button', { name: 'Continue' }).click();
+  await appExpect(step('Step 6 of 6: Summary')).toBeFocused();
+  await expect(app(page).getByLabel('Costs', { exact: true })).toContainText(/First payment\s*£[\d,]+\.\d\d/);
+});
+
+type ViewerMail = { to: string[]; subject: string; text: string };
+
+test('a guest registers for a campaign by e-mail and confirms it once from the mailed link', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.route(/\.(avif|webp|png|jpe?g|woff2?)(\?|$)/, (route) => route.abort());
+  await page.goto(siteUrl('de', '/subscription#/campaign/de-no-enrollment-fee'));
+  await appExpect(app(page).getByRole('heading', { level: 2 })).toBeVisible();
+  const signIn = app(page).getByRole('link', { name: 'Anmelden' });
+  await expect(signIn).toHaveAttribute(
+    'href',
+    `/account#/login?return=${encodeURIComponent('/subscription#/campaign/de-no-enrollment-fee')}`,
+  );
+  const email = uniqueEmail('guest');
+  await app(page).getByLabel('Vorname').fill('Lena');
+  await app(page).getByLabel('Nachname').fill('Vogel');
+  await app(page).getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await app(page).getByRole('button', { name: 'Link senden' }).click();
+  const sent = app(page).getByText(`Fast geschafft: Wir haben einen Link an ${email} gesendet.`, {
+    exact: false,
+  });
+  await appExpect(sent).toBeFocused();
+  await expectAccessible(page, 'the guest registration sent');
+
+  // The mail, in German over SMTP to the development sink (its viewer on E2E_PORT + 3).
+  let mail: ViewerMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const viewer = await request.get(`http://127.0.0.1:${e2ePort + 3}/messages.json`);
+        const { messages } = (await viewer.json()) as { messages: ViewerMail[] };
+        mail = messages.find((m) => m.to.includes(email));
+        return mail?.subject ?? '';
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^Bestätigen Sie Ihre Anmeldung: /);
+  const link = /https?:\/\/\S+#\/campaign-confirm\?token=[\w-]+/.exec(mail!.text)?.[0];
+  expect(link, mail!.text).toBeDefined();
+  expect(new URL(link!).host).toBe(new URL(siteUrl('de', '/')).host);
+
+  await page.goto(link!);
+  await appExpect(
+    app(page).getByRole('heading', { level: 2, name: 'Registrierung für die Aktion bestätigen' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'the confirmation page');
+  await app(page).getByRole('button', { name: 'Registrierung bestätigen' }).click();
+  const success = page.getByRole('dialog', { name: 'Sie sind angemeldet' });
+  await appExpect(success).toBeVisible();
+  await expect(success).toContainText(email);
+  await page.keyboard.press('Escape');
+  await expect(success).toBeHidden();
+
+  // The link confirms once (opened again from the mail: a new page load).
+  await page.goto('about:blank');
+  await page.goto(link!);
+  await app(page).getByRole('button', { name: 'Registrierung bestätigen' }).click();
+  await expect(app(page).getByText(/Dieser Bestätigungslink ist ungültig oder abgelaufen/)).toBeVisible();
 });
