@@ -139,6 +139,81 @@ test('a signed-in customer orders a 12-month subscription on the German site and
   );
 });
 
+/** Presses Tab until `target` has the focus (at most `max` times): how a keyboard user reaches it. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((node) => node === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the funnel by keyboard alone: a signed-in customer orders on the German site without a pointer', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInCustomer(page, 'keyboard');
+  const offers = await callApi(page, '/v1/subscription/v1.1/subscriptions/offers/country?countryCode=DE');
+  type Offer = { id: string; minDriverAge: number };
+  const offer = (offers.body as { offers: Offer[] }).offers.find((o) => o.minDriverAge <= 25)!;
+  await page.goto(siteUrl('de', `/subscription#/offer/${offer.id}`));
+  const subscribe = app(page).getByRole('link', { name: 'Abonnieren' });
+  await appExpect(subscribe).toBeVisible();
+  await tabTo(page, subscribe);
+  await page.keyboard.press('Enter');
+  const next = app(page).getByRole('button', { name: 'Weiter' });
+  const step = (n: number, title: string) =>
+    app(page).getByRole('heading', { level: 2, name: `Schritt ${n} von 6: ${title}` });
+
+  await appExpect(step(1, 'Laufzeit')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(app(page).getByLabel(/^12 Monate/)).toBeChecked();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await appExpect(step(2, 'Kilometerpaket')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(app(page).getByLabel(/^500 km mehr pro Monat/)).toBeChecked();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await appExpect(step(3, 'Extras')).toBeFocused();
+  const tyres = app(page).getByLabel(/^Winterreifen/);
+  await tabTo(page, tyres);
+  await page.keyboard.press('Space');
+  await expect(tyres).toBeChecked();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await appExpect(step(4, 'Lieferung oder Abholung')).toBeFocused();
+  const date = app(page).getByLabel('Startdatum');
+  await tabTo(page, date);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(date).not.toHaveValue('');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await appExpect(step(5, 'Ihre Angaben')).toBeFocused();
+  await tabTo(page, app(page).getByLabel('Telefonnummer'));
+  await page.keyboard.type('+49 30 1234567');
+  await tabTo(page, app(page).getByLabel('Geburtsdatum'));
+  await page.keyboard.type('12.04.1985');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await appExpect(step(6, 'Zusammenfassung')).toBeFocused();
+  const order = app(page).getByRole('button', { name: 'Jetzt bestellen' });
+  await tabTo(page, order);
+  await page.keyboard.press('Enter');
+  await appExpect(
+    app(page).getByRole('heading', { level: 2, name: 'Vielen Dank für Ihre Bestellung' }),
+  ).toBeFocused();
+});
+
 test('campaign registration succeeds once and shows the error dialog the second time', async ({ page }) => {
   const user = await signedInCustomer(page, 'campaign');
   await page.goto(siteUrl('de', '/subscription#/campaign/de-no-enrollment-fee'));
