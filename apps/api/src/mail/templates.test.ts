@@ -292,6 +292,12 @@ describe('mail templates', () => {
 
   it.each([
     // Each language's case after its preposition, for the numbers whose plural forms differ.
+    { locale: 'en', minutes: [1, 'within 1 minute', 45, 'within 45 minutes'] },
+    { locale: 'en', hours: [1, 'within 1 hour', 48, 'within 48 hours'] },
+    { locale: 'de', minutes: [1, 'innerhalb von 1 Minute', 45, 'innerhalb von 45 Minuten'] },
+    { locale: 'de', hours: [1, 'innerhalb von 1 Stunde', 48, 'innerhalb von 48 Stunden'] },
+    { locale: 'fr', minutes: [1, 'dans un délai de 1 minute', 45, 'dans un délai de 45 minutes'] },
+    { locale: 'fr', hours: [1, 'dans un délai de 1 heure', 48, 'dans un délai de 48 heures'] },
     { locale: 'pl', minutes: [1, 'w ciągu 1 minuty', 2, 'w ciągu 2 minut', 22, 'w ciągu 22 minut'] },
     { locale: 'pl', hours: [1, 'w ciągu 1 godziny', 24, 'w ciągu 24 godzin'] },
     { locale: 'hr', minutes: [1, 'od 1 minute', 3, 'od 3 minute', 60, 'od 60 minuta'] },

@@ -1,27 +1,30 @@
 // The mails in German.
 import type { MailCopy } from '../types.ts';
 
+const minutes = { one: '# Minute', other: '# Minuten' };
+const hours = { one: '# Stunde', other: '# Stunden' };
+
 export const de: MailCopy = {
   direction: 'ltr',
-  'password-reset': (d) => ({
+  'password-reset': (d, f) => ({
     subject: 'Passwort zurücksetzen',
     greeting: `Hallo ${d.firstName},`,
-    lead: `mit diesem Link können Sie innerhalb von ${d.minutes} Minuten ein neues Passwort wählen. Er gilt nur einmal.`,
+    lead: `mit diesem Link können Sie innerhalb von ${f.count(d.minutes, minutes)} ein neues Passwort wählen. Er gilt nur einmal.`,
     action: 'Neues Passwort wählen',
     closing:
       'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   }),
-  'email-change': (d) => ({
+  'email-change': (d, f) => ({
     subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
     greeting: `Hallo ${d.firstName},`,
-    lead: `öffnen Sie diesen Link innerhalb von ${d.hours} Stunden, um diese Adresse für Ihr Konto zu verwenden.`,
+    lead: `öffnen Sie diesen Link innerhalb von ${f.count(d.hours, hours)}, um diese Adresse für Ihr Konto zu verwenden.`,
     action: 'Adresse bestätigen',
     closing: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
   }),
-  'campaign-registration': (d) => ({
+  'campaign-registration': (d, f) => ({
     subject: `Bestätigen Sie Ihre Anmeldung: ${d.campaign}`,
     greeting: `Hallo ${d.firstName},`,
-    lead: `bitte bestätigen Sie Ihre Anmeldung für die Aktion „${d.campaign}“ innerhalb von ${d.hours} Stunden. Der Vorteil erscheint dann, wenn Sie ein Abo bestellen.`,
+    lead: `bitte bestätigen Sie Ihre Anmeldung für die Aktion „${d.campaign}“ innerhalb von ${f.count(d.hours, hours)}. Der Vorteil erscheint dann, wenn Sie ein Abo bestellen.`,
     action: 'Anmeldung bestätigen',
     closing:
       'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Sie werden nicht angemeldet.',

@@ -1,26 +1,29 @@
 // The mails in English.
 import type { MailCopy } from '../types.ts';
 
+const minutes = { one: '# minute', other: '# minutes' };
+const hours = { one: '# hour', other: '# hours' };
+
 export const en: MailCopy = {
   direction: 'ltr',
-  'password-reset': (d) => ({
+  'password-reset': (d, f) => ({
     subject: 'Reset your password',
     greeting: `Hello ${d.firstName},`,
-    lead: `use this link within ${d.minutes} minutes to choose a new password. It works once.`,
+    lead: `use this link within ${f.count(d.minutes, minutes)} to choose a new password. It works once.`,
     action: 'Choose a new password',
     closing: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   }),
-  'email-change': (d) => ({
+  'email-change': (d, f) => ({
     subject: 'Confirm your new e-mail address',
     greeting: `Hello ${d.firstName},`,
-    lead: `open this link within ${d.hours} hours to use this address for your account.`,
+    lead: `open this link within ${f.count(d.hours, hours)} to use this address for your account.`,
     action: 'Confirm this address',
     closing: 'If you did not ask for this, ignore this e-mail: nothing changes.',
   }),
-  'campaign-registration': (d) => ({
+  'campaign-registration': (d, f) => ({
     subject: `Confirm your registration: ${d.campaign}`,
     greeting: `Hello ${d.firstName},`,
-    lead: `please confirm your registration for the campaign “${d.campaign}” within ${d.hours} hours. The benefit then appears when you order a subscription.`,
+    lead: `please confirm your registration for the campaign “${d.campaign}” within ${f.count(d.hours, hours)}. The benefit then appears when you order a subscription.`,
     action: 'Confirm my registration',
     closing: 'If you did not ask for this, ignore this e-mail: you will not be registered.',
   }),

@@ -1,26 +1,29 @@
 // The mails in French.
 import type { MailCopy } from '../types.ts';
 
+const minutes = { one: '# minute', other: '# minutes' };
+const hours = { one: '# heure', other: '# heures' };
+
 export const fr: MailCopy = {
   direction: 'ltr',
-  'password-reset': (d) => ({
+  'password-reset': (d, f) => ({
     subject: 'Réinitialisez votre mot de passe',
     greeting: `Bonjour ${d.firstName},`,
-    lead: `utilisez ce lien dans les ${d.minutes} minutes pour choisir un nouveau mot de passe. Il ne fonctionne qu’une fois.`,
+    lead: `utilisez ce lien dans un délai de ${f.count(d.minutes, minutes)} pour choisir un nouveau mot de passe. Il ne fonctionne qu’une fois.`,
     action: 'Choisir un nouveau mot de passe',
     closing: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
   }),
-  'email-change': (d) => ({
+  'email-change': (d, f) => ({
     subject: 'Confirmez votre nouvelle adresse e-mail',
     greeting: `Bonjour ${d.firstName},`,
-    lead: `ouvrez ce lien dans les ${d.hours} heures pour utiliser cette adresse pour votre compte.`,
+    lead: `ouvrez ce lien dans un délai de ${f.count(d.hours, hours)} pour utiliser cette adresse pour votre compte.`,
     action: 'Confirmer cette adresse',
     closing: 'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
   }),
-  'campaign-registration': (d) => ({
+  'campaign-registration': (d, f) => ({
     subject: `Confirmez votre inscription : ${d.campaign}`,
     greeting: `Bonjour ${d.firstName},`,
-    lead: `merci de confirmer votre inscription à l’offre « ${d.campaign} » dans les ${d.hours} heures. L’avantage apparaîtra ensuite lorsque vous commanderez un abonnement.`,
+    lead: `merci de confirmer votre inscription à l’offre « ${d.campaign} » dans un délai de ${f.count(d.hours, hours)}. L’avantage apparaîtra ensuite lorsque vous commanderez un abonnement.`,
     action: 'Confirmer mon inscription',
     closing: 'Si vous n’avez rien demandé, ignorez cet e-mail : vous ne serez pas inscrit.',
   }),
