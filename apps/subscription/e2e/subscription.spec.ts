@@ -195,6 +195,9 @@ test('jlr-de: the Land Rover host offers cars without vans or trucks; a filter g
   await expect(categories.getByLabel('Pkw', { exact: true })).toBeVisible();
   await expect(categories.getByLabel('Lkw', { exact: true })).toHaveCount(0);
   await expect(app(page).getByText('Lkw', { exact: true })).toHaveCount(0);
+  // Nor the licence class of light trucks.
+  await expect(app(page).getByLabel('Klasse B (Pkw)')).toHaveCount(1);
+  await expect(app(page).getByLabel('Klasse C1 (leichte Lkw)')).toHaveCount(0);
   expect(asked.length).toBeGreaterThan(0);
   for (const search of asked) expect(new URLSearchParams(search).get('category')).toBe('P,F');
   await expectAccessible(page, 'jlr-de offers', { scrollToTop: true });

@@ -14,6 +14,7 @@ import {
   licenceClasses,
   MAX_BRANCHES,
   noFilters,
+  offeredChoices,
   offerQuery,
   parseFilters,
   sortOrders,
@@ -204,11 +205,21 @@ describe('the offer request', () => {
       sort: 'price_asc',
       category: 'P,F',
     });
-    expect(offerQuery({ ...noFilters, category: ['F', 'L'], vehicle: ['van', 'suv'] }, 'DE', false)).toEqual({
+    expect(
+      offerQuery(
+        { ...noFilters, category: ['F', 'L'], vehicle: ['van', 'suv'], licence: ['C1', 'B'] },
+        'DE',
+        false,
+      ),
+    ).toEqual({
       countryCode: 'DE',
       sort: 'price_asc',
       category: 'F',
       vehicleType: 'suv',
+      licenceClass: 'B',
     });
+    // No class C1 (light trucks) to choose where no trucks are rented.
+    expect(offeredChoices(false).licenceClasses).toEqual(['B']);
+    expect(offeredChoices(true).licenceClasses).toEqual(['B', 'C1']);
   });
 });

@@ -171,11 +171,15 @@ export function formatFilters(f: Filters): URLSearchParams {
   return q;
 }
 
-/** The categories and vehicle types a market offers (`offersVans` of the mount context: cars only without). */
+/**
+ * The categories, vehicle types and licence classes a market offers (`offersVans` of the mount context:
+ * cars only without, so no class C1 for light trucks either).
+ */
 export function offeredChoices(offersVans: boolean) {
   return {
     categories: categories.filter((c) => offersVans || c !== 'L'),
     vehicleTypes: vehicleTypes.filter((v) => offersVans || v !== 'van'),
+    licenceClasses: licenceClasses.filter((l) => offersVans || l !== 'C1'),
   };
 }
 
@@ -198,7 +202,8 @@ export function offerQuery(f: Filters, country: string, offersVans = true): Offe
   if (f.budget !== undefined) q.budget = f.budget;
   if (f.city) q.city = f.city;
   if (f.branches.length) q.branchIds = f.branches.join(',');
-  if (f.licence.length) q.licenceClass = f.licence.join(',');
+  const licence = f.licence.filter((l) => offered.licenceClasses.includes(l));
+  if (licence.length) q.licenceClass = licence.join(',');
   return q;
 }
 

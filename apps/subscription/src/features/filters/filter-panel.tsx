@@ -13,7 +13,6 @@ import {
   driverAges,
   type Filters,
   fuelTypes,
-  licenceClasses,
   offeredChoices,
   transmissions,
 } from '../../shared/filters.ts';
@@ -162,7 +161,7 @@ export function FilterPanel({ filters, budgetMax, branches, onChange, onReset }:
         <CheckboxGroup
           id="subscription-licence"
           legend={t('filters.licence')}
-          values={licenceClasses}
+          values={offered.licenceClasses}
           chosen={filters.licence}
           label={(v) => t(`filters.licenceOption.${v}`)}
           onChange={(licence) => set({ licence })}
