@@ -46,7 +46,9 @@ export function accountHref(accountLink: string | undefined, section: string, re
   return back ? `${page}#/${section}?${new URLSearchParams({ return: back })}` : `${page}#/${section}`;
 }
 
-/** This document's address to come back to: path, query and hash. */
-export function currentAddress(): string {
-  return typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}${location.hash}`;
+/** This document's address to come back to: path, query and hash (none when rendered at build time). */
+export function currentAddress(): string | undefined {
+  return typeof location === 'undefined'
+    ? undefined
+    : `${location.pathname}${location.search}${location.hash}`;
 }

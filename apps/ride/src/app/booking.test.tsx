@@ -258,8 +258,11 @@ describe('booking', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Economy/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Book Economy' }));
     const signIn = await screen.findByRole('region', { name: 'Sign in' });
-    expect(within(signIn).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
-      '/account#/sign-up',
+    // The account's sign-up brings the customer back to this page once signed up (issue 17).
+    const signUp = within(signIn).getByRole('link', { name: 'Sign up' }).getAttribute('href')!;
+    expect(signUp).toMatch(/^\/account#\/sign-up\?return=/);
+    expect(new URLSearchParams(signUp.split('?')[1]).get('return')).toBe(
+      `${location.pathname}${location.search}${location.hash}`,
     );
     // spec §6: never Apple or Google on ride pages.
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/v1/auth/social/providers')).toBe(true));

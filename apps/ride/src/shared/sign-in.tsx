@@ -1,20 +1,16 @@
 // The inline sign-in of the ride pages (issue 18): e-mail and password against POST /v1/auth/login (the
 // account app's request; one generic message when either is wrong, the API never says which), a link
-// to sign up on the account page, the social providers the ride pages allow. Signing in tells the other
+// to sign up on the account page (which brings the customer back here once signed up), the social providers the ride pages allow. Signing in tells the other
 // apps of the page (announceSessionChange, through the session), and the view it sits in carries on.
 import { type ApiError, asApiError, dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
+import { accountHref, currentAddress } from '@rental/remote-apps/account-links';
 import { providersForPage, socialSignInOn, socialStartHref } from '@rental/remote-apps/social-sign-in';
 import { Button, ErrorSummary, FormField, Notice, summaryItems, useSchemaForm } from '@rental/ui';
 import { useId, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { useRide } from './services.tsx';
 import { useSession } from './session.tsx';
-
-/** The account page's sign-up address, from the market's account link ('/account#/account'). */
-export function signUpHref(accountLink: string | undefined): string {
-  return `${(accountLink ?? '/account').replace(/#.*$/, '')}#/sign-up`;
-}
 
 export function InlineSignIn({ intro }: { intro: string }) {
   const { t } = useTranslation('ride');
@@ -93,7 +89,10 @@ export function InlineSignIn({ intro }: { intro: string }) {
         </Button>
       </form>
       <p>
-        {t('signIn.noAccount')} <a href={signUpHref(context.market.links.account)}>{t('signIn.signUp')}</a>
+        {t('signIn.noAccount')}{' '}
+        <a href={accountHref(context.market.links.account, 'sign-up', currentAddress())}>
+          {t('signIn.signUp')}
+        </a>
       </p>
       <SocialSignIn />
     </section>
