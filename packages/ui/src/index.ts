@@ -16,6 +16,7 @@ export {
   useController,
   useWatch,
 } from 'react-hook-form';
+export { AccountFields, accountFieldIds } from './account-fields.tsx';
 export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
 export { ErrorSummary, type ErrorSummaryProps, type SummaryItem } from './error-summary.tsx';
 export {

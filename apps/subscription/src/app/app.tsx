@@ -27,9 +27,6 @@ const Funnel = lazy(() => import('../features/funnel/funnel.tsx').then((m) => ({
 const CampaignView = lazy(() =>
   import('../features/campaign/campaign-view.tsx').then((m) => ({ default: m.CampaignView })),
 );
-const CampaignConfirmView = lazy(() =>
-  import('../features/campaign/campaign-view.tsx').then((m) => ({ default: m.CampaignConfirmView })),
-);
 
 // en-US is bundled (every chain ends there); the other locale files are chunks loaded on demand.
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
@@ -98,13 +95,9 @@ function Views({ locale: pageLocale }: { locale: string }) {
             go={go}
           />
         </Suspense>
-      ) : route.view === 'campaign' ? (
+      ) : route.view === 'campaign' || route.view === 'campaign-confirm' ? (
         <Suspense fallback={<Loading label={loadingLabel} />}>
-          <CampaignView key={route.id} id={route.id} focus={navigated} />
-        </Suspense>
-      ) : route.view === 'campaign-confirm' ? (
-        <Suspense fallback={<Loading label={loadingLabel} />}>
-          <CampaignConfirmView token={route.token} focus={navigated} />
+          <CampaignView route={route} focus={navigated} />
         </Suspense>
       ) : (
         <ListPage filters={route.filters} go={go} />

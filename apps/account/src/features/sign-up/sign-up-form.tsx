@@ -3,7 +3,15 @@
 // new customer in at once. An e-mail that already has an account gets the spec's own answer.
 import { ApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { Button, ErrorSummary, FormField, Notice, summaryItems, useSchemaForm } from '@rental/ui';
+import {
+  AccountFields,
+  accountFieldIds,
+  Button,
+  ErrorSummary,
+  Notice,
+  summaryItems,
+  useSchemaForm,
+} from '@rental/ui';
 import { useMemo, useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { failureKey } from '../../shared/failure-key.ts';
@@ -22,11 +30,12 @@ export function SignUpForm({ signInHref }: { signInHref: string }) {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors, isSubmitting, submitCount } = form.formState;
+  const ids = accountFieldIds('sign-up');
   const items = summaryItems(errors, [
-    { path: 'firstName', id: 'sign-up-first-name', label: t('fields.firstName') },
-    { path: 'lastName', id: 'sign-up-last-name', label: t('fields.lastName') },
-    { path: 'email', id: 'sign-up-email', label: t('fields.email') },
-    { path: 'password', id: 'sign-up-password', label: t('fields.password') },
+    { path: 'firstName', id: ids.firstName, label: t('fields.firstName') },
+    { path: 'lastName', id: ids.lastName, label: t('fields.lastName') },
+    { path: 'email', id: ids.email, label: t('fields.email') },
+    { path: 'password', id: ids.password, label: t('fields.password') },
   ]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -61,43 +70,16 @@ export function SignUpForm({ signInHref }: { signInHref: string }) {
             {failure} {signInLink(failure === t('signUp.exists'), signInHref, t('signUp.toSignIn'))}
           </Notice>
         ) : null}
-        <FormField
+        <AccountFields
           form={form}
-          name="firstName"
-          id="sign-up-first-name"
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          dir="auto"
-          isRequired
-        />
-        <FormField
-          form={form}
-          name="lastName"
-          id="sign-up-last-name"
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          dir="auto"
-          isRequired
-        />
-        <FormField
-          form={form}
-          name="email"
-          id="sign-up-email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-        />
-        <FormField
-          form={form}
-          name="password"
-          id="sign-up-password"
-          label={t('fields.password')}
-          hint={t('fields.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          isRequired
+          idPrefix="sign-up"
+          labels={{
+            firstName: t('fields.firstName'),
+            lastName: t('fields.lastName'),
+            email: t('fields.email'),
+            password: t('fields.password'),
+          }}
+          passwordHint={t('fields.passwordHint')}
         />
         <Button type="submit" isDisabled={isSubmitting}>
           {t('signUp.submit')}

@@ -10,7 +10,16 @@
 import { asApiError, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { accountHref, currentAddress } from '@rental/remote-apps/account-links';
-import { Button, ErrorSummary, FormField, Loading, Notice, summaryItems, useSchemaForm } from '@rental/ui';
+import {
+  AccountFields,
+  accountFieldIds,
+  Button,
+  ErrorSummary,
+  Loading,
+  Notice,
+  summaryItems,
+  useSchemaForm,
+} from '@rental/ui';
 import { emailRule, nameRule, ruleMessages } from '@rental/ui/account-rules';
 import { Dialog } from '@rental/ui/dialog';
 import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
@@ -34,18 +43,21 @@ interface Props {
 
 type Result = { ok: Registration } | { refused: RegistrationCause };
 
-export function CampaignView(props: Props) {
+/** A campaign ('#/campaign/{id}') or the guest's confirmation link ('#/campaign-confirm?token=…'). */
+export function CampaignView({
+  route,
+  focus,
+}: {
+  route: { view: 'campaign'; id: string } | { view: 'campaign-confirm'; token: string };
+  focus: boolean;
+}) {
   return (
     <OrderStrings>
-      <Campaign {...props} />
-    </OrderStrings>
-  );
-}
-
-export function CampaignConfirmView(props: { token: string; focus: boolean }) {
-  return (
-    <OrderStrings>
-      <Confirm {...props} />
+      {route.view === 'campaign' ? (
+        <Campaign key={route.id} id={route.id} focus={focus} />
+      ) : (
+        <Confirm key={route.token} token={route.token} focus={focus} />
+      )}
     </OrderStrings>
   );
 }
@@ -208,11 +220,7 @@ function Campaign({ id, focus }: Props) {
   );
 }
 
-const guestIds = {
-  firstName: 'subscription-guest-first-name',
-  lastName: 'subscription-guest-last-name',
-  email: 'subscription-guest-email',
-} as const;
+const guestIds = accountFieldIds('subscription-guest');
 
 /** A guest registers with an e-mail address; the link mailed there confirms. */
 function GuestRegistration({ campaignId }: { campaignId: string }) {
@@ -281,33 +289,14 @@ function GuestRegistration({ campaignId }: { campaignId: string }) {
           items={items}
         />
         <div role="alert">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
-        <FormField
+        <AccountFields
           form={form}
-          name="firstName"
-          id={guestIds.firstName}
-          label={t('funnel.firstName')}
-          autoComplete="given-name"
-          dir="auto"
-          isRequired
-        />
-        <FormField
-          form={form}
-          name="lastName"
-          id={guestIds.lastName}
-          label={t('funnel.lastName')}
-          autoComplete="family-name"
-          dir="auto"
-          isRequired
-        />
-        <FormField
-          form={form}
-          name="email"
-          id={guestIds.email}
-          label={t('funnel.signUp.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
+          idPrefix="subscription-guest"
+          labels={{
+            firstName: t('funnel.firstName'),
+            lastName: t('funnel.lastName'),
+            email: t('funnel.signUp.email'),
+          }}
         />
         <Button type="submit" isDisabled={isSubmitting}>
           {t('campaign.guestSubmit')}

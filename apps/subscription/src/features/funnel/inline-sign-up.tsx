@@ -6,7 +6,15 @@
 import { ApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { announceSessionChange } from '@rental/remote-apps/session';
-import { Button, ErrorSummary, FormField, Notice, summaryItems, useSchemaForm } from '@rental/ui';
+import {
+  AccountFields,
+  accountFieldIds,
+  Button,
+  ErrorSummary,
+  Notice,
+  summaryItems,
+  useSchemaForm,
+} from '@rental/ui';
 import { ruleMessages, signUpSchema } from '@rental/ui/account-rules';
 import { useMemo, useState } from 'react';
 import type { SignedInUser } from '../../shared/order-api.ts';
@@ -19,12 +27,7 @@ interface Props {
   onSignedUp: (user: SignedInUser) => void;
 }
 
-const ids = {
-  firstName: 'subscription-sign-up-first-name',
-  lastName: 'subscription-sign-up-last-name',
-  email: 'subscription-sign-up-email',
-  password: 'subscription-sign-up-password',
-} as const;
+const ids = accountFieldIds('subscription-sign-up');
 
 export function InlineSignUp({ signInHref, onSignedUp }: Props) {
   const { t } = useTranslation('subscription');
@@ -85,43 +88,16 @@ export function InlineSignUp({ signInHref, onSignedUp }: Props) {
             </Notice>
           ) : null}
         </div>
-        <FormField
+        <AccountFields
           form={form}
-          name="firstName"
-          id={ids.firstName}
-          label={t('funnel.firstName')}
-          autoComplete="given-name"
-          dir="auto"
-          isRequired
-        />
-        <FormField
-          form={form}
-          name="lastName"
-          id={ids.lastName}
-          label={t('funnel.lastName')}
-          autoComplete="family-name"
-          dir="auto"
-          isRequired
-        />
-        <FormField
-          form={form}
-          name="email"
-          id={ids.email}
-          label={t('funnel.signUp.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-        />
-        <FormField
-          form={form}
-          name="password"
-          id={ids.password}
-          label={t('funnel.signUp.password')}
-          hint={t('funnel.signUp.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          isRequired
+          idPrefix="subscription-sign-up"
+          labels={{
+            firstName: t('funnel.firstName'),
+            lastName: t('funnel.lastName'),
+            email: t('funnel.signUp.email'),
+            password: t('funnel.signUp.password'),
+          }}
+          passwordHint={t('funnel.signUp.passwordHint')}
         />
         <Button type="submit" isDisabled={isSubmitting}>
           {t('funnel.signUp.submit')}
