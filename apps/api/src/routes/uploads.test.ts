@@ -1,0 +1,219 @@
+// Uploads over real HTTP (issue 20, item 8): a file is accepted by its content (magic bytes), whatever its
+// name or declared type; empty, too large and other types are refused with their own codes; only the
+// owner reads it back.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
+
+let api: TestApi;
+/** A customer shared by the tests that need only one. */
+let cookie: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  cookie = await signUp(api);
+});
+afterAll(async () => api?.close());
+
+let seq = 0;
+export async function signUp(target: TestApi): Promise<string> {
+  const r = await target.call('/v2/users', {
+    method: 'POST',
+    body: {
+      firstName: 'Ines',
+      lastName: 'Okafor',
+      email: `ines.${Date.now()}.${seq++}@example.com`,
+      password: 'copper kettle 42',
+    },
+  });
+  expect(r.status).toBe(201);
+  return r.headers.get('set-cookie')?.split(';')[0] ?? '';
+}
+
+/** Small files of each kind, their magic bytes followed by filler. */
+export const files = {
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]),
+  webp: Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0x10, 0, 0, 0]),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(50),
+  ]),
+  pdf: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  heic: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(40)]),
+  html: Buffer.from('<!doctype html><script>alert(1)</script>'),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100, 0x90)]),
+  elf: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(100)]),
+};
+
+export async function upload(
+  target: TestApi,
+  cookie: string | undefined,
+  body: Buffer | undefined,
+  { type = 'application/octet-stream', fileName }: { type?: string; fileName?: string } = {},
+) {
+  const query = fileName ? `?fileName=${encodeURIComponent(fileName)}` : '';
+  const res = await fetch(`${target.base}/v1/uploads${query}`, {
+    method: 'POST',
+    headers: { ...(cookie ? { cookie } : {}), 'content-type': type },
+    body: body ? new Uint8Array(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+describe('uploading a file', () => {
+  it.each([
+    ['png', 'image/png'],
+    ['jpeg', 'image/jpeg'],
+    ['webp', 'image/webp'],
+    ['pdf', 'application/pdf'],
+    ['heic', 'image/heic'],
+  ] as const)('accepts a %s file and gives it back to its owner byte for byte', async (kind, type) => {
+    const data = files[kind];
+    const r = await upload(api, cookie, data, { fileName: `C:\\photos\\scan.${kind}` });
+    expect(r.status).toBe(201);
+    expect(r.body.upload).toMatchObject({
+      contentType: type,
+      sizeBytes: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      fileName: `scan.${kind}`,
+    });
+    const meta = await api.call(`/v1/uploads/${r.body.upload.id}`, { headers: { cookie } });
+    expect(meta.status).toBe(200);
+    expect(meta.body.upload).toEqual(r.body.upload);
+    const res = await fetch(`${api.base}/v1/uploads/${r.body.upload.id}/content`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(type);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(await res.arrayBuffer()).equals(data)).toBe(true);
+  });
+
+  it('decides by content: a PNG named .pdf and declared as application/pdf is stored as a PNG', async () => {
+    const r = await upload(api, cookie, files.png, { type: 'application/pdf', fileName: 'invoice.pdf' });
+    expect(r.status).toBe(201);
+    expect(r.body.upload.contentType).toBe('image/png');
+    const res = await fetch(`${api.base}/v1/uploads/${r.body.upload.id}/content`, { headers: { cookie } });
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-disposition')).toContain('.png"');
+  });
+
+  it.each([
+    ['an HTML page named photo.jpg, declared image/jpeg', files.html, 'image/jpeg', 'photo.jpg'],
+    ['a Windows executable named receipt.png', files.exe, 'image/png', 'receipt.png'],
+    ['an ELF executable named scan.pdf', files.elf, 'application/pdf', 'scan.pdf'],
+    ['JSON', Buffer.from('{"a":1}'), 'application/json', undefined],
+  ])('refuses %s with 415 upload_type_not_allowed', async (_name, data, type, fileName) => {
+    const r = await upload(api, cookie, data, { type, ...(fileName ? { fileName } : {}) });
+    expect(r.status).toBe(415);
+    expect(expectErrorShape(r.body)).toMatchObject({
+      code: 'upload_type_not_allowed',
+      message:
+        'This kind of file is not accepted. Please upload a JPEG, PNG, WebP or HEIC photo or a PDF document.',
+    });
+  });
+
+  it('refuses an empty file with 400 upload_empty', async () => {
+    const r = await upload(api, cookie, Buffer.alloc(0), { type: 'image/png' });
+    expect(r.status).toBe(400);
+    expect(expectErrorShape(r.body)).toMatchObject({
+      code: 'upload_empty',
+      message: 'The file is empty. Please choose another file.',
+    });
+  });
+
+  it('refuses a file over 10 MB with 413 upload_too_large, in the request language', async () => {
+    const big = Buffer.concat([files.png, Buffer.alloc(10 * 1024 * 1024 + 1 - files.png.length)]);
+    const res = await fetch(`${api.base}/v1/uploads`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'image/png', 'accept-language': 'de-DE' },
+      body: new Uint8Array(big),
+    });
+    expect(res.status).toBe(413);
+    expect(expectErrorShape(await res.json())).toMatchObject({
+      code: 'upload_too_large',
+      message: 'Die Datei ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei.',
+    });
+  });
+
+  describe('with a limit of 1 MB (UPLOAD_MAX_MB=1)', () => {
+    let small: TestApi;
+    beforeAll(async () => {
+      small = await startTestApi({
+        config: { uploads: { storage: 'local', dir: undefined, maxBytes: 1024 * 1024, s3: undefined } },
+      });
+    });
+    afterAll(async () => small?.close());
+
+    it('accepts a file of exactly the limit and refuses one byte more', async () => {
+      const cookie = await signUp(small);
+      const exact = Buffer.concat([files.png, Buffer.alloc(1024 * 1024 - files.png.length)]);
+      expect((await upload(small, cookie, exact, { type: 'image/png' })).status).toBe(201);
+      const over = await upload(small, cookie, Buffer.concat([exact, Buffer.alloc(1)]), {
+        type: 'image/png',
+      });
+      expect(over.status).toBe(413);
+      expect(expectErrorShape(over.body)).toMatchObject({
+        code: 'upload_too_large',
+        message: 'The file is larger than 1 MB. Please choose a smaller file.',
+      });
+    });
+
+    it('refuses a body sent without a length (chunked) once it passes the limit, with the same code', async () => {
+      const cookie = await signUp(small);
+      const chunks = [files.png, Buffer.alloc(600 * 1024), Buffer.alloc(600 * 1024)];
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = chunks.shift();
+          if (next) controller.enqueue(new Uint8Array(next));
+          else controller.close();
+        },
+      });
+      const res = await fetch(`${small.base}/v1/uploads`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'image/png' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect((await res.json()).error).toMatchObject({
+        code: 'upload_too_large',
+        message: 'The file is larger than 1 MB. Please choose a smaller file.',
+      });
+    });
+  });
+
+  it('needs a signed-in customer', async () => {
+    const r = await upload(api, undefined, files.png, { type: 'image/png' });
+    expect(r.status).toBe(401);
+    expect(expectErrorShape(r.body).code).toBe('not_signed_in');
+  });
+});
+
+describe('reading an upload', () => {
+  it("answers another customer's upload as unknown, and a visitor's request as not signed in", async () => {
+    const owner = await signUp(api);
+    const other = await signUp(api);
+    const { body } = await upload(api, owner, files.jpeg, { type: 'image/jpeg' });
+    const id = body.upload.id as string;
+    for (const path of [`/v1/uploads/${id}`, `/v1/uploads/${id}/content`]) {
+      const r = await api.call(path, { headers: { cookie: other } });
+      expect(r.status).toBe(404);
+      expect(expectErrorShape(r.body)).toMatchObject({
+        code: 'upload_not_found',
+        message: 'We could not find this file.',
+      });
+      const unknown = await api.call(path.replace(id, crypto.randomUUID()), { headers: { cookie: owner } });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual(r.body);
+      expect((await api.call(path)).status).toBe(401);
+    }
+  });
+
+  it('refuses an id that is not a UUID', async () => {
+    const r = await api.call('/v1/uploads/..%2F..%2Fetc%2Fpasswd', { headers: { cookie } });
+    expect(r.status).toBe(400);
+  });
+});
