@@ -43,6 +43,7 @@ import { registerBookingRoutes } from './routes/bookings.ts';
 import { registerBranchRoutes } from './routes/branches.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerHelpRoutes } from './routes/help.ts';
+import { registerInvoiceRoutes } from './routes/invoices.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
 import { registerRideRoutes } from './routes/ride.ts';
 import { registerSocialRoutes } from './routes/social.ts';
@@ -447,6 +448,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerHelpRoutes(a, deps);
       registerRideRoutes(a, deps);
       registerUploadRoutes(a, deps);
+      registerInvoiceRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

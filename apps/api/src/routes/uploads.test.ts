@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
+import { testFiles as files, signUp, uploadFile as upload } from './test-rentals.ts';
 
 let api: TestApi;
 /** A customer shared by the tests that need only one. */
@@ -13,54 +14,6 @@ beforeAll(async () => {
   cookie = await signUp(api);
 });
 afterAll(async () => api?.close());
-
-let seq = 0;
-export async function signUp(target: TestApi): Promise<string> {
-  const r = await target.call('/v2/users', {
-    method: 'POST',
-    body: {
-      firstName: 'Ines',
-      lastName: 'Okafor',
-      email: `ines.${Date.now()}.${seq++}@example.com`,
-      password: 'copper kettle 42',
-    },
-  });
-  expect(r.status).toBe(201);
-  return r.headers.get('set-cookie')?.split(';')[0] ?? '';
-}
-
-/** Small files of each kind, their magic bytes followed by filler. */
-export const files = {
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]),
-  webp: Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.from([0x10, 0, 0, 0]),
-    Buffer.from('WEBPVP8 '),
-    Buffer.alloc(50),
-  ]),
-  pdf: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
-  heic: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(40)]),
-  html: Buffer.from('<!doctype html><script>alert(1)</script>'),
-  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100, 0x90)]),
-  elf: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(100)]),
-};
-
-export async function upload(
-  target: TestApi,
-  cookie: string | undefined,
-  body: Buffer | undefined,
-  { type = 'application/octet-stream', fileName }: { type?: string; fileName?: string } = {},
-) {
-  const query = fileName ? `?fileName=${encodeURIComponent(fileName)}` : '';
-  const res = await fetch(`${target.base}/v1/uploads${query}`, {
-    method: 'POST',
-    headers: { ...(cookie ? { cookie } : {}), 'content-type': type },
-    body: body ? new Uint8Array(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
 
 describe('uploading a file', () => {
   it.each([
