@@ -44,6 +44,7 @@ import { registerBranchRoutes } from './routes/branches.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
+import { registerLostAndFoundRoutes } from './routes/lost-and-found.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
 import { registerRideRoutes } from './routes/ride.ts';
 import { registerSocialRoutes } from './routes/social.ts';
@@ -449,6 +450,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerRideRoutes(a, deps);
       registerUploadRoutes(a, deps);
       registerInvoiceRoutes(a, deps);
+      registerLostAndFoundRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

@@ -212,6 +212,9 @@ const PATH_ID_OPERATIONS: Record<
   'POST /api/v1/invoices/{number}/corrections': 'signed-in owner',
   'GET /api/v1/invoice-corrections/{correctionId}': 'signed-in owner',
   'POST /api/v1/service/invoice-corrections/{correctionId}/status': 'service',
+  // Lost and found (issue 20): routes/lost-and-found.test.ts.
+  'GET /api/v1/lost-and-found/reports/{reference}': 'owned after the rental',
+  'POST /api/v1/service/lost-and-found/reports/{reference}/status': 'service',
   // A ride is the signed-in customer's only: another customer gets 404, a visitor 401 (routes/ride.test.ts).
   'GET /api/v1/ride/rides/{rideId}': 'signed-in owner',
   'GET /api/v1/ride/rides/{rideId}/events': 'signed-in owner',
