@@ -24,6 +24,8 @@ let german: { reservationNumber: string; total: { amountMinor: number; currency:
 let germanGuest: { reservationNumber: string; total: { amountMinor: number; currency: string } };
 let british: { reservationNumber: string; total: { amountMinor: number; currency: string } };
 let upcoming: { reservationNumber: string };
+let racedA: { reservationNumber: string };
+let racedB: { reservationNumber: string };
 let cancelled: { reservationNumber: string };
 
 beforeAll(async () => {
@@ -38,6 +40,8 @@ beforeAll(async () => {
   germanGuest = await bookRental(api, { country: 'DE', lastName: 'Müller-Lüdenscheidt', locale: 'de-DE' });
   british = await bookRental(api, { country: 'GB', cookie: owner, locale: 'en-GB' });
   upcoming = await bookRental(api, { country: 'DE', cookie: owner, days: [60, 62] });
+  racedA = await bookRental(api, { country: 'FR', lastName: 'Durand', locale: 'fr-FR' });
+  racedB = await bookRental(api, { country: 'FR', lastName: 'Durand', locale: 'fr-FR' });
   cancelled = await bookRental(api, { country: 'DE', cookie: owner, days: [25, 26] });
   const cancel = await api.call(`/v1/rentalreservations/${cancelled.reservationNumber}/cancel`, {
     method: 'POST',
@@ -167,6 +171,23 @@ describe('the invoice of a finished rental', () => {
     expect(pdf.text).toContain('VAT 20 %');
     expect(pdf.text).toContain(pounds(invoice.totals.vat.amountMinor));
     expect(pdf.text).toContain(pounds(gross));
+  });
+
+  it('is issued once when several requests ask at the same time, and the next number follows it', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => invoiceOf(racedA.reservationNumber, { lastName: 'Durand' })),
+    );
+    const numbers = new Set(answers.map((a) => a.body.invoice?.number));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(numbers.size).toBe(1);
+    const [first] = [...numbers] as string[];
+    expect(first).toMatch(/^FR-\d{4}-\d{6}$/);
+    const next = await invoiceOf(racedB.reservationNumber, { lastName: 'Durand' });
+    expect(Number(next.body.invoice.number.slice(-6))).toBe(Number(first!.slice(-6)) + 1);
+    // French words, French formats, 20 % VAT.
+    const pdf = await pdfText(`/v1/bookings/${racedA.reservationNumber}/invoice.pdf?lastName=Durand`);
+    expect(pdf.text).toContain(`Numéro de facture : ${first}`.replace(' :', ':'));
+    expect(pdf.text).toContain('TVA 20 %');
   });
 
   it('is not there before the rental has ended, nor for a cancelled booking', async () => {

@@ -94,10 +94,12 @@ export function registerUploadRoutes(app: App, deps: Deps): void {
     raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) =>
       done(null, body),
     );
-    // A declared length over the limit is refused before a byte is read.
+    // A declared length over the limit, and a visitor without a session, are refused before a byte of
+    // the body is read (a visitor cannot make us buffer megabytes).
     raw.addHook('onRequest', async (req) => {
       const length = Number(req.headers['content-length'] ?? 0);
       if (length > maxBytes) throw tooLarge();
+      await signedIn(req);
     });
     // A body without a length (chunked) is cut at the limit by Fastify: the same answer.
     raw.setErrorHandler(async (err: FastifyError) => {
