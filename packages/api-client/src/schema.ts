@@ -8603,7 +8603,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete my account (password required): every session ends; bookings are kept anonymised
+         * Delete my account (password required): every session ends; bookings are kept anonymised, uploads deleted
          * @description An account without a password (made by social sign-in) needs a sign-in with its provider in the last 10 minutes instead (403 `reauthentication_required` otherwise).
          */
         delete: {
@@ -9142,7 +9142,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download my data: profile, private profile, consents and bookings as JSON (an attachment) */
+        /** Download my data: profile, private profile, consents, bookings, uploads, invoice corrections and lost-item reports as JSON (an attachment) */
         get: {
             parameters: {
                 query?: never;
@@ -9169,12 +9169,21 @@ export interface paths {
                                 type: "marketing";
                             }[];
                             exportedAt: string;
+                            invoiceCorrections: {
+                                [key: string]: unknown;
+                            }[];
+                            lostItemReports: {
+                                [key: string]: unknown;
+                            }[];
                             privateProfile: components["schemas"]["PrivateProfile"];
                             profile: components["schemas"]["Profile"];
                             socialSignIns: {
                                 email: string;
                                 linkedAt: string;
                                 provider: string;
+                            }[];
+                            uploads: {
+                                [key: string]: unknown;
                             }[];
                         };
                     };

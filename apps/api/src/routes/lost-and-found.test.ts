@@ -21,6 +21,8 @@ let ownBooking: { reservationNumber: string };
 let guestBooking: { reservationNumber: string };
 let laterBooking: { reservationNumber: string };
 let limitedBooking: { reservationNumber: string };
+/** A customer who deletes the account after reporting. */
+let leaver: { email: string; booking: { reservationNumber: string } };
 
 beforeAll(async () => {
   api = await startTestApi({ now, config: { serviceToken: SERVICE_TOKEN } });
@@ -41,6 +43,11 @@ beforeAll(async () => {
   guestBooking = await bookRental(api, { country: 'GB', lastName: "O'Brien" });
   laterBooking = await bookRental(api, { country: 'DE', cookie: ownerAccount.cookie, days: [60, 62] });
   limitedBooking = await bookRental(limited, { country: 'DE', lastName: 'Lindqvist' });
+  const leaverAccount = await newCustomer(api);
+  leaver = {
+    email: leaverAccount.email,
+    booking: await bookRental(api, { country: 'DE', cookie: leaverAccount.cookie }),
+  };
   // Thirty days on, the first rentals are over; the sessions too: sign in again.
   clockOffsetMs = 30 * DAY;
   owner = await signIn(api, ownerAccount.email);
@@ -119,6 +126,28 @@ describe('a signed-in customer', () => {
     expect(expectErrorShape(early.body)).toMatchObject({
       code: 'lost_rental_not_started',
       message: 'You can report a lost item only for a rental that has started.',
+    });
+  });
+
+  it('leaves the report without the contact details when the account is deleted', async () => {
+    const cookie = await signIn(api, leaver.email);
+    const r = await report(api, { ...item, reservationNumber: leaver.booking.reservationNumber }, cookie);
+    expect(r.status).toBe(201);
+    const exported = await api.call('/v2/users/me/export', { headers: { cookie } });
+    expect(exported.body.lostItemReports).toEqual([
+      expect.objectContaining({ reference: r.body.report.reference }),
+    ]);
+    const deleted = await api.call('/v2/users/me', {
+      method: 'DELETE',
+      headers: { cookie },
+      body: { password: 'copper kettle 42' },
+    });
+    expect(deleted.status).toBe(204);
+    const after = await service(r.body.report.reference, 'searching');
+    expect(after.body.report).toMatchObject({
+      status: 'searching',
+      contact: { email: null, phone: null },
+      category: 'phone',
     });
   });
 });

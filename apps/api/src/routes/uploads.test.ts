@@ -2,9 +2,12 @@
 // name or declared type; empty, too large and other types are refused with their own codes; only the
 // owner reads it back.
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depsOf } from '../app.ts';
+import { uploads } from '../db/schema.ts';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
-import { testFiles as files, signUp, uploadFile as upload } from './test-rentals.ts';
+import { testFiles as files, newCustomer, signUp, uploadFile as upload } from './test-rentals.ts';
 
 let api: TestApi;
 /** A customer shared by the tests that need only one. */
@@ -168,5 +171,30 @@ describe('reading an upload', () => {
   it('refuses an id that is not a UUID', async () => {
     const r = await api.call('/v1/uploads/..%2F..%2Fetc%2Fpasswd', { headers: { cookie } });
     expect(r.status).toBe(400);
+  });
+});
+
+describe("a customer's data", () => {
+  it('lists the uploads in the data export, and deleting the account deletes the files', async () => {
+    const { cookie: own } = await newCustomer(api);
+    const { body } = await upload(api, own, files.pdf, { type: 'application/pdf', fileName: 'id-card.pdf' });
+    const exported = await api.call('/v2/users/me/export', { headers: { cookie: own } });
+    expect(exported.status).toBe(200);
+    expect(exported.body.uploads).toEqual([
+      expect.objectContaining({ id: body.upload.id, fileName: 'id-card.pdf' }),
+    ]);
+    expect(exported.body).toMatchObject({ invoiceCorrections: [], lostItemReports: [] });
+
+    const deps = depsOf(api.app);
+    const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, body.upload.id));
+    expect(await deps.uploads.get(row!.storageKey)).toBeDefined();
+    const deleted = await api.call('/v2/users/me', {
+      method: 'DELETE',
+      headers: { cookie: own },
+      body: { password: 'copper kettle 42' },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await deps.db.select().from(uploads).where(eq(uploads.id, body.upload.id))).toEqual([]);
+    expect(await deps.uploads.get(row!.storageKey)).toBeUndefined();
   });
 });
