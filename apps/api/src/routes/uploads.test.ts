@@ -9,11 +9,12 @@ import { uploads } from '../db/schema.ts';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
 import { testFiles as files, newCustomer, signUp, uploadFile as upload } from './test-rentals.ts';
 
+const SERVICE_TOKEN = 'service-token-for-the-upload-tests-0123456789';
 let api: TestApi;
 /** A customer shared by the tests that need only one. */
 let cookie: string;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ config: { serviceToken: SERVICE_TOKEN } });
   cookie = await signUp(api);
 });
 afterAll(async () => api?.close());
@@ -166,6 +167,21 @@ describe('reading an upload', () => {
       expect(unknown.body).toEqual(r.body);
       expect((await api.call(path)).status).toBe(401);
     }
+  });
+
+  it('is open to the back office with the service token, and to no one else there', async () => {
+    const { body } = await upload(api, cookie, files.webp, { type: 'image/webp' });
+    const path = `/v1/service/uploads/${body.upload.id}/content`;
+    const res = await fetch(`${api.base}${path}`, { headers: { authorization: `Bearer ${SERVICE_TOKEN}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await res.arrayBuffer()).equals(files.webp)).toBe(true);
+    const refused: Record<string, string>[] = [
+      { cookie },
+      { authorization: 'Bearer wrong-token-wrong-token-wrong' },
+      {},
+    ];
+    for (const headers of refused) expect((await api.call(path, { headers })).status).toBe(401);
   });
 
   it('refuses an id that is not a UUID', async () => {

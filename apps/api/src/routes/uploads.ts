@@ -10,6 +10,7 @@ import { uploads } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { msg } from '../i18n/translate.ts';
+import { requireServiceToken } from '../service-auth.ts';
 import { currentUser } from '../session.ts';
 import { EXTENSION, sniffType, UPLOAD_TYPES, type UploadType } from '../uploads/sniff.ts';
 
@@ -228,6 +229,41 @@ export function registerUploadRoutes(app: App, deps: Deps): void {
           // The bytes as they are: Fastify sends a Buffer without serialising it (the typing knows JSON only).
           .send(file.data as unknown as string)
       );
+    },
+  );
+
+  app.get(
+    '/v1/service/uploads/:uploadId/content',
+    {
+      schema: {
+        tags: ['service'],
+        summary: "Back office: download a customer's upload (e.g. attached to an invoice correction)",
+        description:
+          'Needs `Authorization: Bearer {API_SERVICE_TOKEN}`. Answered as an attachment in its checked type.',
+        security: [{ service: [] }],
+        params: idParams,
+        response: {
+          200: {
+            description: 'The file, with the type found in its content.',
+            content: Object.fromEntries(
+              UPLOAD_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+            ),
+          },
+          401: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      requireServiceToken(deps, req);
+      const [row] = await db.select().from(uploads).where(eq(uploads.id, req.params.uploadId));
+      const file = row ? await deps.uploads.get(row.storageKey) : undefined;
+      if (!row || !file) throw notFound();
+      const type = row.contentType as UploadType;
+      return reply
+        .type(type)
+        .header('content-disposition', `attachment; filename="upload-${row.id}.${EXTENSION[type]}"`)
+        .send(file.data as unknown as string);
     },
   );
 }

@@ -204,6 +204,7 @@ const PATH_ID_OPERATIONS: Record<
   // Uploads, invoices and corrections (issue 20): routes/uploads.test.ts, routes/invoices.test.ts.
   'GET /api/v1/uploads/{uploadId}': 'signed-in owner',
   'GET /api/v1/uploads/{uploadId}/content': 'signed-in owner',
+  'GET /api/v1/service/uploads/{uploadId}/content': 'service',
   'GET /api/v1/bookings/{reservationNumber}/invoice': 'owned after the rental',
   'GET /api/v1/bookings/{reservationNumber}/invoice.pdf': 'owned after the rental',
   'GET /api/v1/invoices/{number}': 'signed-in owner',
