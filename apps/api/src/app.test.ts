@@ -190,6 +190,8 @@ describe('configuration', () => {
       SMTP_URL: 'smtp://u:p@mail.example.com:587',
       MAIL_FROM: 'Rental <no-reply@rental.example>',
       MAIL_RETENTION_DAYS: '90',
+      UPLOAD_DIR: '/var/lib/rental/uploads',
+      API_SERVICE_TOKEN: 'a-service-token-of-at-least-32-characters',
     });
     expect(c).toEqual({
       port: 5000,
@@ -214,6 +216,13 @@ describe('configuration', () => {
         retentionDays: 90,
       },
       social: {},
+      uploads: {
+        storage: 'local',
+        dir: '/var/lib/rental/uploads',
+        maxBytes: 10 * 1024 * 1024,
+        s3: undefined,
+      },
+      serviceToken: 'a-service-token-of-at-least-32-characters',
     });
   });
 

@@ -1,5 +1,6 @@
 // Builds the product API: Fastify with zod schemas (validation, serialisation, OpenAPI), security
 // plugins, the one error shape, and every route of spec §7 under the configured base path.
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -42,11 +43,14 @@ import { registerBookingRoutes } from './routes/bookings.ts';
 import { registerBranchRoutes } from './routes/branches.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerHelpRoutes } from './routes/help.ts';
+import { registerInvoiceRoutes } from './routes/invoices.ts';
+import { registerLostAndFoundRoutes } from './routes/lost-and-found.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
 import { registerRideRoutes } from './routes/ride.ts';
 import { registerSocialRoutes } from './routes/social.ts';
 import { registerSubscriptionOrderRoutes } from './routes/subscription-orders.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
+import { registerUploadRoutes } from './routes/uploads.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { hasSessionCookie } from './session.ts';
 import {
@@ -55,6 +59,8 @@ import {
   relaxedThrottleRules,
   type ThrottleRules,
 } from './throttle.ts';
+import { s3Storage } from './uploads/s3-storage.ts';
+import { diskStorage, memoryStorage, type UploadStorage } from './uploads/storage.ts';
 import { installZodMessages, issueMessage, REQUIRED_MESSAGES } from './validation.ts';
 
 /** Options of {@link buildApi}. */
@@ -75,7 +81,20 @@ export type BuildApiOptions = {
   mailTransport?: MailTransport;
   /** Milliseconds between outbox rounds (default 5000; each new mail also starts a round at once). */
   mailPollMs?: number;
+  /** Upload storage instead of the configured one (tests of the S3 storage). */
+  uploadStorage?: UploadStorage;
 };
+
+/**
+ * The configured upload storage (ADR 018): the S3 bucket, else the folder UPLOAD_DIR, else memory with an
+ * in-memory database, else `uploads` beside the PGlite folder.
+ */
+export function uploadStorageOf(config: ApiConfig): UploadStorage {
+  if (config.uploads.storage === 's3' && config.uploads.s3) return s3Storage(config.uploads.s3);
+  if (config.uploads.dir) return diskStorage(config.uploads.dir);
+  if (config.dataDir === 'memory://') return memoryStorage();
+  return diskStorage(path.resolve(config.dataDir, '..', 'uploads'));
+}
 
 /** Methods that change nothing: no Origin check. */
 /** An error body said in the request's language (Accept-Language, else English; issue 19). */
@@ -146,7 +165,12 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
         version: '1.0.0',
         description: 'Every path of spec §7. Errors are always { error: { code, message, fields? } }.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          service: { type: 'http', scheme: 'bearer', description: 'API_SERVICE_TOKEN (internal calls)' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -276,6 +300,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       kick: () => dispatcher?.kick(),
       deliverDue: async () => (dispatcher ? dispatcher.deliverDue() : 0),
     },
+    uploads: options.uploadStorage ?? uploadStorageOf(config),
   };
   depsByApp.set(app, deps);
 
@@ -423,6 +448,9 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerCampaignRoutes(a, deps);
       registerHelpRoutes(a, deps);
       registerRideRoutes(a, deps);
+      registerUploadRoutes(a, deps);
+      registerInvoiceRoutes(a, deps);
+      registerLostAndFoundRoutes(a, deps);
     },
     { prefix: config.basePath },
   );
@@ -444,7 +472,8 @@ function badString(value: string): 'nul' | 'unicode' | undefined {
 /** The first bad string inside a parsed request part, keys included (depth-limited). */
 function badText(value: unknown, depth = 0): 'nul' | 'unicode' | undefined {
   if (typeof value === 'string') return badString(value);
-  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  // A raw body (an upload) is bytes, not text: never walked byte by byte.
+  if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   for (const [k, v] of Object.entries(value)) {
     const problem = badString(k) ?? badText(v, depth + 1);
     if (problem) return problem;

@@ -1,6 +1,7 @@
 // Configuration of the product API: read from the environment and validated once, at start-up.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StorageConfig } from './uploads/s3-storage.ts';
 
 /** Repository root, three folders above this file (apps/api/src). */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -137,6 +138,68 @@ export const configSchema = z.object({
     .min(1, { error: 'MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650' })
     .max(3650, { error: 'MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650' })
     .default(30),
+  /**
+   * Where uploaded files are kept (ADR 018): 'local' (default) is a folder on disk, UPLOAD_DIR, or memory
+   * when API_DATA_DIR is 'memory://'; 's3' is an S3-compatible bucket (UPLOAD_S3_*), for several instances.
+   */
+  UPLOAD_STORAGE: z
+    .enum(['local', 's3'], { error: "UPLOAD_STORAGE must be 'local' or 's3'" })
+    .default('local'),
+  /** Folder of the local upload storage, e.g. /var/lib/rental/uploads; default: `uploads` beside API_DATA_DIR. */
+  UPLOAD_DIR: z.string().regex(/^\//, 'UPLOAD_DIR must be an absolute path').optional(),
+  /** Largest upload in megabytes (MiB), e.g. 10. */
+  UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 100' })
+    .int({ error: 'UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 100' })
+    .min(1, { error: 'UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 100' })
+    .max(100, { error: 'UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 100' })
+    .default(10),
+  /** Bucket of the S3 upload storage, e.g. rental-uploads (required with UPLOAD_STORAGE=s3). */
+  UPLOAD_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'UPLOAD_S3_BUCKET must be a bucket name such as rental-uploads',
+    )
+    .optional(),
+  /** Region of the bucket, e.g. eu-central-1. */
+  UPLOAD_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'UPLOAD_S3_REGION must be a region such as eu-central-1')
+    .default('us-east-1'),
+  /** Endpoint of an S3-compatible service, e.g. https://minio.internal:9000; unset: AWS S3. */
+  UPLOAD_S3_ENDPOINT: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/?#]+\/?$/,
+      'UPLOAD_S3_ENDPOINT must be an origin such as https://minio.internal:9000',
+    )
+    .optional(),
+  /** Prefix of the object keys, e.g. 'uploads/'. */
+  UPLOAD_S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, "UPLOAD_S3_PREFIX must be empty or folders ending in '/', e.g. uploads/")
+    .default('uploads/'),
+  /** 'true': path-style addressing (MinIO and most S3-compatible services). */
+  UPLOAD_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Access key id; unset: the SDK's default credential chain (instance role, environment). */
+  UPLOAD_S3_ACCESS_KEY_ID: z
+    .string()
+    .regex(/^[\x21-\x7e]{3,128}$/, 'UPLOAD_S3_ACCESS_KEY_ID must be an access key id (no spaces)')
+    .optional(),
+  /** Secret access key, set together with UPLOAD_S3_ACCESS_KEY_ID (from a secret store, never the repo). */
+  UPLOAD_S3_SECRET_ACCESS_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{8,256}$/, 'UPLOAD_S3_SECRET_ACCESS_KEY must be a secret access key (no spaces)')
+    .optional(),
+  /**
+   * Bearer token of the internal service calls (back-office steps such as issuing a corrected invoice or
+   * updating a lost-item report), at least 32 characters; unset: those calls are refused.
+   */
+  API_SERVICE_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, 'API_SERVICE_TOKEN must be at least 32 characters without spaces')
+    .optional(),
 });
 
 /** Validated configuration. */
@@ -168,6 +231,18 @@ export type ApiConfig = {
   mail: { smtpUrl: string | undefined; from: string; linkOrigin: string; retentionDays: number };
   /** Social sign-in (ADR 008): the configured providers only (all three of a provider's variables set). */
   social: Partial<Record<SocialProviderId, OidcProviderConfig>>;
+  /**
+   * Uploads (ADR 018): 'local' (a folder, or memory with an in-memory database) or 's3'; the folder
+   * (undefined: `uploads` beside the data dir), the size limit, and the bucket when 's3'.
+   */
+  uploads: {
+    storage: 'local' | 's3';
+    dir: string | undefined;
+    maxBytes: number;
+    s3: S3StorageConfig | undefined;
+  };
+  /** Token of the internal service calls (undefined: they are refused). */
+  serviceToken: string | undefined;
 };
 
 /**
@@ -223,6 +298,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid API configuration:\n  SMTP_URL: required with NODE_ENV=production (mail would never leave)',
     );
+  const uploadProblems: string[] = [];
+  if (c.UPLOAD_STORAGE === 's3' && !c.UPLOAD_S3_BUCKET)
+    uploadProblems.push('  UPLOAD_S3_BUCKET: required with UPLOAD_STORAGE=s3');
+  if ((c.UPLOAD_S3_ACCESS_KEY_ID === undefined) !== (c.UPLOAD_S3_SECRET_ACCESS_KEY === undefined))
+    uploadProblems.push(
+      '  UPLOAD_S3_ACCESS_KEY_ID, UPLOAD_S3_SECRET_ACCESS_KEY: set both (or neither, for the default credential chain)',
+    );
+  if (c.NODE_ENV === 'production' && c.UPLOAD_S3_ENDPOINT?.startsWith('http://'))
+    uploadProblems.push('  UPLOAD_S3_ENDPOINT: must be https with NODE_ENV=production');
+  if (uploadProblems.length > 0) throw new Error(`Invalid API configuration:\n${uploadProblems.join('\n')}`);
   const social = socialProviders(c);
   if (social.problems.length > 0)
     throw new Error(`Invalid API configuration:\n${social.problems.join('\n')}`);
@@ -249,5 +334,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retentionDays: c.MAIL_RETENTION_DAYS,
     },
     social: social.providers,
+    uploads: {
+      storage: c.UPLOAD_STORAGE,
+      dir: c.UPLOAD_DIR,
+      maxBytes: c.UPLOAD_MAX_MB * 1024 * 1024,
+      s3:
+        c.UPLOAD_STORAGE === 's3' && c.UPLOAD_S3_BUCKET
+          ? {
+              bucket: c.UPLOAD_S3_BUCKET,
+              region: c.UPLOAD_S3_REGION,
+              endpoint: c.UPLOAD_S3_ENDPOINT,
+              prefix: c.UPLOAD_S3_PREFIX,
+              forcePathStyle: c.UPLOAD_S3_FORCE_PATH_STYLE,
+              credentials:
+                c.UPLOAD_S3_ACCESS_KEY_ID && c.UPLOAD_S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: c.UPLOAD_S3_ACCESS_KEY_ID, secretAccessKey: c.UPLOAD_S3_SECRET_ACCESS_KEY }
+                  : undefined,
+            }
+          : undefined,
+    },
+    serviceToken: c.API_SERVICE_TOKEN,
   };
 }

@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import type { HelpSearch } from './help-search/help-search.ts';
 import type { ReferenceData } from './reference-data.ts';
 import type { Throttle, ThrottleAction, ThrottleRules } from './throttle.ts';
+import type { UploadStorage } from './uploads/storage.ts';
 
 /** Dependencies handed to route modules. */
 export type Deps = {
@@ -24,6 +25,8 @@ export type Deps = {
   help: HelpSearch;
   /** The outbox's delivery: `kick` after a mail was committed sends it now rather than at the next poll. */
   mail: { kick: () => void; deliverDue: () => Promise<number> };
+  /** Where uploaded files are kept (ADR 018). */
+  uploads: UploadStorage;
 };
 
 /** A Fastify instance using the zod type provider. */

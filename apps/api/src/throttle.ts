@@ -33,6 +33,9 @@ export const THROTTLED_ACTIONS = [
   'social',
   'ride',
   'subscriptionOrder',
+  'upload',
+  'invoiceCorrection',
+  'lostAndFound',
 ] as const;
 export type ThrottleAction = (typeof THROTTLED_ACTIONS)[number];
 
@@ -72,6 +75,15 @@ export const defaultThrottleRules: ThrottleRules = {
   ride: { address: rule(30, minute, minute, hour), subject: rule(30, minute, minute, hour) },
   // Subscription quotes and orders, per address only (signed-in customers; an order is idempotent).
   subscriptionOrder: { address: rule(30, minute, minute, hour), subject: rule(30, minute, minute, hour) },
+  // Subject: the signed-in account uploading (each upload stores up to UPLOAD_MAX_MB).
+  upload: { address: rule(20, minute, minute, hour), subject: rule(30, hour, 10 * minute, 24 * hour) },
+  // Subject: the signed-in account asking for corrections.
+  invoiceCorrection: {
+    address: rule(10, minute, minute, hour),
+    subject: rule(10, 24 * hour, hour, 24 * hour),
+  },
+  // Subject: the booking a report is made for, or the report reference a guest reads with a last name.
+  lostAndFound: { address: rule(10, minute, minute, hour), subject: rule(5, 15 * minute, minute, hour) },
 };
 
 /** Limits so high that nothing is throttled (tests of other behaviour, benchmarks). */

@@ -15,6 +15,8 @@ export type CountryMarket = {
   locales: string[];
   /** ISO 4217 currency, e.g. 'EUR'. */
   currency: string;
+  /** Standard VAT rate on a rental in percent, e.g. 19 (the profile's vatRatePercent). */
+  vatRatePercent: number;
   /** Dialling prefix, e.g. '+49'. */
   phonePrefix: string;
   /** Tenant id, e.g. '6'. */
@@ -50,6 +52,7 @@ function buildMarkets(): Map<string, CountryMarket> {
         locale: language.locale,
         locales: [language.locale],
         currency: p.defaultCurrency,
+        vatRatePercent: p.vatRatePercent,
         phonePrefix: p.countryCodeNumber,
         tenantId: p.tenantId,
         offersVans: p.links.truck !== '',

@@ -157,3 +157,23 @@ describe('market-wide values', () => {
     }
   });
 });
+
+describe('VAT rate of every market (issue 20: invoices)', () => {
+  it.each([
+    ['de', 'de-DE', 19],
+    ['uk', 'en-GB', 20],
+    ['ch', 'fr-CH', 8.1],
+    ['com', 'en-US', 0],
+  ] as const)('%s %s charges %s %%', (site, locale, rate) => {
+    expect(findSiteLanguage(site, locale)?.profile.vatRatePercent).toBe(rate);
+  });
+
+  it('is set, from 0 to 30 percent, for every language of every site', () => {
+    for (const site of sites)
+      for (const language of site.languages) {
+        const rate = language.profile.vatRatePercent;
+        expect(rate, `${site.id} ${language.locale}`).toBeGreaterThanOrEqual(0);
+        expect(rate, `${site.id} ${language.locale}`).toBeLessThanOrEqual(30);
+      }
+  });
+});

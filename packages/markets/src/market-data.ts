@@ -54,6 +54,57 @@ export const countries: Record<
   US: ['USA', 'United States', '+1', 'USD'],
 };
 
+/**
+ * The standard VAT (or GST / sales-tax) rate charged on a car rental, in percent, by country (issue 20:
+ * invoices). Standard national rates as of 2026; the US has no national VAT (sales taxes are
+ * set by states and cities and are not itemised here), nor Brazil (state and municipal taxes), so 0.
+ */
+export const vatRatePercent: Record<string, number> = {
+  AE: 5,
+  AR: 21,
+  AT: 20,
+  AU: 10,
+  BE: 21,
+  BR: 0,
+  CA: 5,
+  CH: 8.1,
+  CL: 19,
+  CO: 19,
+  CR: 13,
+  CY: 19,
+  DE: 19,
+  DK: 25,
+  EE: 24,
+  EG: 14,
+  ES: 21,
+  FI: 25.5,
+  FR: 20,
+  GB: 20,
+  GP: 8.5,
+  HR: 25,
+  HU: 27,
+  IE: 23,
+  IS: 24,
+  IT: 22,
+  LT: 21,
+  LV: 21,
+  MA: 20,
+  MT: 18,
+  MX: 16,
+  NL: 21,
+  NO: 25,
+  NZ: 15,
+  PA: 7,
+  PL: 23,
+  PT: 23,
+  RO: 21,
+  SA: 15,
+  SE: 25,
+  SG: 9,
+  SI: 22,
+  US: 0,
+};
+
 /** Language facts: ISO 639-2/T, endonym for the switcher, long-date pattern. */
 export const languages: Record<string, readonly [alpha3: string, endonym: string, nameDate: string]> = {
   ar: ['ara', 'العربية', 'D MMMM YYYY'],
@@ -334,6 +385,7 @@ export function buildRawProfile(row: SiteRow, locale: string, pathPrefix: string
     defaultCurrency: currency,
     formats: formatsFor(locale, country, nameDate),
     countryCodeNumber: dial,
+    vatRatePercent: vatRatePercent[country],
     ...facts,
     // The help center's article on payment methods (a hash route of the help-center app, issue 9).
     customerSupportPaymentArticleLink: `${p}/help-center#/rent/article/accepted-payment-methods`,

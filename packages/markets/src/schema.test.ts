@@ -39,6 +39,9 @@ describe('validateMarkets', () => {
     ['formats.hour12Format', true, 'formats.hour12Format', 'Expected false to agree with time pattern H:mm'],
     ['defaultCurrency', 'euro', 'defaultCurrency', 'Expected an ISO 4217 code such as EUR'],
     ['countryCodeNumber', '0049', 'countryCodeNumber', "Expected a dialling prefix such as '+49'"],
+    ['vatRatePercent', 119, 'vatRatePercent', 'Expected a VAT rate from 0 to 30 percent'],
+    ['vatRatePercent', 19.05, 'vatRatePercent', 'Expected at most one decimal, e.g. 8.1'],
+    ['vatRatePercent', undefined, 'vatRatePercent', 'Expected the VAT rate in percent, e.g. 19'],
     [
       'links.helpCenter',
       'help-center/',

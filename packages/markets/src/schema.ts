@@ -264,6 +264,15 @@ export const marketProfileSchema = z.object({
   defaultCurrency: z.string().regex(/^[A-Z]{3}$/, { error: 'Expected an ISO 4217 code such as EUR' }),
   /** Date, time, number and calendar formats (spec §9). */
   formats: formatsSchema,
+  /**
+   * Standard VAT (GST) rate on a rental in percent, at most one decimal, e.g. 19 (DE), 20 (GB), 8.1 (CH);
+   * 0 where no national VAT is itemised (US). Invoices split their totals by it (issue 20).
+   */
+  vatRatePercent: z
+    .number({ error: 'Expected the VAT rate in percent, e.g. 19' })
+    .min(0, { error: 'Expected a VAT rate from 0 to 30 percent' })
+    .max(30, { error: 'Expected a VAT rate from 0 to 30 percent' })
+    .refine((n) => Number.isInteger(n * 10), { error: 'Expected at most one decimal, e.g. 8.1' }),
   /** International dialling prefix, e.g. '+49'. */
   countryCodeNumber: z.string().regex(/^\+\d{1,4}$/, { error: "Expected a dialling prefix such as '+49'" }),
   /** Support phone in dialable form, e.g. '+490000000000' (placeholder). */

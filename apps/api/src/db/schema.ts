@@ -634,3 +634,150 @@ export const subscriptionOrders = pgTable(
     uniqueIndex('sub_orders_campaign_uq').on(t.campaignRegistrationId),
   ],
 );
+
+/**
+ * A file a signed-in customer uploaded (issue 20, ADR 018): the bytes live in the upload storage under
+ * `storage_key` (local disk, memory or S3); this row is what the API checks ownership and type against.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The id customers and later requests reference (a random UUID). */
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** Opaque key in the upload storage. */
+    storageKey: text('storage_key').notNull(),
+    /** The type found in the content (magic bytes), never the declared one. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The name the customer gave, cleaned (no path), shown back to them only. */
+    fileName: text('file_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The last invoice number issued per market and year: numbers are sequential and never reused. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    country: text('country').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.year] })],
+);
+
+/** One invoice line as issued: a label key with its parameters, and the gross amount. */
+export type InvoiceLine = {
+  /** rental, protection, extra. */
+  kind: 'rental' | 'protection' | 'extra';
+  /** The vehicle group's, protection's or extra's code. */
+  code: string;
+  /** What it is, in the invoice's language when issued: the example model, the protection's or extra's name. */
+  name: string;
+  /** Days (rental) or pieces (extra). */
+  quantity: number;
+  /** Gross amount in minor units. */
+  amountMinor: number;
+};
+
+/** Who an invoice is made out to. */
+export type InvoiceBillTo = {
+  name: string;
+  company: string | null;
+  addressLines: string[];
+  vatId: string | null;
+};
+
+/**
+ * An issued invoice (issue 20): of a finished rental, or a corrected invoice replacing an earlier one
+ * (`corrects_invoice_id`). Stored once when issued and never changed, apart from `superseded_by_id`.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** e.g. DE-2026-000042: market, year, sequence. */
+    number: text('number').notNull(),
+    reservationId: integer('reservation_id').notNull(),
+    country: text('country').notNull(),
+    /** The language and formats it is written in, e.g. 'de-DE'. */
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    /** The day of issue, YYYY-MM-DD in the pickup branch's time zone. */
+    issuedOn: text('issued_on').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    billTo: jsonb('bill_to').$type<InvoiceBillTo>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    /** VAT rate in tenths of a percent (190 = 19 %). */
+    vatRatePermille: integer('vat_rate_permille').notNull(),
+    netMinor: integer('net_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    grossMinor: integer('gross_minor').notNull(),
+    /** The invoice this one corrects (a corrected invoice), if any. */
+    correctsInvoiceId: integer('corrects_invoice_id'),
+    /** The corrected invoice that replaced this one, once there is one. */
+    supersededById: integer('superseded_by_id'),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(t.number),
+    // One original invoice per rental, also when two requests issue it at once.
+    uniqueIndex('invoices_reservation_original_uq')
+      .on(t.reservationId)
+      .where(sql`${t.correctsInvoiceId} is null`),
+    // A correction is issued once per invoice.
+    uniqueIndex('invoices_corrects_uq').on(t.correctsInvoiceId),
+  ],
+);
+
+/** A customer's request to correct an invoice (issue 20, item 6) and its state. */
+export const invoiceCorrections = pgTable(
+  'invoice_corrections',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: integer('invoice_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** wrong_address, company_details, vat_id, disputed_item. */
+    reason: text('reason').notNull(),
+    message: text('message').notNull(),
+    uploadIds: jsonb('upload_ids').$type<string[]>().notNull(),
+    /** received, in_review, corrected, rejected. */
+    status: text('status').notNull(),
+    /** The service's note to the customer (why rejected, what was changed). */
+    resolutionNote: text('resolution_note'),
+    correctedInvoiceId: integer('corrected_invoice_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('invoice_corrections_invoice_idx').on(t.invoiceId)],
+);
+
+/** An item left in a rented vehicle, reported by the customer (issue 20, item 7). */
+export const lostItemReports = pgTable(
+  'lost_item_reports',
+  {
+    id: text('id').primaryKey(),
+    /** What the customer quotes, e.g. LF-7K3M9Q2W. */
+    reference: text('reference').notNull(),
+    reservationId: integer('reservation_id').notNull(),
+    /** The signed-in reporter; null for a guest (who reads it with the reference and last name). */
+    userId: text('user_id'),
+    category: text('category').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    /** email or phone, and the address or number to use. */
+    contact: jsonb('contact')
+      .$type<{ preference: 'email' | 'phone'; email: string | null; phone: string | null }>()
+      .notNull(),
+    /** received, searching, found, not_found. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('lost_item_reports_reference_uq').on(t.reference),
+    index('lost_item_reports_user_idx').on(t.userId),
+  ],
+);

@@ -11,9 +11,12 @@ import { SOCIAL_PROVIDERS } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   emailChanges,
+  invoiceCorrections,
+  lostItemReports,
   passwordResets,
   reservations,
   socialLinkRequests,
+  uploads,
   userIdentities,
   users,
 } from '../db/schema.ts';
@@ -483,7 +486,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       config: { personal: true },
       schema: {
         tags: ['account'],
-        summary: 'Download my data: profile, private profile, consents and bookings as JSON (an attachment)',
+        summary:
+          'Download my data: profile, private profile, consents, bookings, uploads, invoice corrections and lost-item reports as JSON (an attachment)',
         security: [{ session: [] }],
         response: {
           200: z.object({
@@ -501,6 +505,12 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
             socialSignIns: z.array(
               z.object({ provider: z.string(), email: z.string(), linkedAt: z.string() }),
             ),
+            /** Files uploaded (their metadata; each file is downloaded at /v1/uploads/{id}/content). */
+            uploads: z.array(z.record(z.string(), z.unknown())),
+            /** Invoice correction requests. */
+            invoiceCorrections: z.array(z.record(z.string(), z.unknown())),
+            /** Lost-item reports made while signed in. */
+            lostItemReports: z.array(z.record(z.string(), z.unknown())),
           }),
           401: errorResponses[400],
           ...errorResponses,
@@ -522,6 +532,12 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         .from(userIdentities)
         .where(eq(userIdentities.userId, row.id))
         .orderBy(asc(userIdentities.createdAt));
+      const ownUploads = await db.select().from(uploads).where(eq(uploads.userId, row.id));
+      const corrections = await db
+        .select()
+        .from(invoiceCorrections)
+        .where(eq(invoiceCorrections.userId, row.id));
+      const reports = await db.select().from(lostItemReports).where(eq(lostItemReports.userId, row.id));
       reply.header('content-disposition', 'attachment; filename="my-data.json"');
       return {
         exportedAt: deps.now().toISOString(),
@@ -540,6 +556,31 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           email: i.email,
           linkedAt: i.createdAt.toISOString(),
         })),
+        uploads: ownUploads.map((u) => ({
+          id: u.id,
+          contentType: u.contentType,
+          sizeBytes: u.sizeBytes,
+          sha256: u.sha256,
+          fileName: u.fileName,
+          createdAt: u.createdAt.toISOString(),
+        })),
+        invoiceCorrections: corrections.map((c) => ({
+          id: c.id,
+          reason: c.reason,
+          message: c.message,
+          uploadIds: c.uploadIds,
+          status: c.status,
+          createdAt: c.createdAt.toISOString(),
+        })),
+        lostItemReports: reports.map((r) => ({
+          reference: r.reference,
+          category: r.category,
+          location: r.location,
+          description: r.description,
+          contact: r.contact,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+        })),
       };
     },
   );
@@ -550,7 +591,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       config: { throttle: 'password', personal: true },
       schema: {
         tags: ['account'],
-        summary: 'Delete my account (password required): every session ends; bookings are kept anonymised',
+        summary:
+          'Delete my account (password required): every session ends; bookings are kept anonymised, uploads deleted',
         description:
           'An account without a password (made by social sign-in) needs a sign-in with its provider in the last 10 minutes instead (403 `reauthentication_required` otherwise).',
         security: [{ session: [] }],
@@ -566,7 +608,12 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       const { row } = account;
       await checkIdentity(account, req.body.password);
       const now = deps.now();
+      const files = await db
+        .select({ storageKey: uploads.storageKey })
+        .from(uploads)
+        .where(eq(uploads.userId, row.id));
       await db.transaction(async (tx) => {
+        await tx.delete(uploads).where(eq(uploads.userId, row.id));
         // Bookings stay for the accounts the law requires, without the person (issue 14).
         await tx
           .update(reservations)
@@ -576,6 +623,16 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
             driver: { firstName: '', lastName: '', email: '', phone: '', birthDate: '' },
           })
           .where(eq(reservations.userId, row.id));
+        // Issue 20: uploaded files go; correction requests (kept with the invoices) lose them and
+        // their text; lost-item reports keep the item but not how to reach the person.
+        await tx
+          .update(invoiceCorrections)
+          .set({ userId: '', message: '', uploadIds: [] })
+          .where(eq(invoiceCorrections.userId, row.id));
+        await tx
+          .update(lostItemReports)
+          .set({ userId: null, contact: { preference: 'email', email: null, phone: null } })
+          .where(eq(lostItemReports.userId, row.id));
         await tx.delete(emailChanges).where(eq(emailChanges.userId, row.id));
         await tx.delete(passwordResets).where(eq(passwordResets.userId, row.id));
         await tx.delete(userIdentities).where(eq(userIdentities.userId, row.id));
@@ -583,6 +640,11 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         await endAllSessions(tx as unknown as typeof db, row.id);
         await tx.delete(users).where(eq(users.id, row.id));
       });
+      // The files themselves once their rows are gone (a file left by a failed delete is unreachable).
+      for (const file of files)
+        await deps.uploads.delete(file.storageKey).catch((err: unknown) => {
+          req.log.warn({ err }, 'deleting an uploaded file failed');
+        });
       await endSession(deps, req, reply);
       reply.code(204);
       return null;

@@ -192,9 +192,30 @@ describe('hostile input never breaks the API', () => {
 /**
  * Operations with an id in the path. 'owned': the id names a customer's own record, so another
  * customer (or nobody) gets the 404 an unknown id gets; 'public': catalogue data every visitor sees;
- * 'signed-in owner': only for the signed-in customer whose record it is (others 404, visitors 401).
+ * 'signed-in owner': only for the signed-in customer whose record it is (others 404, visitors 401);
+ * 'owned after the rental': as 'owned', but the owner's 200 needs a rental that has begun or ended, which
+ * this matrix's bookings (in the future) are not: the route's own test file checks it; 'service': the
+ * back office's, with API_SERVICE_TOKEN only (everyone else 401).
  */
-const PATH_ID_OPERATIONS: Record<string, 'owned' | 'public' | 'signed-in owner'> = {
+const PATH_ID_OPERATIONS: Record<
+  string,
+  'owned' | 'public' | 'signed-in owner' | 'owned after the rental' | 'service'
+> = {
+  // Uploads, invoices and corrections (issue 20): routes/uploads.test.ts, routes/invoices.test.ts.
+  'GET /api/v1/uploads/{uploadId}': 'signed-in owner',
+  'GET /api/v1/uploads/{uploadId}/content': 'signed-in owner',
+  'GET /api/v1/service/uploads/{uploadId}/content': 'service',
+  'GET /api/v1/bookings/{reservationNumber}/invoice': 'owned after the rental',
+  'GET /api/v1/bookings/{reservationNumber}/invoice.pdf': 'owned after the rental',
+  'GET /api/v1/invoices/{number}': 'signed-in owner',
+  'GET /api/v1/invoices/{number}/pdf': 'signed-in owner',
+  'GET /api/v1/invoices/{number}/corrections': 'signed-in owner',
+  'POST /api/v1/invoices/{number}/corrections': 'signed-in owner',
+  'GET /api/v1/invoice-corrections/{correctionId}': 'signed-in owner',
+  'POST /api/v1/service/invoice-corrections/{correctionId}/status': 'service',
+  // Lost and found (issue 20): routes/lost-and-found.test.ts.
+  'GET /api/v1/lost-and-found/reports/{reference}': 'owned after the rental',
+  'POST /api/v1/service/lost-and-found/reports/{reference}/status': 'service',
   // A ride is the signed-in customer's only: another customer gets 404, a visitor 401 (routes/ride.test.ts).
   'GET /api/v1/ride/rides/{rideId}': 'signed-in owner',
   'GET /api/v1/ride/rides/{rideId}/events': 'signed-in owner',

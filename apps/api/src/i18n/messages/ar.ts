@@ -160,4 +160,22 @@ export const ar: MessageTable = {
   subscriptionBranch: 'لا يمكن استلام هذه السيارة من هذا الفرع. يرجى اختيار أحد فروع العرض.',
   subscriptionAlreadyCancelled: 'تم إلغاء هذا الاشتراك بالفعل. ينتهي في {date}.',
   subscriptionBenefitUsed: 'تم استخدام ميزة حملتك للتو في طلب آخر. يرجى مراجعة التكاليف والطلب مرة أخرى.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'الملف فارغ. يرجى اختيار ملف آخر.',
+  uploadTooLarge: 'حجم الملف أكبر من {max} ميغابايت. يرجى اختيار ملف أصغر.',
+  uploadTypeNotAllowed:
+    'هذا النوع من الملفات غير مقبول. يرجى رفع صورة JPEG أو PNG أو WebP أو HEIC أو مستند PDF.',
+  uploadNotFound: 'لم نعثر على هذا الملف.',
+  invoiceNotFound: 'لم نعثر على فاتورة بهذا الرقم.',
+  invoiceNotReady: 'تصبح الفاتورة جاهزة بعد انتهاء الإيجار.',
+  invoiceCancelledBooking: 'لا توجد فاتورة للحجز الملغى.',
+  invoiceSuperseded: 'تم استبدال هذه الفاتورة بالفاتورة {number}.',
+  correctionNotFound: 'لم نعثر على طلب التصحيح هذا.',
+  correctionUploadsNotYours: 'أرفق فقط الملفات التي رفعتها بنفسك.',
+  correctionOpen: 'يجري بالفعل التعامل مع تصحيح لهذه الفاتورة.',
+  correctionClosed: 'تم إغلاق طلب التصحيح هذا بالفعل.',
+  serviceUnauthorized: 'يتطلب هذا الطلب رمز خدمة صالحًا.',
+  lostReportNotFound: 'لم نعثر على بلاغ بهذا المرجع واسم العائلة.',
+  lostRentalNotStarted: 'يمكنك الإبلاغ عن غرض مفقود فقط لإيجار قد بدأ.',
+  lostContactMissing: 'يرجى تقديم عنوان البريد الإلكتروني أو رقم الهاتف الذي نتواصل معك عليه.',
 };

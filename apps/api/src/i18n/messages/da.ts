@@ -161,4 +161,22 @@ export const da: MessageTable = {
   subscriptionAlreadyCancelled: 'Dette abonnement er allerede opsagt. Det slutter {date}.',
   subscriptionBenefitUsed:
     'Din kampagnefordel blev netop brugt af en anden bestilling. Tjek omkostningerne, og bestil igen.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Filen er tom. Vælg en anden fil.',
+  uploadTooLarge: 'Filen er større end {max} MB. Vælg en mindre fil.',
+  uploadTypeNotAllowed:
+    'Denne type fil modtages ikke. Upload et JPEG-, PNG-, WebP- eller HEIC-foto eller et PDF-dokument.',
+  uploadNotFound: 'Vi kunne ikke finde denne fil.',
+  invoiceNotFound: 'Vi kunne ikke finde en faktura med dette nummer.',
+  invoiceNotReady: 'Fakturaen er klar, når lejen er slut.',
+  invoiceCancelledBooking: 'En annulleret booking har ingen faktura.',
+  invoiceSuperseded: 'Denne faktura er erstattet af faktura {number}.',
+  correctionNotFound: 'Vi kunne ikke finde denne anmodning om rettelse.',
+  correctionUploadsNotYours: 'Vedhæft kun filer, som du selv har uploadet.',
+  correctionOpen: 'En rettelse af denne faktura er allerede under behandling.',
+  correctionClosed: 'Denne anmodning om rettelse er allerede lukket.',
+  serviceUnauthorized: 'Dette kald kræver en gyldig servicetoken.',
+  lostReportNotFound: 'Vi kunne ikke finde en anmeldelse med denne reference og dette efternavn.',
+  lostRentalNotStarted: 'Du kan kun anmelde en glemt genstand for en leje, der er begyndt.',
+  lostContactMissing: 'Angiv den e-mailadresse eller det telefonnummer, vi skal kontakte dig på.',
 };

@@ -169,4 +169,24 @@ export const de: MessageTable = {
   subscriptionAlreadyCancelled: 'Dieses Abo ist bereits gekündigt. Es endet am {date}.',
   subscriptionBenefitUsed:
     'Ihr Aktionsvorteil wurde gerade von einer anderen Bestellung genutzt. Bitte prüfen Sie die Kosten und bestellen Sie erneut.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Die Datei ist leer. Bitte wählen Sie eine andere Datei.',
+  uploadTooLarge: 'Die Datei ist größer als {max} MB. Bitte wählen Sie eine kleinere Datei.',
+  uploadTypeNotAllowed:
+    'Diese Art von Datei wird nicht angenommen. Bitte laden Sie ein JPEG-, PNG-, WebP- oder HEIC-Foto oder ein PDF-Dokument hoch.',
+  uploadNotFound: 'Wir konnten diese Datei nicht finden.',
+  invoiceNotFound: 'Wir konnten keine Rechnung mit dieser Nummer finden.',
+  invoiceNotReady: 'Die Rechnung ist fertig, sobald die Miete beendet ist.',
+  invoiceCancelledBooking: 'Für eine stornierte Buchung gibt es keine Rechnung.',
+  invoiceSuperseded: 'Diese Rechnung wurde durch die Rechnung {number} ersetzt.',
+  correctionNotFound: 'Wir konnten diesen Korrekturantrag nicht finden.',
+  correctionUploadsNotYours: 'Hängen Sie nur Dateien an, die Sie selbst hochgeladen haben.',
+  correctionOpen: 'Eine Korrektur dieser Rechnung wird bereits bearbeitet.',
+  correctionClosed: 'Dieser Korrekturantrag ist bereits abgeschlossen.',
+  serviceUnauthorized: 'Dieser Aufruf braucht ein gültiges Service-Token.',
+  lostReportNotFound: 'Wir konnten keine Meldung mit dieser Referenz und diesem Nachnamen finden.',
+  lostRentalNotStarted:
+    'Sie können einen verlorenen Gegenstand nur für eine Miete melden, die bereits begonnen hat.',
+  lostContactMissing:
+    'Bitte geben Sie die E-Mail-Adresse oder Telefonnummer an, unter der wir Sie erreichen sollen.',
 };

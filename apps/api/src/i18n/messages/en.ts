@@ -169,6 +169,24 @@ export const en = {
   subscriptionAlreadyCancelled: 'This subscription is already cancelled. It ends on {date}.',
   subscriptionBenefitUsed:
     'Your campaign benefit was just used by another order. Please check the costs and order again.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'The file is empty. Please choose another file.',
+  uploadTooLarge: 'The file is larger than {max} MB. Please choose a smaller file.',
+  uploadTypeNotAllowed:
+    'This kind of file is not accepted. Please upload a JPEG, PNG, WebP or HEIC photo or a PDF document.',
+  uploadNotFound: 'We could not find this file.',
+  invoiceNotFound: 'We could not find an invoice with this number.',
+  invoiceNotReady: 'The invoice is ready once the rental has ended.',
+  invoiceCancelledBooking: 'A cancelled booking has no invoice.',
+  invoiceSuperseded: 'This invoice was replaced by invoice {number}.',
+  correctionNotFound: 'We could not find this correction request.',
+  correctionUploadsNotYours: 'Attach only files that you have uploaded yourself.',
+  correctionOpen: 'A correction of this invoice is already being handled.',
+  correctionClosed: 'This correction request has already been closed.',
+  serviceUnauthorized: 'This call needs a valid service token.',
+  lostReportNotFound: 'We could not find a report with this reference and last name.',
+  lostRentalNotStarted: 'You can report a lost item only for a rental that has started.',
+  lostContactMissing: 'Please give the e-mail address or phone number we should contact you on.',
 } as const;
 
 /** The id of an API message. */

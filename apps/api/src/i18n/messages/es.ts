@@ -164,4 +164,23 @@ export const es: MessageTable = {
   subscriptionAlreadyCancelled: 'Esta suscripción ya está cancelada. Termina el {date}.',
   subscriptionBenefitUsed:
     'La ventaja de tu campaña acaba de usarse en otro pedido. Revisa los costes y vuelve a pedir.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'El archivo está vacío. Elija otro archivo.',
+  uploadTooLarge: 'El archivo ocupa más de {max} MB. Elija un archivo más pequeño.',
+  uploadTypeNotAllowed:
+    'Este tipo de archivo no se acepta. Suba una foto JPEG, PNG, WebP o HEIC o un documento PDF.',
+  uploadNotFound: 'No hemos encontrado este archivo.',
+  invoiceNotFound: 'No hemos encontrado ninguna factura con este número.',
+  invoiceNotReady: 'La factura estará lista cuando termine el alquiler.',
+  invoiceCancelledBooking: 'Una reserva cancelada no tiene factura.',
+  invoiceSuperseded: 'Esta factura ha sido sustituida por la factura {number}.',
+  correctionNotFound: 'No hemos encontrado esta solicitud de corrección.',
+  correctionUploadsNotYours: 'Adjunte solo archivos que haya subido usted mismo.',
+  correctionOpen: 'Ya se está tramitando una corrección de esta factura.',
+  correctionClosed: 'Esta solicitud de corrección ya está cerrada.',
+  serviceUnauthorized: 'Esta llamada necesita un token de servicio válido.',
+  lostReportNotFound: 'No hemos encontrado ningún aviso con esta referencia y este apellido.',
+  lostRentalNotStarted: 'Solo puede avisar de un objeto perdido en un alquiler que ya ha empezado.',
+  lostContactMissing:
+    'Indique la dirección de correo electrónico o el número de teléfono en el que debemos contactarle.',
 };

@@ -162,4 +162,23 @@ export const et: MessageTable = {
   subscriptionAlreadyCancelled: 'See tellimus on juba lõpetatud. See lõpeb {date}.',
   subscriptionBenefitUsed:
     'Teie kampaaniasoodustust kasutati just teise tellimuse jaoks. Kontrollige kulusid ja tellige uuesti.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Fail on tühi. Palun valige teine fail.',
+  uploadTooLarge: 'Fail on suurem kui {max} MB. Palun valige väiksem fail.',
+  uploadTypeNotAllowed:
+    'Seda tüüpi faili ei võeta vastu. Palun laadige üles JPEG-, PNG-, WebP- või HEIC-foto või PDF-dokument.',
+  uploadNotFound: 'Me ei leidnud seda faili.',
+  invoiceNotFound: 'Me ei leidnud selle numbriga arvet.',
+  invoiceNotReady: 'Arve on valmis, kui rent on lõppenud.',
+  invoiceCancelledBooking: 'Tühistatud broneeringul arvet ei ole.',
+  invoiceSuperseded: 'See arve asendati arvega {number}.',
+  correctionNotFound: 'Me ei leidnud seda parandustaotlust.',
+  correctionUploadsNotYours: 'Lisage ainult faile, mille olete ise üles laadinud.',
+  correctionOpen: 'Selle arve parandust juba menetletakse.',
+  correctionClosed: 'See parandustaotlus on juba suletud.',
+  serviceUnauthorized: 'See päring vajab kehtivat teenusetõendit.',
+  lostReportNotFound: 'Me ei leidnud selle viite ja perekonnanimega teadet.',
+  lostRentalNotStarted: 'Kaotatud esemest saate teatada ainult juba alanud rendi kohta.',
+  lostContactMissing:
+    'Palun märkige e-posti aadress või telefoninumber, mille kaudu me teiega ühendust võtame.',
 };

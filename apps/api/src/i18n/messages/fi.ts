@@ -163,4 +163,22 @@ export const fi: MessageTable = {
   subscriptionAlreadyCancelled: 'Tämä tilaus on jo irtisanottu. Se päättyy {date}.',
   subscriptionBenefitUsed:
     'Kampanjaetusi käytettiin juuri toiseen tilaukseen. Tarkista kulut ja tilaa uudelleen.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Tiedosto on tyhjä. Valitse toinen tiedosto.',
+  uploadTooLarge: 'Tiedosto on suurempi kuin {max} Mt. Valitse pienempi tiedosto.',
+  uploadTypeNotAllowed:
+    'Tällaista tiedostoa ei hyväksytä. Lataa JPEG-, PNG-, WebP- tai HEIC-kuva tai PDF-asiakirja.',
+  uploadNotFound: 'Emme löytäneet tätä tiedostoa.',
+  invoiceNotFound: 'Emme löytäneet laskua tällä numerolla.',
+  invoiceNotReady: 'Lasku on valmis, kun vuokraus on päättynyt.',
+  invoiceCancelledBooking: 'Peruutetulla varauksella ei ole laskua.',
+  invoiceSuperseded: 'Tämä lasku on korvattu laskulla {number}.',
+  correctionNotFound: 'Emme löytäneet tätä korjauspyyntöä.',
+  correctionUploadsNotYours: 'Liitä vain tiedostoja, jotka olet itse ladannut.',
+  correctionOpen: 'Tämän laskun korjausta käsitellään jo.',
+  correctionClosed: 'Tämä korjauspyyntö on jo suljettu.',
+  serviceUnauthorized: 'Tämä kutsu vaatii voimassa olevan palvelutunnuksen.',
+  lostReportNotFound: 'Emme löytäneet ilmoitusta tällä viitteellä ja sukunimellä.',
+  lostRentalNotStarted: 'Voit ilmoittaa kadonneesta tavarasta vain vuokrauksesta, joka on jo alkanut.',
+  lostContactMissing: 'Anna sähköpostiosoite tai puhelinnumero, jonka kautta otamme sinuun yhteyttä.',
 };

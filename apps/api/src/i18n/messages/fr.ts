@@ -166,4 +166,23 @@ export const fr: MessageTable = {
   subscriptionAlreadyCancelled: 'Cet abonnement est déjà résilié. Il prend fin le {date}.',
   subscriptionBenefitUsed:
     "L'avantage de votre campagne vient d'être utilisé par une autre commande. Veuillez vérifier les coûts et commander à nouveau.",
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Le fichier est vide. Veuillez choisir un autre fichier.',
+  uploadTooLarge: 'Le fichier dépasse {max} Mo. Veuillez choisir un fichier plus petit.',
+  uploadTypeNotAllowed:
+    'Ce type de fichier n’est pas accepté. Veuillez envoyer une photo JPEG, PNG, WebP ou HEIC ou un document PDF.',
+  uploadNotFound: 'Nous ne trouvons pas ce fichier.',
+  invoiceNotFound: 'Nous ne trouvons aucune facture avec ce numéro.',
+  invoiceNotReady: 'La facture sera prête une fois la location terminée.',
+  invoiceCancelledBooking: 'Une réservation annulée n’a pas de facture.',
+  invoiceSuperseded: 'Cette facture a été remplacée par la facture {number}.',
+  correctionNotFound: 'Nous ne trouvons pas cette demande de correction.',
+  correctionUploadsNotYours: 'Joignez uniquement des fichiers que vous avez envoyés vous-même.',
+  correctionOpen: 'Une correction de cette facture est déjà en cours de traitement.',
+  correctionClosed: 'Cette demande de correction est déjà clôturée.',
+  serviceUnauthorized: 'Cet appel nécessite un jeton de service valide.',
+  lostReportNotFound: 'Nous ne trouvons aucune déclaration avec cette référence et ce nom.',
+  lostRentalNotStarted: 'Vous ne pouvez déclarer un objet perdu que pour une location qui a commencé.',
+  lostContactMissing:
+    'Veuillez indiquer l’adresse e-mail ou le numéro de téléphone auquel nous devons vous contacter.',
 };

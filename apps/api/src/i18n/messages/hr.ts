@@ -163,4 +163,22 @@ export const hr: MessageTable = {
   subscriptionAlreadyCancelled: 'Ova je pretplata već otkazana. Završava {date}.',
   subscriptionBenefitUsed:
     'Pogodnost vaše kampanje upravo je iskorištena za drugu narudžbu. Provjerite troškove i naručite ponovno.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Datoteka je prazna. Odaberite drugu datoteku.',
+  uploadTooLarge: 'Datoteka je veća od {max} MB. Odaberite manju datoteku.',
+  uploadTypeNotAllowed:
+    'Ova vrsta datoteke nije prihvaćena. Učitajte fotografiju JPEG, PNG, WebP ili HEIC ili dokument PDF.',
+  uploadNotFound: 'Nismo pronašli ovu datoteku.',
+  invoiceNotFound: 'Nismo pronašli račun s tim brojem.',
+  invoiceNotReady: 'Račun je spreman kada najam završi.',
+  invoiceCancelledBooking: 'Otkazana rezervacija nema račun.',
+  invoiceSuperseded: 'Ovaj račun zamijenjen je računom {number}.',
+  correctionNotFound: 'Nismo pronašli ovaj zahtjev za ispravak.',
+  correctionUploadsNotYours: 'Priložite samo datoteke koje ste sami učitali.',
+  correctionOpen: 'Ispravak ovog računa već je u obradi.',
+  correctionClosed: 'Ovaj zahtjev za ispravak već je zatvoren.',
+  serviceUnauthorized: 'Za ovaj poziv potreban je valjani servisni token.',
+  lostReportNotFound: 'Nismo pronašli prijavu s tom referencom i prezimenom.',
+  lostRentalNotStarted: 'Izgubljeni predmet možete prijaviti samo za najam koji je već počeo.',
+  lostContactMissing: 'Navedite adresu e-pošte ili broj telefona na koji vas trebamo kontaktirati.',
 };

@@ -166,4 +166,23 @@ export const hu: MessageTable = {
   subscriptionAlreadyCancelled: 'Ez az előfizetés már le van mondva. {date} napon ér véget.',
   subscriptionBenefitUsed:
     'A kampány kedvezményét épp egy másik rendelés használta fel. Kérjük, ellenőrizze a költségeket, és rendeljen újra.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'A fájl üres. Kérjük, válasszon másik fájlt.',
+  uploadTooLarge: 'A fájl nagyobb, mint {max} MB. Kérjük, válasszon kisebb fájlt.',
+  uploadTypeNotAllowed:
+    'Ezt a fájltípust nem fogadjuk el. Kérjük, töltsön fel JPEG, PNG, WebP vagy HEIC fényképet vagy PDF dokumentumot.',
+  uploadNotFound: 'Nem találjuk ezt a fájlt.',
+  invoiceNotFound: 'Nem találunk ilyen számú számlát.',
+  invoiceNotReady: 'A számla a bérlés végeztével készül el.',
+  invoiceCancelledBooking: 'Lemondott foglaláshoz nem tartozik számla.',
+  invoiceSuperseded: 'Ezt a számlát a(z) {number} számú számla váltotta fel.',
+  correctionNotFound: 'Nem találjuk ezt a javítási kérelmet.',
+  correctionUploadsNotYours: 'Csak olyan fájlokat csatoljon, amelyeket saját maga töltött fel.',
+  correctionOpen: 'Ennek a számlának a javítása már folyamatban van.',
+  correctionClosed: 'Ezt a javítási kérelmet már lezárták.',
+  serviceUnauthorized: 'Ehhez a híváshoz érvényes szolgáltatási token kell.',
+  lostReportNotFound: 'Nem találunk bejelentést ezzel a hivatkozással és vezetéknévvel.',
+  lostRentalNotStarted: 'Elveszett tárgyat csak olyan bérléshez jelenthet be, amely már elkezdődött.',
+  lostContactMissing:
+    'Kérjük, adja meg az e-mail-címet vagy telefonszámot, amelyen felvehetjük Önnel a kapcsolatot.',
 };

@@ -162,4 +162,22 @@ export const is: MessageTable = {
   subscriptionAlreadyCancelled: 'Þessari áskrift hefur þegar verið sagt upp. Hún lýkur {date}.',
   subscriptionBenefitUsed:
     'Herferðarfríðindi þín voru rétt í þessu notuð í aðra pöntun. Athugaðu kostnaðinn og pantaðu aftur.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Skráin er tóm. Veldu aðra skrá.',
+  uploadTooLarge: 'Skráin er stærri en {max} MB. Veldu minni skrá.',
+  uploadTypeNotAllowed:
+    'Þessi tegund skráa er ekki samþykkt. Hladdu upp JPEG-, PNG-, WebP- eða HEIC-mynd eða PDF-skjali.',
+  uploadNotFound: 'Við fundum ekki þessa skrá.',
+  invoiceNotFound: 'Við fundum engan reikning með þessu númeri.',
+  invoiceNotReady: 'Reikningurinn er tilbúinn þegar leigunni lýkur.',
+  invoiceCancelledBooking: 'Afbókuð bókun hefur engan reikning.',
+  invoiceSuperseded: 'Þessum reikningi var skipt út fyrir reikning {number}.',
+  correctionNotFound: 'Við fundum ekki þessa beiðni um leiðréttingu.',
+  correctionUploadsNotYours: 'Hengdu aðeins við skrár sem þú hefur sjálf(ur) hlaðið upp.',
+  correctionOpen: 'Verið er að vinna úr leiðréttingu á þessum reikningi.',
+  correctionClosed: 'Þessari beiðni um leiðréttingu hefur þegar verið lokað.',
+  serviceUnauthorized: 'Þetta kall þarf gilt þjónustutákn.',
+  lostReportNotFound: 'Við fundum enga tilkynningu með þessari tilvísun og þessu eftirnafni.',
+  lostRentalNotStarted: 'Þú getur aðeins tilkynnt týndan hlut fyrir leigu sem er hafin.',
+  lostContactMissing: 'Gefðu upp netfangið eða símanúmerið sem við eigum að hafa samband við þig í.',
 };

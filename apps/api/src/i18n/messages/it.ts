@@ -164,4 +164,22 @@ export const it: MessageTable = {
   subscriptionAlreadyCancelled: 'Questo abbonamento è già disdetto. Termina il {date}.',
   subscriptionBenefitUsed:
     'Il vantaggio della tua campagna è appena stato usato da un altro ordine. Controlla i costi e ordina di nuovo.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Il file è vuoto. Scegli un altro file.',
+  uploadTooLarge: 'Il file supera {max} MB. Scegli un file più piccolo.',
+  uploadTypeNotAllowed:
+    'Questo tipo di file non è accettato. Carica una foto JPEG, PNG, WebP o HEIC oppure un documento PDF.',
+  uploadNotFound: 'Non abbiamo trovato questo file.',
+  invoiceNotFound: 'Non abbiamo trovato nessuna fattura con questo numero.',
+  invoiceNotReady: 'La fattura sarà pronta al termine del noleggio.',
+  invoiceCancelledBooking: 'Una prenotazione cancellata non ha fattura.',
+  invoiceSuperseded: 'Questa fattura è stata sostituita dalla fattura {number}.',
+  correctionNotFound: 'Non abbiamo trovato questa richiesta di correzione.',
+  correctionUploadsNotYours: 'Allega solo file che hai caricato tu stesso.',
+  correctionOpen: 'Una correzione di questa fattura è già in lavorazione.',
+  correctionClosed: 'Questa richiesta di correzione è già chiusa.',
+  serviceUnauthorized: 'Questa chiamata richiede un token di servizio valido.',
+  lostReportNotFound: 'Non abbiamo trovato nessuna segnalazione con questo riferimento e questo cognome.',
+  lostRentalNotStarted: 'Puoi segnalare un oggetto smarrito solo per un noleggio già iniziato.',
+  lostContactMissing: 'Indica l’indirizzo e-mail o il numero di telefono a cui dobbiamo contattarti.',
 };

@@ -164,4 +164,23 @@ export const lt: MessageTable = {
   subscriptionAlreadyCancelled: 'Ši prenumerata jau atšaukta. Ji baigiasi {date}.',
   subscriptionBenefitUsed:
     'Jūsų akcijos nauda ką tik buvo panaudota kitam užsakymui. Patikrinkite išlaidas ir užsakykite dar kartą.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Failas tuščias. Pasirinkite kitą failą.',
+  uploadTooLarge: 'Failas didesnis nei {max} MB. Pasirinkite mažesnį failą.',
+  uploadTypeNotAllowed:
+    'Tokio tipo failai nepriimami. Įkelkite JPEG, PNG, WebP ar HEIC nuotrauką arba PDF dokumentą.',
+  uploadNotFound: 'Šio failo neradome.',
+  invoiceNotFound: 'Sąskaitos su šiuo numeriu neradome.',
+  invoiceNotReady: 'Sąskaita bus paruošta, kai nuoma baigsis.',
+  invoiceCancelledBooking: 'Atšauktam užsakymui sąskaita neišrašoma.',
+  invoiceSuperseded: 'Šią sąskaitą pakeitė sąskaita {number}.',
+  correctionNotFound: 'Šio taisymo prašymo neradome.',
+  correctionUploadsNotYours: 'Pridėkite tik tuos failus, kuriuos įkėlėte patys.',
+  correctionOpen: 'Šios sąskaitos taisymas jau nagrinėjamas.',
+  correctionClosed: 'Šis taisymo prašymas jau uždarytas.',
+  serviceUnauthorized: 'Šiam kreipiniui reikia galiojančio paslaugos prieigos rakto.',
+  lostReportNotFound: 'Pranešimo su šia nuoroda ir pavarde neradome.',
+  lostRentalNotStarted: 'Apie pamestą daiktą galite pranešti tik dėl jau prasidėjusios nuomos.',
+  lostContactMissing:
+    'Nurodykite el. pašto adresą arba telefono numerį, kuriuo turėtume su jumis susisiekti.',
 };

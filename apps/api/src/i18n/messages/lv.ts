@@ -166,4 +166,22 @@ export const lv: MessageTable = {
   subscriptionAlreadyCancelled: 'Šis abonements jau ir atcelts. Tas beidzas {date}.',
   subscriptionBenefitUsed:
     'Jūsu kampaņas priekšrocība tikko tika izmantota citā pasūtījumā. Lūdzu, pārbaudiet izmaksas un pasūtiet vēlreiz.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Fails ir tukšs. Lūdzu, izvēlieties citu failu.',
+  uploadTooLarge: 'Fails ir lielāks par {max} MB. Lūdzu, izvēlieties mazāku failu.',
+  uploadTypeNotAllowed:
+    'Šāda veida fails netiek pieņemts. Lūdzu, augšupielādējiet JPEG, PNG, WebP vai HEIC fotoattēlu vai PDF dokumentu.',
+  uploadNotFound: 'Mēs neatradām šo failu.',
+  invoiceNotFound: 'Mēs neatradām rēķinu ar šo numuru.',
+  invoiceNotReady: 'Rēķins būs gatavs, kad noma būs beigusies.',
+  invoiceCancelledBooking: 'Atceltai rezervācijai nav rēķina.',
+  invoiceSuperseded: 'Šo rēķinu aizstāja rēķins {number}.',
+  correctionNotFound: 'Mēs neatradām šo labojuma pieprasījumu.',
+  correctionUploadsNotYours: 'Pievienojiet tikai tos failus, kurus augšupielādējāt pats.',
+  correctionOpen: 'Šī rēķina labojums jau tiek izskatīts.',
+  correctionClosed: 'Šis labojuma pieprasījums jau ir slēgts.',
+  serviceUnauthorized: 'Šim izsaukumam vajadzīgs derīgs servisa marķieris.',
+  lostReportNotFound: 'Mēs neatradām ziņojumu ar šo atsauci un uzvārdu.',
+  lostRentalNotStarted: 'Par pazaudētu mantu varat ziņot tikai nomai, kas jau ir sākusies.',
+  lostContactMissing: 'Lūdzu, norādiet e-pasta adresi vai tālruņa numuru, uz kuru mums ar jums sazināties.',
 };

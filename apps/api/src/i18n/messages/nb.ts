@@ -162,4 +162,22 @@ export const nb: MessageTable = {
   subscriptionAlreadyCancelled: 'Dette abonnementet er allerede sagt opp. Det slutter {date}.',
   subscriptionBenefitUsed:
     'Kampanjefordelen din ble nettopp brukt av en annen bestilling. Sjekk kostnadene og bestill på nytt.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Filen er tom. Velg en annen fil.',
+  uploadTooLarge: 'Filen er større enn {max} MB. Velg en mindre fil.',
+  uploadTypeNotAllowed:
+    'Denne typen fil tas ikke imot. Last opp et JPEG-, PNG-, WebP- eller HEIC-bilde eller et PDF-dokument.',
+  uploadNotFound: 'Vi fant ikke denne filen.',
+  invoiceNotFound: 'Vi fant ingen faktura med dette nummeret.',
+  invoiceNotReady: 'Fakturaen er klar når leieforholdet er avsluttet.',
+  invoiceCancelledBooking: 'En avbestilt bestilling har ingen faktura.',
+  invoiceSuperseded: 'Denne fakturaen er erstattet av faktura {number}.',
+  correctionNotFound: 'Vi fant ikke denne forespørselen om retting.',
+  correctionUploadsNotYours: 'Legg bare ved filer som du selv har lastet opp.',
+  correctionOpen: 'En retting av denne fakturaen er allerede under behandling.',
+  correctionClosed: 'Denne forespørselen om retting er allerede lukket.',
+  serviceUnauthorized: 'Dette kallet krever en gyldig tjenestetoken.',
+  lostReportNotFound: 'Vi fant ingen melding med denne referansen og dette etternavnet.',
+  lostRentalNotStarted: 'Du kan bare melde fra om en gjenglemt gjenstand for en leie som har startet.',
+  lostContactMissing: 'Oppgi e-postadressen eller telefonnummeret vi skal kontakte deg på.',
 };

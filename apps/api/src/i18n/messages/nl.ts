@@ -164,4 +164,22 @@ export const nl: MessageTable = {
   subscriptionAlreadyCancelled: 'Dit abonnement is al opgezegd. Het eindigt op {date}.',
   subscriptionBenefitUsed:
     'Uw actievoordeel is net door een andere bestelling gebruikt. Controleer de kosten en bestel opnieuw.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Het bestand is leeg. Kies een ander bestand.',
+  uploadTooLarge: 'Het bestand is groter dan {max} MB. Kies een kleiner bestand.',
+  uploadTypeNotAllowed:
+    'Dit soort bestand wordt niet geaccepteerd. Upload een JPEG-, PNG-, WebP- of HEIC-foto of een PDF-document.',
+  uploadNotFound: 'We kunnen dit bestand niet vinden.',
+  invoiceNotFound: 'We kunnen geen factuur met dit nummer vinden.',
+  invoiceNotReady: 'De factuur is klaar zodra de huur is afgelopen.',
+  invoiceCancelledBooking: 'Voor een geannuleerde boeking is er geen factuur.',
+  invoiceSuperseded: 'Deze factuur is vervangen door factuur {number}.',
+  correctionNotFound: 'We kunnen dit correctieverzoek niet vinden.',
+  correctionUploadsNotYours: 'Voeg alleen bestanden toe die u zelf hebt geüpload.',
+  correctionOpen: 'Een correctie van deze factuur wordt al behandeld.',
+  correctionClosed: 'Dit correctieverzoek is al afgesloten.',
+  serviceUnauthorized: 'Voor deze aanroep is een geldig servicetoken nodig.',
+  lostReportNotFound: 'We kunnen geen melding met deze referentie en achternaam vinden.',
+  lostRentalNotStarted: 'U kunt een verloren voorwerp alleen melden voor een huur die al is begonnen.',
+  lostContactMissing: 'Geef het e-mailadres of telefoonnummer op waarop we contact met u moeten opnemen.',
 };

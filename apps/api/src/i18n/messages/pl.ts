@@ -166,4 +166,22 @@ export const pl: MessageTable = {
   subscriptionAlreadyCancelled: 'Ta subskrypcja jest już wypowiedziana. Kończy się {date}.',
   subscriptionBenefitUsed:
     'Korzyść z Twojej kampanii została właśnie wykorzystana w innym zamówieniu. Sprawdź koszty i zamów ponownie.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Plik jest pusty. Wybierz inny plik.',
+  uploadTooLarge: 'Plik jest większy niż {max} MB. Wybierz mniejszy plik.',
+  uploadTypeNotAllowed:
+    'Ten rodzaj pliku nie jest akceptowany. Prześlij zdjęcie JPEG, PNG, WebP lub HEIC albo dokument PDF.',
+  uploadNotFound: 'Nie znaleźliśmy tego pliku.',
+  invoiceNotFound: 'Nie znaleźliśmy faktury o tym numerze.',
+  invoiceNotReady: 'Faktura będzie gotowa po zakończeniu wynajmu.',
+  invoiceCancelledBooking: 'Anulowana rezerwacja nie ma faktury.',
+  invoiceSuperseded: 'Ta faktura została zastąpiona fakturą {number}.',
+  correctionNotFound: 'Nie znaleźliśmy tego wniosku o korektę.',
+  correctionUploadsNotYours: 'Dołączaj tylko pliki, które przesłałeś samodzielnie.',
+  correctionOpen: 'Korekta tej faktury jest już rozpatrywana.',
+  correctionClosed: 'Ten wniosek o korektę został już zamknięty.',
+  serviceUnauthorized: 'To wywołanie wymaga ważnego tokenu usługi.',
+  lostReportNotFound: 'Nie znaleźliśmy zgłoszenia z tym numerem referencyjnym i nazwiskiem.',
+  lostRentalNotStarted: 'Zgubiony przedmiot można zgłosić tylko dla wynajmu, który się już rozpoczął.',
+  lostContactMissing: 'Podaj adres e-mail lub numer telefonu, pod którym mamy się z Tobą skontaktować.',
 };

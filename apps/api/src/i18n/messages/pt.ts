@@ -162,4 +162,22 @@ export const pt: MessageTable = {
   subscriptionAlreadyCancelled: 'Esta subscrição já está cancelada. Termina a {date}.',
   subscriptionBenefitUsed:
     'O benefício da sua campanha acabou de ser usado noutra encomenda. Verifique os custos e encomende novamente.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'O ficheiro está vazio. Escolha outro ficheiro.',
+  uploadTooLarge: 'O ficheiro tem mais de {max} MB. Escolha um ficheiro mais pequeno.',
+  uploadTypeNotAllowed:
+    'Este tipo de ficheiro não é aceite. Carregue uma fotografia JPEG, PNG, WebP ou HEIC ou um documento PDF.',
+  uploadNotFound: 'Não encontrámos este ficheiro.',
+  invoiceNotFound: 'Não encontrámos nenhuma fatura com este número.',
+  invoiceNotReady: 'A fatura fica pronta quando o aluguer terminar.',
+  invoiceCancelledBooking: 'Uma reserva cancelada não tem fatura.',
+  invoiceSuperseded: 'Esta fatura foi substituída pela fatura {number}.',
+  correctionNotFound: 'Não encontrámos este pedido de correção.',
+  correctionUploadsNotYours: 'Anexe apenas ficheiros que tenha carregado.',
+  correctionOpen: 'Uma correção desta fatura já está a ser tratada.',
+  correctionClosed: 'Este pedido de correção já foi encerrado.',
+  serviceUnauthorized: 'Esta chamada precisa de um token de serviço válido.',
+  lostReportNotFound: 'Não encontrámos nenhuma participação com esta referência e este apelido.',
+  lostRentalNotStarted: 'Só pode participar um objeto perdido num aluguer que já começou.',
+  lostContactMissing: 'Indique o endereço de e-mail ou o número de telefone para o qual devemos contactá-lo.',
 };

@@ -168,4 +168,22 @@ export const ro: MessageTable = {
   subscriptionAlreadyCancelled: 'Acest abonament este deja anulat. Se încheie pe {date}.',
   subscriptionBenefitUsed:
     'Beneficiul campaniei dvs. tocmai a fost folosit de o altă comandă. Verificați costurile și comandați din nou.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Fișierul este gol. Vă rugăm să alegeți alt fișier.',
+  uploadTooLarge: 'Fișierul este mai mare de {max} MB. Vă rugăm să alegeți un fișier mai mic.',
+  uploadTypeNotAllowed:
+    'Acest tip de fișier nu este acceptat. Vă rugăm să încărcați o fotografie JPEG, PNG, WebP sau HEIC ori un document PDF.',
+  uploadNotFound: 'Nu am găsit acest fișier.',
+  invoiceNotFound: 'Nu am găsit nicio factură cu acest număr.',
+  invoiceNotReady: 'Factura este gata după încheierea închirierii.',
+  invoiceCancelledBooking: 'O rezervare anulată nu are factură.',
+  invoiceSuperseded: 'Această factură a fost înlocuită de factura {number}.',
+  correctionNotFound: 'Nu am găsit această cerere de corectare.',
+  correctionUploadsNotYours: 'Atașați doar fișiere pe care le-ați încărcat chiar dumneavoastră.',
+  correctionOpen: 'O corectare a acestei facturi este deja în lucru.',
+  correctionClosed: 'Această cerere de corectare a fost deja închisă.',
+  serviceUnauthorized: 'Acest apel necesită un token de serviciu valid.',
+  lostReportNotFound: 'Nu am găsit nicio sesizare cu această referință și acest nume de familie.',
+  lostRentalNotStarted: 'Puteți semnala un obiect pierdut doar pentru o închiriere care a început.',
+  lostContactMissing: 'Vă rugăm să indicați adresa de e-mail sau numărul de telefon la care să vă contactăm.',
 };

@@ -163,4 +163,22 @@ export const sl: MessageTable = {
   subscriptionAlreadyCancelled: 'Ta naročnina je že odpovedana. Konča se {date}.',
   subscriptionBenefitUsed:
     'Ugodnost vaše akcije je bila pravkar porabljena za drugo naročilo. Preverite stroške in naročite znova.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Datoteka je prazna. Izberite drugo datoteko.',
+  uploadTooLarge: 'Datoteka je večja od {max} MB. Izberite manjšo datoteko.',
+  uploadTypeNotAllowed:
+    'Ta vrsta datoteke ni sprejeta. Naložite fotografijo JPEG, PNG, WebP ali HEIC ali dokument PDF.',
+  uploadNotFound: 'Te datoteke nismo našli.',
+  invoiceNotFound: 'Računa s to številko nismo našli.',
+  invoiceNotReady: 'Račun bo pripravljen, ko se najem konča.',
+  invoiceCancelledBooking: 'Za preklicano rezervacijo ni računa.',
+  invoiceSuperseded: 'Ta račun je nadomestil račun {number}.',
+  correctionNotFound: 'Te zahteve za popravek nismo našli.',
+  correctionUploadsNotYours: 'Priložite samo datoteke, ki ste jih naložili sami.',
+  correctionOpen: 'Popravek tega računa je že v obdelavi.',
+  correctionClosed: 'Ta zahteva za popravek je že zaključena.',
+  serviceUnauthorized: 'Ta klic potrebuje veljaven servisni žeton.',
+  lostReportNotFound: 'Prijave s to referenco in priimkom nismo našli.',
+  lostRentalNotStarted: 'Izgubljen predmet lahko prijavite le za najem, ki se je že začel.',
+  lostContactMissing: 'Navedite e-poštni naslov ali telefonsko številko, na kateri naj vas pokličemo.',
 };

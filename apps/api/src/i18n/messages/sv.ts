@@ -161,4 +161,22 @@ export const sv: MessageTable = {
   subscriptionAlreadyCancelled: 'Den här prenumerationen är redan uppsagd. Den upphör {date}.',
   subscriptionBenefitUsed:
     'Din kampanjförmån användes just av en annan beställning. Kontrollera kostnaderna och beställ igen.',
+  // Uploads, invoices, invoice corrections, lost and found (issue 20).
+  uploadEmpty: 'Filen är tom. Välj en annan fil.',
+  uploadTooLarge: 'Filen är större än {max} MB. Välj en mindre fil.',
+  uploadTypeNotAllowed:
+    'Den här typen av fil tas inte emot. Ladda upp ett JPEG-, PNG-, WebP- eller HEIC-foto eller ett PDF-dokument.',
+  uploadNotFound: 'Vi kunde inte hitta den här filen.',
+  invoiceNotFound: 'Vi kunde inte hitta någon faktura med det här numret.',
+  invoiceNotReady: 'Fakturan är klar när hyran har avslutats.',
+  invoiceCancelledBooking: 'En avbokad bokning har ingen faktura.',
+  invoiceSuperseded: 'Den här fakturan har ersatts av faktura {number}.',
+  correctionNotFound: 'Vi kunde inte hitta den här begäran om rättelse.',
+  correctionUploadsNotYours: 'Bifoga bara filer som du själv har laddat upp.',
+  correctionOpen: 'En rättelse av den här fakturan hanteras redan.',
+  correctionClosed: 'Den här begäran om rättelse är redan avslutad.',
+  serviceUnauthorized: 'Det här anropet kräver en giltig tjänstetoken.',
+  lostReportNotFound: 'Vi kunde inte hitta någon anmälan med den här referensen och efternamnet.',
+  lostRentalNotStarted: 'Du kan bara anmäla ett borttappat föremål för en hyra som har börjat.',
+  lostContactMissing: 'Ange den e-postadress eller det telefonnummer som vi ska kontakta dig på.',
 };

@@ -1,0 +1,180 @@
+// The words of an invoice PDF (issue 20) in the languages whose text the PDF's standard font (WinAnsi)
+// can write: English, German, French, Spanish, Italian, Dutch. Other markets get English words with
+// their own date, number and money formats (see invoice-pdf.ts).
+import type { ApiLanguage } from '../i18n/languages.ts';
+
+export type InvoiceCopy = {
+  invoice: string;
+  correctedInvoice: string;
+  number: string;
+  date: string;
+  reservation: string;
+  rentalPeriod: string;
+  billTo: string;
+  vatId: string;
+  description: string;
+  quantity: string;
+  amount: string;
+  /** `{model}`: the vehicle group's example model. */
+  rental: string;
+  /** `{days}`: rental days. */
+  days: string;
+  /** `{name}`: the protection's name. */
+  protection: string;
+  net: string;
+  /** `{rate}`: the VAT rate, e.g. '19 %'. */
+  vat: string;
+  gross: string;
+  /** `{number}`: the invoice this one replaces. */
+  corrects: string;
+  pricesIncludeVat: string;
+  thanks: string;
+};
+
+const en: InvoiceCopy = {
+  invoice: 'Invoice',
+  correctedInvoice: 'Corrected invoice',
+  number: 'Invoice number',
+  date: 'Invoice date',
+  reservation: 'Reservation number',
+  rentalPeriod: 'Rental period',
+  billTo: 'Billed to',
+  vatId: 'VAT ID',
+  description: 'Description',
+  quantity: 'Qty',
+  amount: 'Amount',
+  rental: 'Vehicle rental: {model}',
+  days: '{days} days',
+  protection: 'Protection: {name}',
+  net: 'Net amount',
+  vat: 'VAT {rate}',
+  gross: 'Total',
+  corrects: 'This invoice corrects and replaces invoice {number}.',
+  pricesIncludeVat: 'All prices include VAT.',
+  thanks: 'Thank you for renting with us.',
+};
+
+export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
+  en,
+  de: {
+    invoice: 'Rechnung',
+    correctedInvoice: 'Korrigierte Rechnung',
+    number: 'Rechnungsnummer',
+    date: 'Rechnungsdatum',
+    reservation: 'Reservierungsnummer',
+    rentalPeriod: 'Mietzeitraum',
+    billTo: 'Rechnungsempfänger',
+    vatId: 'USt-IdNr.',
+    description: 'Beschreibung',
+    quantity: 'Menge',
+    amount: 'Betrag',
+    rental: 'Fahrzeugmiete: {model}',
+    days: '{days} Tage',
+    protection: 'Schutzpaket: {name}',
+    net: 'Nettobetrag',
+    vat: 'MwSt. {rate}',
+    gross: 'Gesamtbetrag',
+    corrects: 'Diese Rechnung korrigiert und ersetzt die Rechnung {number}.',
+    pricesIncludeVat: 'Alle Preise enthalten die gesetzliche Mehrwertsteuer.',
+    thanks: 'Vielen Dank, dass Sie bei uns gemietet haben.',
+  },
+  fr: {
+    invoice: 'Facture',
+    correctedInvoice: 'Facture rectificative',
+    number: 'Numéro de facture',
+    date: 'Date de facture',
+    reservation: 'Numéro de réservation',
+    rentalPeriod: 'Période de location',
+    billTo: 'Facturé à',
+    vatId: 'N° de TVA',
+    description: 'Description',
+    quantity: 'Qté',
+    amount: 'Montant',
+    rental: 'Location de véhicule : {model}',
+    days: '{days} jours',
+    protection: 'Protection : {name}',
+    net: 'Montant HT',
+    vat: 'TVA {rate}',
+    gross: 'Total TTC',
+    corrects: 'Cette facture rectifie et remplace la facture {number}.',
+    pricesIncludeVat: 'Tous les prix incluent la TVA.',
+    thanks: 'Merci d’avoir loué chez nous.',
+  },
+  es: {
+    invoice: 'Factura',
+    correctedInvoice: 'Factura rectificativa',
+    number: 'Número de factura',
+    date: 'Fecha de factura',
+    reservation: 'Número de reserva',
+    rentalPeriod: 'Periodo de alquiler',
+    billTo: 'Facturado a',
+    vatId: 'NIF-IVA',
+    description: 'Descripción',
+    quantity: 'Cant.',
+    amount: 'Importe',
+    rental: 'Alquiler de vehículo: {model}',
+    days: '{days} días',
+    protection: 'Protección: {name}',
+    net: 'Base imponible',
+    vat: 'IVA {rate}',
+    gross: 'Total',
+    corrects: 'Esta factura rectifica y sustituye a la factura {number}.',
+    pricesIncludeVat: 'Todos los precios incluyen el IVA.',
+    thanks: 'Gracias por alquilar con nosotros.',
+  },
+  it: {
+    invoice: 'Fattura',
+    correctedInvoice: 'Fattura rettificata',
+    number: 'Numero fattura',
+    date: 'Data fattura',
+    reservation: 'Numero di prenotazione',
+    rentalPeriod: 'Periodo di noleggio',
+    billTo: 'Intestata a',
+    vatId: 'Partita IVA',
+    description: 'Descrizione',
+    quantity: 'Qtà',
+    amount: 'Importo',
+    rental: 'Noleggio veicolo: {model}',
+    days: '{days} giorni',
+    protection: 'Protezione: {name}',
+    net: 'Imponibile',
+    vat: 'IVA {rate}',
+    gross: 'Totale',
+    corrects: 'Questa fattura rettifica e sostituisce la fattura {number}.',
+    pricesIncludeVat: 'Tutti i prezzi includono l’IVA.',
+    thanks: 'Grazie per aver noleggiato con noi.',
+  },
+  nl: {
+    invoice: 'Factuur',
+    correctedInvoice: 'Gecorrigeerde factuur',
+    number: 'Factuurnummer',
+    date: 'Factuurdatum',
+    reservation: 'Reserveringsnummer',
+    rentalPeriod: 'Huurperiode',
+    billTo: 'Factuur aan',
+    vatId: 'Btw-nummer',
+    description: 'Omschrijving',
+    quantity: 'Aantal',
+    amount: 'Bedrag',
+    rental: 'Voertuighuur: {model}',
+    days: '{days} dagen',
+    protection: 'Bescherming: {name}',
+    net: 'Nettobedrag',
+    vat: 'Btw {rate}',
+    gross: 'Totaal',
+    corrects: 'Deze factuur corrigeert en vervangt factuur {number}.',
+    pricesIncludeVat: 'Alle prijzen zijn inclusief btw.',
+    thanks: 'Bedankt dat u bij ons hebt gehuurd.',
+  },
+};
+
+/** The copy of a language, and whether it is the language's own (else English). */
+export function invoiceCopyOf(language: ApiLanguage): { copy: InvoiceCopy; own: boolean } {
+  const own = invoiceCopies[language];
+  return own ? { copy: own, own: true } : { copy: en, own: language === 'en' };
+}
+
+/** Fills `{name}` parameters. */
+export function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
