@@ -1,0 +1,105 @@
+// The invoice under a finished booking's details (issue 20 §5) through the mount contract, the API
+// answered by a stand-in fetch: number, date and total in the market's formats, the corrected invoice
+// saying which one it replaces, the PDF link, and no invoice asked for before the rental has ended.
+import { screen, within } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { json, mountAt } from './test-support.tsx';
+
+const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '' };
+const branch = {
+  id: 'b1',
+  name: 'Boston Logan Airport',
+  address: { street: '1 Harborside Dr', city: 'Boston', postcode: '02128', countryCode: 'US' },
+};
+
+function booking(timing: 'past' | 'upcoming') {
+  return {
+    reservationNumber: '1234567890',
+    status: 'confirmed',
+    timing,
+    group: { code: 'CDMR', model: 'Fiat 500 or similar' },
+    pickup: { at: '2026-05-02T12:30', branch },
+    return: { at: '2026-05-05T08:30', branch },
+    days: 3,
+    protectionCode: 'basic',
+    extras: [],
+    total: { amountMinor: 18_900, currency: 'USD' },
+    canCancel: false,
+    canChange: false,
+    freeCancellationUntil: '2026-05-01T12:30',
+    cancelledAt: null,
+    cancellationFeeCharged: null,
+    activities: [],
+  };
+}
+
+const invoice = (corrects: string | null) => ({
+  number: corrects ? 'US-2026-000043' : 'US-2026-000042',
+  kind: corrects ? 'corrected' : 'invoice',
+  corrects,
+  replacedBy: null,
+  reservationNumber: '1234567890',
+  issuedOn: '2026-05-06',
+  locale: 'en-US',
+  country: 'US',
+  billTo: { name: 'Ada Lovelace', company: null, addressLines: [], vatId: null },
+  lines: [],
+  vat: [],
+  totals: {
+    net: { amountMinor: 17_500, currency: 'USD' },
+    vat: { amountMinor: 1_400, currency: 'USD' },
+    gross: { amountMinor: 18_900, currency: 'USD' },
+  },
+});
+
+function fakeApi(timing: 'past' | 'upcoming', answer: () => Response) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (input: Request | string, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(input, location.href), init);
+    const path = new URL(request.url).pathname;
+    calls.push(path);
+    if (path.endsWith('/v1/auth/session')) return json(200, { signedIn: true, user: ada });
+    if (path.endsWith('/v1/rentalreservations/1234567890')) return json(200, { booking: booking(timing) });
+    if (path.endsWith('/v1/bookings/1234567890/invoice')) return answer();
+    return json(404, { error: { code: 'not_found', message: 'no' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+const section = async () => screen.findByRole('region', { name: 'Invoice' });
+
+it('shows the invoice of a finished rental with its number, date, total and the PDF', async () => {
+  fakeApi('past', () => json(200, { invoice: invoice(null) }));
+  await mountAt('/account#/bookings/1234567890');
+  const invoiceSection = await section();
+  expect(
+    await within(invoiceSection).findByText('Invoice US-2026-000042 of 05/06/2026, total $189.00'),
+  ).toBeTruthy();
+  const pdf = within(invoiceSection).getByRole('link', { name: 'Download the invoice (PDF)' });
+  expect(pdf.getAttribute('href')).toBe('/api/v1/bookings/1234567890/invoice.pdf');
+  expect(pdf.getAttribute('download')).toBe('US-2026-000042.pdf');
+  expect(within(invoiceSection).queryByText(/replaces/)).toBeNull();
+});
+
+it('says which invoice a corrected one replaces', async () => {
+  fakeApi('past', () => json(200, { invoice: invoice('US-2026-000042') }));
+  await mountAt('/account#/bookings/1234567890');
+  const invoiceSection = await section();
+  expect(
+    await within(invoiceSection).findByText('This corrected invoice replaces invoice US-2026-000042.'),
+  ).toBeTruthy();
+});
+
+it('says when the invoice is not ready yet, and asks for none before the rental has ended', async () => {
+  fakeApi('past', () => json(409, { error: { code: 'invoice_not_ready', message: 'Not yet.' } }));
+  await mountAt('/account#/bookings/1234567890');
+  expect(
+    await within(await section()).findByText('The invoice is ready once the rental has ended.'),
+  ).toBeTruthy();
+
+  const calls = fakeApi('upcoming', () => json(500, {}));
+  await mountAt('/account#/bookings/1234567890');
+  await screen.findAllByText(/Fiat 500/);
+  expect(calls.some((p) => p.endsWith('/invoice'))).toBe(false);
+});
