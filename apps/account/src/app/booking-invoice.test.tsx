@@ -1,7 +1,7 @@
 // The invoice under a finished booking's details (issue 20 §5) through the mount contract, the API
 // answered by a stand-in fetch: number, date and total in the market's formats, the corrected invoice
 // saying which one it replaces, the PDF link, and no invoice asked for before the rental has ended.
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { json, mountAt } from './test-support.tsx';
 
@@ -52,12 +52,49 @@ const invoice = (corrects: string | null) => ({
   },
 });
 
+/** Correction requests the stand-in API holds, and the bodies it received. */
+let corrections: Array<Record<string, unknown>> = [];
+let sentBodies: unknown[] = [];
+
 function fakeApi(timing: 'past' | 'upcoming', answer: () => Response) {
   const calls: string[] = [];
+  corrections = [];
+  sentBodies = [];
   const fetch = vi.fn(async (input: Request | string, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(input, location.href), init);
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
     calls.push(path);
+    if (path.endsWith('/v1/uploads') && request.method === 'POST') {
+      const name = url.searchParams.get('fileName') ?? '';
+      if (name.endsWith('.exe'))
+        return json(415, { error: { code: 'upload_type_not_allowed', message: 'Not allowed.' } });
+      return json(201, {
+        upload: {
+          id: `up-${name}`,
+          contentType: 'image/png',
+          sizeBytes: (await request.arrayBuffer()).byteLength,
+          sha256: '0',
+          fileName: name,
+          createdAt: '2026-05-07T10:00:00Z',
+        },
+      });
+    }
+    if (path.endsWith('/corrections') && request.method === 'POST') {
+      const body = (await request.json()) as Record<string, unknown>;
+      sentBodies.push(body);
+      corrections.unshift({
+        id: 'c1',
+        invoiceNumber: 'US-2026-000042',
+        ...body,
+        status: 'received',
+        correctedInvoiceNumber: null,
+        createdAt: '2026-05-07T10:00:00Z',
+        updatedAt: '2026-05-07T10:00:00Z',
+      });
+      return json(201, { correction: corrections[0] });
+    }
+    if (path.endsWith('/corrections')) return json(200, { corrections });
     if (path.endsWith('/v1/auth/session')) return json(200, { signedIn: true, user: ada });
     if (path.endsWith('/v1/rentalreservations/1234567890')) return json(200, { booking: booking(timing) });
     if (path.endsWith('/v1/bookings/1234567890/invoice')) return answer();
@@ -102,4 +139,50 @@ it('says when the invoice is not ready yet, and asks for none before the rental 
   await mountAt('/account#/bookings/1234567890');
   await screen.findAllByText(/Fiat 500/);
   expect(calls.some((p) => p.endsWith('/invoice'))).toBe(false);
+});
+
+it('asks for a correction with a reason, a message and an attachment, refusing a file that is no photo or PDF', async () => {
+  fakeApi('past', () => json(200, { invoice: invoice(null) }));
+  await mountAt('/account#/bookings/1234567890');
+  const invoiceSection = await section();
+  await act(async () => {
+    fireEvent.click(await within(invoiceSection).findByRole('button', { name: 'Ask for a correction' }));
+  });
+  await act(async () => {
+    fireEvent.click(within(invoiceSection).getByRole('button', { name: 'Send the request' }));
+  });
+  const summary = await within(invoiceSection).findByText('Please correct 2 fields:');
+  expect(summary.parentElement?.textContent).toContain('What is wrong?: Choose what is wrong.');
+  expect(sentBodies).toEqual([]);
+
+  fireEvent.click(within(invoiceSection).getByLabelText('The address is wrong'));
+  fireEvent.change(within(invoiceSection).getByLabelText(/What should we correct/), {
+    target: { value: 'The street is Harborside Drive 1.' },
+  });
+  const input = within(invoiceSection).getByLabelText('Attachments (optional)') as HTMLInputElement;
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'tool.exe')] } });
+  });
+  expect(
+    await within(invoiceSection).findByText('tool.exe is not a photo (JPEG, PNG, WebP, HEIC) or a PDF file.'),
+  ).toBeTruthy();
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File(['png'], 'letter.png', { type: 'image/png' })] } });
+  });
+  expect(await within(invoiceSection).findByText('Files attached: 1')).toBeTruthy();
+  await act(async () => {
+    fireEvent.click(within(invoiceSection).getByRole('button', { name: 'Send the request' }));
+  });
+  expect(
+    await within(invoiceSection).findByText(
+      'Thank you: we have received your request and will check the invoice.',
+    ),
+  ).toBeTruthy();
+  expect(sentBodies).toEqual([
+    { reason: 'wrong_address', message: 'The street is Harborside Drive 1.', uploadIds: ['up-letter.png'] },
+  ]);
+  const requests = await within(invoiceSection).findByRole('list', { name: 'Your correction requests' });
+  expect(requests.textContent).toContain('The address is wrong: received');
+  // One open request at a time: no second form until it is answered.
+  expect(within(invoiceSection).queryByRole('button', { name: 'Ask for a correction' })).toBeNull();
 });

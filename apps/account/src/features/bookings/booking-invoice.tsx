@@ -1,6 +1,7 @@
 // The invoice of a finished rental (issue 20 §5), under the booking's details: its number, date and total
-// in the market's formats, whether it corrects an earlier one, and the PDF (GET
-// /v1/bookings/{number}/invoice.pdf, in the booking's language; the session cookie is the proof).
+// in the market's formats, whether it corrects an earlier one, the PDF (GET
+// /v1/bookings/{number}/invoice.pdf, in the booking's language; the session cookie is the proof), and the
+// way to ask for a correction (invoice-correction.tsx).
 import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Loading, Notice } from '@rental/ui';
@@ -8,6 +9,7 @@ import { useMemo } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { accountFormatters } from '../../shared/format.ts';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
+import { InvoiceCorrection } from './invoice-correction.tsx';
 
 export function BookingInvoice({ number }: { number: string }) {
   const { t } = useTranslation('account');
@@ -49,6 +51,7 @@ export function BookingInvoice({ number }: { number: string }) {
             {t('booking.invoiceDownload')}
           </a>
         </p>
+        <InvoiceCorrection key={invoice.number} invoiceNumber={invoice.number} />
       </>
     );
   }
