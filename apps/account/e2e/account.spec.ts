@@ -248,7 +248,7 @@ test('Germany: the hidden tabs are not in the page; sign-up with each message in
   const app = accountApp(page);
   const nav = app.getByRole('navigation', { name: 'Ihr Konto' });
   // de hides bookings and profiles (and with the bookings, manage booking): absent from the DOM.
-  await expect(nav.getByRole('link')).toHaveText(['Abos', 'Kontoeinstellungen']);
+  await expect(nav.getByRole('link')).toHaveText(['Fundsachen', 'Abos', 'Kontoeinstellungen']);
   await expect(app.locator('a[href="#/bookings"], a[href="#/profiles"]')).toHaveCount(0);
   await expect(app.locator('a[href="#/manage-my-booking-info"]')).toHaveCount(0);
   // The hidden section's address shows the account's sign-in instead; the page names no hidden tab.

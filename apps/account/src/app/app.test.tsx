@@ -223,7 +223,7 @@ describe('account', () => {
     });
     const nav = await screen.findByRole('navigation', { name: 'Your account' });
     const names = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(names).toEqual(['#/subscriptions', '#/account']);
+    expect(names).toEqual(['#/lost-and-found', '#/subscriptions', '#/account']);
     // #/bookings is hidden here: the account section (its sign-in, signed out) is shown instead.
     expect(screen.getByRole('link', { name: 'Account settings' }).getAttribute('aria-current')).toBe('page');
   });

@@ -3,7 +3,14 @@
 import type { MountMarket } from '@rental/remote-apps';
 
 /** The tabs of the account area, in the order the navigation shows them. */
-export const tabs = ['bookings', 'manage-my-booking-info', 'profiles', 'subscriptions', 'account'] as const;
+export const tabs = [
+  'bookings',
+  'manage-my-booking-info',
+  'lost-and-found',
+  'profiles',
+  'subscriptions',
+  'account',
+] as const;
 export type Tab = (typeof tabs)[number];
 
 /** Every section with an address: the tabs and the signed-out forms. */

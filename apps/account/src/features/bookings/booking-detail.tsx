@@ -1,7 +1,7 @@
 // One of the signed-in customer's bookings (issue 14 §6, GET /v1/rentalreservations/{id} with the
 // session as proof): vehicle, branches, dates in the market's format, price, protection and extras,
 // status and history; and its two actions, changing the dates and cancelling, each shown before it is
-// confirmed (change-dates.tsx, cancel-booking.tsx).
+// confirmed (change-dates.tsx, cancel-booking.tsx); once the rental has ended, its invoice.
 import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
@@ -10,6 +10,7 @@ import { useAppServices } from '../../shared/app-services.tsx';
 import { accountFormatters } from '../../shared/format.ts';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
+import { BookingInvoice } from './booking-invoice.tsx';
 import { type BookingDetail as Detail, modelName, statusOf } from './booking-status.ts';
 import { CancelBooking } from './cancel-booking.tsx';
 import { ChangeDates } from './change-dates.tsx';
@@ -151,6 +152,7 @@ function Facts({ booking: b, message, onChanged }: FactsProps) {
           ) : null}
         </div>
       ) : null}
+      {status === 'completed' ? <BookingInvoice number={b.reservationNumber} /> : null}
       <h3>{t('booking.history')}</h3>
       <ol className="account__history">
         {b.activities.map((a) => (
