@@ -20,6 +20,7 @@ const tables: Record<string, (locale: string) => string> = {
   ride: (locale) => `apps/ride/src/shared/locales/${locale}.ts`,
   booking: (locale) => `apps/booking/src/shared/locales/${locale}.ts`,
   account: (locale) => `apps/account/src/shared/locales/${locale}.ts`,
+  'account after rental': (locale) => `apps/account/src/shared/locales/after-rental/${locale}.ts`,
 };
 
 /** Complete tables of a language (regional variants hold only differences and are not read here). */

@@ -41,4 +41,5 @@ export {
   type NamespaceGateProps,
   namespacesState,
   useNamespacesState,
+  useStringsChunk,
 } from './react.tsx';

@@ -3,8 +3,9 @@
 // placeholder while they load, and a visible fallback when they could not be loaded.
 import type { i18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { type NamespaceState, namespaceState } from './backend.ts';
+import type { LocaleLoader } from './i18n.ts';
 import { fallbackChain, isTranslatedLocale } from './locales.ts';
 
 /**
@@ -90,4 +91,48 @@ export function NamespaceGate({
     );
   else content = loading ?? <div className={className} aria-busy="true" data-i18n-state={state} />;
   return <I18nextProvider i18n={i18n}>{content}</I18nextProvider>;
+}
+
+/**
+ * Strings a lazily loaded part of an app adds to its namespace (the subscription funnel's, the account's
+ * after-rental views'): the files of the page's locale chain, loaded once with the part's chunk and merged
+ * without overwriting, so the app's first load does not carry them. `probe` is a key of those strings:
+ * present, nothing is loaded. `retry` asks again after a failure.
+ */
+export function useStringsChunk(
+  namespace: string,
+  load: LocaleLoader,
+  probe: string,
+): { state: 'loading' | 'ready' | 'failed'; retry: () => void } {
+  const { i18n } = useTranslation(namespace);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
+    i18n.exists(probe, { ns: namespace }) ? 'ready' : 'loading',
+  );
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the retry.
+  useEffect(() => {
+    if (state !== 'loading') return;
+    let live = true;
+    const chain = fallbackChain(i18n.language).filter(isTranslatedLocale);
+    Promise.all(chain.map(async (locale) => [locale, await load(locale)] as const))
+      .then((bundles) => {
+        // Deep, without overwriting: a locale's own words stay, the chunk's strings are added.
+        for (const [locale, strings] of bundles)
+          if (strings) i18n.addResourceBundle(locale, namespace, strings, true, false);
+        if (live) setState('ready');
+      })
+      .catch(() => {
+        if (live) setState('failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [i18n, round, state]);
+  return {
+    state,
+    retry: () => {
+      setState('loading');
+      setRound((r) => r + 1);
+    },
+  };
 }

@@ -20,7 +20,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AccountIntro } from '../features/account-sections/account-intro.tsx';
 import { BookingDetail } from '../features/bookings/booking-detail.tsx';
 import { BookingsList } from '../features/bookings/bookings-list.tsx';
-import { LostAndFound } from '../features/lost-and-found/lost-and-found.tsx';
 import { ManageBooking } from '../features/manage-booking/manage-booking.tsx';
 import { NewPasswordForm } from '../features/password-reset/new-password-form.tsx';
 import { ResetRequestForm } from '../features/password-reset/reset-request-form.tsx';
@@ -47,6 +46,11 @@ const SubscriptionsSection = lazy(() =>
   import('../features/subscriptions/subscriptions-section.tsx').then((m) => ({
     default: m.SubscriptionsSection,
   })),
+);
+
+// Lost and found too (issue 20): a form few visitors open.
+const LostAndFound = lazy(() =>
+  import('../features/lost-and-found/lost-and-found.tsx').then((m) => ({ default: m.LostAndFound })),
 );
 
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
@@ -138,7 +142,12 @@ function Views() {
   if (state.status === 'loading') body = <Loading label={t('loading')} />;
   else if (state.status === 'unknown') body = <UnavailableNotice onRetry={session.reload} />;
   else if (view === 'manage-my-booking-info') body = <ManageBooking />;
-  else if (view === 'lost-and-found') body = <LostAndFound />;
+  else if (view === 'lost-and-found')
+    body = (
+      <Suspense fallback={<Loading label={t('loading')} />}>
+        <LostAndFound />
+      </Suspense>
+    );
   else if (route.view === 'confirm-email' && 'token' in route)
     body = <ConfirmEmail token={route.token} accountHref={href({ view: home })} />;
   else if (view === 'sign-up') body = signedIn ? null : <SignUpForm signInHref={links.signIn} />;

@@ -5,15 +5,19 @@
 import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { accountFormatters } from '../../shared/format.ts';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
-import { BookingInvoice } from './booking-invoice.tsx';
 import { type BookingDetail as Detail, modelName, statusOf } from './booking-status.ts';
 import { CancelBooking } from './cancel-booking.tsx';
 import { ChangeDates } from './change-dates.tsx';
+
+// The invoice and its correction form (issue 20): their own chunk, loaded for a finished rental only.
+const BookingInvoice = lazy(() =>
+  import('./booking-invoice.tsx').then((m) => ({ default: m.BookingInvoice })),
+);
 
 interface Props {
   number: string;
@@ -152,7 +156,11 @@ function Facts({ booking: b, message, onChanged }: FactsProps) {
           ) : null}
         </div>
       ) : null}
-      {status === 'completed' ? <BookingInvoice number={b.reservationNumber} /> : null}
+      {status === 'completed' ? (
+        <Suspense fallback={<Loading label={t('loading')} />}>
+          <BookingInvoice number={b.reservationNumber} />
+        </Suspense>
+      ) : null}
       <h3>{t('booking.history')}</h3>
       <ol className="account__history">
         {b.activities.map((a) => (

@@ -6,12 +6,21 @@ import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Loading, Notice } from '@rental/ui';
 import { useMemo } from 'react';
+import { AfterRentalStrings } from '../../shared/after-rental-strings.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { accountFormatters } from '../../shared/format.ts';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { InvoiceCorrection } from './invoice-correction.tsx';
 
 export function BookingInvoice({ number }: { number: string }) {
+  return (
+    <AfterRentalStrings>
+      <Invoice number={number} />
+    </AfterRentalStrings>
+  );
+}
+
+function Invoice({ number }: { number: string }) {
   const { t } = useTranslation('account');
   const { api, context } = useAppServices();
   const f = useMemo(() => accountFormatters(context), [context]);

@@ -21,6 +21,7 @@ import {
 } from '@rental/ui';
 import { useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
+import { AfterRentalStrings } from '../../shared/after-rental-strings.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { failureKey } from '../../shared/failure-key.ts';
 import { ReservationFields } from '../../shared/reservation-fields.tsx';
@@ -64,6 +65,14 @@ type Location = (typeof locations)[number];
 const phonePattern = /^\+[0-9][0-9 ()/-]{5,24}$/;
 
 export function LostAndFound() {
+  return (
+    <AfterRentalStrings>
+      <LostAndFoundView />
+    </AfterRentalStrings>
+  );
+}
+
+function LostAndFoundView() {
   const { t } = useTranslation('account');
   const session = useSession();
   const signedIn = session.state.status === 'signed-in';
@@ -106,14 +115,10 @@ function ReportForm({ onSent }: { onSent: (reference: string) => void }) {
         z.refine((v) => v.trim().length >= 3, { error: t('lost.descriptionMin'), abort: true }),
         z.refine((v) => v.trim().length <= 1000, { error: t('lost.descriptionMax') }),
       ),
-      preference: z.enum(['email', 'phone']),
+      preference: z.string(),
       email: z.string().check(
-        z.superRefine((v, ctx) => {
-          if (!chosen('email')()) return;
-          const result = email.safeParse(v);
-          if (!result.success)
-            ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' });
-        }),
+        z.refine((v) => !chosen('email')() || v.trim() !== '', { error: m.required, abort: true }),
+        z.refine((v) => !chosen('email')() || email.safeParse(v).success, { error: m.email }),
       ),
       phone: z.string().check(
         z.refine((v) => !chosen('phone')() || v.trim() !== '', { error: m.required, abort: true }),

@@ -4,11 +4,6 @@ import type { Regional } from '@rental/i18n';
 import type { AccountStrings } from './en-US.ts';
 
 const strings: Regional<AccountStrings> = {
-  lost: {
-    categories: { jewellery: 'Jewellery or watch' },
-    locations: { boot: 'Boot', glovebox: 'Glovebox' },
-    descriptionHint: 'Colour, brand, anything that helps us recognise it.',
-  },
   profiles: {
     licenceTitle: 'Driver licence',
     licenceHint: 'Optional. If you give it, the number and the date of issue are needed.',
