@@ -190,3 +190,43 @@ test('UK: a booking made without signing in is added to the account by its numbe
   await expect(app.locator(`#bookings-upcoming ~ ul [data-booking="${number}"]`)).toContainText('Confirmed');
   await expect(app.getByLabel('Reservation number')).toHaveValue('');
 });
+
+test('UK: lost and found checks each field, says a booking whose rental has not started cannot have a report yet, and an unknown report is not found', async ({
+  page,
+}) => {
+  await openAccount(page, 'uk', '#/lost-and-found');
+  const app = accountApp(page);
+  const report = app.getByRole('form', { name: 'Report a lost item' });
+  await expect(app.getByRole('heading', { level: 2, name: 'Lost and found' })).toBeVisible();
+  await expect(app.getByRole('link', { name: 'Lost and found' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page, 'lost and found');
+
+  await report.getByRole('button', { name: 'Send the report' }).click();
+  await expect(report.getByRole('alert').filter({ hasText: 'Please correct 6 fields:' })).toBeFocused();
+  const number = await guestReservation(page, 'GB', {
+    firstName: 'Rania',
+    lastName: 'Haddad',
+    email: uniqueEmail('lost'),
+  });
+  await report.getByLabel('Reservation number').fill(number);
+  await report.getByLabel("Driver's last name").fill('Haddad');
+  await report.getByLabel('What did you leave?').selectOption('glasses');
+  await report.getByLabel('Where in the vehicle?').selectOption('glovebox');
+  await report.getByLabel('Describe the item').fill('Black sunglasses in a brown case.');
+  await report.getByLabel('By phone').check();
+  await expect(report.getByLabel('E-mail address')).toHaveCount(0);
+  await report.getByLabel('Phone number').fill('+44 20 7946 0000');
+  await report.getByRole('button', { name: 'Send the report' }).click();
+  // The booking is 20 days ahead: the API's own answer, and nothing typed is lost.
+  await expect(
+    report.getByText('You can report a lost item only for a rental that has started.'),
+  ).toBeVisible();
+  await expect(report.getByLabel('Describe the item')).toHaveValue('Black sunglasses in a brown case.');
+  await expectAccessible(page, 'lost and found with an answer');
+
+  const check = app.getByRole('form', { name: 'Check a report' });
+  await check.getByLabel('Report number').fill('LF-7K3M9Q2W');
+  await check.getByLabel("Driver's last name").fill('Haddad');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await expect(check.getByText('We could not find a report with this number and last name.')).toBeVisible();
+});

@@ -173,10 +173,17 @@ function ReportForm({ onSent }: { onSent: (reference: string) => void }) {
       onSent(report.reference);
     } catch (error) {
       const e = asApiError(error);
+      // Not found (or not this name): the guest lookup's words. A booking whose rental has not started
+      // yet and other refusals: the API's own message, in the page's language.
+      const known = failureKey(e);
       setFailure(
-        e.status === 404 || e.status === 403
+        e.status === 404
           ? t('manage.notFound')
-          : t(failureKey(e) ?? 'errors.unavailable'),
+          : known
+            ? t(known)
+            : e.status >= 400 && e.status < 500
+              ? e.message
+              : t('errors.unavailable'),
       );
     }
   });
