@@ -56,11 +56,16 @@ export function ErrorSummary({ items, title, focusKey, className, summaryRef }: 
                 document.getElementById(item.id)?.focus();
               }}
             >
-              {item.label ? `${item.label}: ${item.message}` : item.message}
+              {item.label ? `${item.label}${labelSeparator(item.label)}${item.message}` : item.message}
             </a>
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** ': ' after a label, but a label that is a question ('What is wrong?') is followed by a space only. */
+function labelSeparator(label: string): string {
+  return /[?？؟]$/.test(label) ? ' ' : ': ';
 }

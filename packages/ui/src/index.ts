@@ -29,7 +29,12 @@ export {
   type TextFieldProps,
 } from './field.tsx';
 export { errorAt, summaryItems, useSchemaForm } from './form.ts';
-export { FormField, type FormFieldProps } from './form-field.tsx';
+export {
+  FormField,
+  type FormFieldProps,
+  FormSelectField,
+  type FormSelectFieldProps,
+} from './form-field.tsx';
 export { Loading, Notice, type NoticeProps } from './notice.tsx';
 
 /** The package's one style sheet (CSS text), for defineReactApp's `styles`. */

@@ -322,6 +322,24 @@ describe('useSchemaForm (react-hook-form with a zod schema)', () => {
     );
   }
 
+  it('joins a question label to its message with a space only (no "?:")', () => {
+    render(
+      <ErrorSummary
+        title="Please correct the form:"
+        items={[
+          { id: 'a', label: 'What did you leave?', message: 'Choose what you left.' },
+          { id: 'b', label: 'ماذا نسيت؟', message: 'اختر.' },
+          { id: 'c', label: 'Name', message: 'Required.' },
+        ]}
+      />,
+    );
+    expect([...screen.getByRole('alert').querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'What did you leave? Choose what you left.',
+      'ماذا نسيت؟ اختر.',
+      'Name: Required.',
+    ]);
+  });
+
   it('validates on submit with the schema’s messages, in the form’s order, then sends', async () => {
     const { container } = render(<Contact />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

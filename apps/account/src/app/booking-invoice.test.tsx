@@ -152,7 +152,7 @@ it('asks for a correction with a reason, a message and an attachment, refusing a
     fireEvent.click(within(invoiceSection).getByRole('button', { name: 'Send the request' }));
   });
   const summary = await within(invoiceSection).findByText('Please correct 2 fields:');
-  expect(summary.parentElement?.textContent).toContain('What is wrong?: Choose what is wrong.');
+  expect(summary.parentElement?.textContent).toContain('What is wrong? Choose what is wrong.');
   expect(sentBodies).toEqual([]);
 
   fireEvent.click(within(invoiceSection).getByLabelText('The address is wrong'));

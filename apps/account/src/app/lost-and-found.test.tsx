@@ -65,7 +65,7 @@ it('a guest reports a lost item with the booking number and last name, then look
   expect(screen.getByRole('link', { name: 'Lost and found' }).getAttribute('aria-current')).toBe('page');
   await press('Send the report');
   const summary = await screen.findByText('Please correct 6 fields:');
-  expect(summary.parentElement?.textContent).toContain('What did you leave?: Choose what you left.');
+  expect(summary.parentElement?.textContent).toContain('What did you leave? Choose what you left.');
   expect(summary.parentElement?.textContent).toContain('E-mail address: This field cannot be left empty.');
 
   fill('Reservation number', '1234567890');

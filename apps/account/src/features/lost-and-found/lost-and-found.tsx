@@ -9,14 +9,10 @@ import { useTranslation } from '@rental/i18n';
 import {
   Button,
   ErrorSummary,
-  type FieldValues,
   FormField,
+  FormSelectField,
   Notice,
-  type Path,
-  SelectField,
   summaryItems,
-  type UseFormReturn,
-  useController,
   useSchemaForm,
 } from '@rental/ui';
 import { useMemo, useRef, useState } from 'react';
@@ -193,17 +189,23 @@ function ReportForm({ onSent }: { onSent: (reference: string) => void }) {
       <ErrorSummary title={t('summary', { count: items.length })} focusKey={submitCount} items={items} />
       <div role="alert">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
       <ReservationFields form={form} idPrefix="lost" />
-      <Choice
+      <FormSelectField
         form={form}
         name="category"
+        id="lost-category"
         label={t('lost.category')}
+        placeholder={t('lost.choose')}
         options={categories.map((c) => ({ value: c, label: t(`lost.categories.${c}`) }))}
+        isRequired
       />
-      <Choice
+      <FormSelectField
         form={form}
         name="location"
+        id="lost-location"
         label={t('lost.location')}
+        placeholder={t('lost.choose')}
         options={locations.map((l) => ({ value: l, label: t(`lost.locations.${l}`) }))}
+        isRequired
       />
       <FormField
         form={form}
@@ -250,37 +252,6 @@ function ReportForm({ onSent }: { onSent: (reference: string) => void }) {
         {t('lost.submit')}
       </Button>
     </form>
-  );
-}
-
-/** A select of the report form bound to its field. */
-function Choice<V extends FieldValues>({
-  form,
-  name,
-  label,
-  options,
-}: {
-  form: UseFormReturn<V>;
-  name: Path<V>;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  const { t } = useTranslation('account');
-  const { field, fieldState } = useController({ control: form.control, name });
-  return (
-    <SelectField
-      id={`lost-${name}`}
-      label={label}
-      name={name}
-      value={String(field.value ?? '')}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      selectRef={field.ref}
-      options={options}
-      placeholder={t('lost.choose')}
-      error={fieldState.error?.message}
-      isRequired
-    />
   );
 }
 

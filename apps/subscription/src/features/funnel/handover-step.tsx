@@ -2,14 +2,14 @@
 // address (a one-off fee), and the start date among the days the offer is available.
 import { useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { FormField, Loading, useSchemaForm, useWatch } from '@rental/ui';
+import { FormField, FormSelectField, Loading, useSchemaForm, useWatch } from '@rental/ui';
 import { useMemo } from 'react';
 import { loadOffersWithTerms } from '../../shared/order-api.ts';
 import { useSubscription } from '../../shared/services.tsx';
 import type { StepProps } from './choice-steps.tsx';
 import { useKeepTyped } from './draft.ts';
 import { type HandoverValues, handoverSchema } from './schemas.ts';
-import { FormSelect, RadioGroup, StepFrame } from './step-frame.tsx';
+import { RadioGroup, StepFrame } from './step-frame.tsx';
 
 /** Start days offered: from tomorrow (or the offer's first day) on, at most this many. */
 const START_DAYS = 60;
@@ -101,11 +101,18 @@ export function HandoverStep({ offer, draft, keep, next, frame }: StepProps) {
       ) : all.status === 'loading' ? (
         <Loading label={t('loading')} />
       ) : (
-        <FormSelect form={form} name="branchId" label={t('funnel.branch')} options={branches} />
+        <FormSelectField
+          form={form}
+          name="branchId"
+          id="subscription-branchId"
+          label={t('funnel.branch')}
+          options={branches}
+        />
       )}
-      <FormSelect
+      <FormSelectField
         form={form}
         name="startDate"
+        id="subscription-startDate"
         label={t('funnel.startDate')}
         placeholder={t('funnel.chooseDate')}
         options={days.map((d) => ({ value: d, label: day(d) }))}

@@ -2,14 +2,7 @@
 // the app), the form with Back and Continue, and the field helpers binding @rental/ui controls to
 // react-hook-form.
 import { useTranslation } from '@rental/i18n';
-import {
-  Button,
-  type FieldValues,
-  type Path,
-  SelectField,
-  type UseFormReturn,
-  useController,
-} from '@rental/ui';
+import { Button, type FieldValues, type Path, type UseFormReturn } from '@rental/ui';
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
 
 interface FrameProps {
@@ -100,36 +93,5 @@ export function RadioGroup<V extends FieldValues>({
         </label>
       ))}
     </fieldset>
-  );
-}
-
-/** A select bound to one field. */
-export function FormSelect<V extends FieldValues>({
-  form,
-  name,
-  label,
-  options,
-  placeholder,
-}: {
-  form: UseFormReturn<V>;
-  name: Path<V>;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  placeholder?: string;
-}) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  return (
-    <SelectField
-      id={`subscription-${name}`}
-      label={label}
-      name={name}
-      value={String(field.value ?? '')}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      selectRef={field.ref}
-      options={options}
-      {...(placeholder ? { placeholder } : {})}
-      error={fieldState.error?.message}
-    />
   );
 }
