@@ -4,7 +4,7 @@
 // reads it back.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { uploads } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
@@ -68,6 +68,26 @@ const uploadQuery = z.object({
     )
     .optional(),
 });
+
+/** The answer of a download: the file, in the type found in its content. */
+const fileResponse = {
+  description: 'The file, with the type found in its content.',
+  content: Object.fromEntries(
+    UPLOAD_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+};
+
+/** Sends an upload's bytes as an attachment in its checked type. */
+function sendFile(reply: FastifyReply, row: { id: string; contentType: string }, data: Buffer) {
+  const type = row.contentType as UploadType;
+  return (
+    reply
+      .type(type)
+      .header('content-disposition', `attachment; filename="upload-${row.id}.${EXTENSION[type]}"`)
+      // The bytes as they are: Fastify sends a Buffer without serialising it (the typing knows JSON only).
+      .send(data as unknown as string)
+  );
+}
 
 const idParams = z.object({
   /** The upload's id. */
@@ -206,12 +226,7 @@ export function registerUploadRoutes(app: App, deps: Deps): void {
         security: [{ session: [] }],
         params: idParams,
         response: {
-          200: {
-            description: 'The file, with the type found in its content.',
-            content: Object.fromEntries(
-              UPLOAD_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
-            ),
-          },
+          200: fileResponse,
           401: errorResponses[400],
           ...errorResponses,
         },
@@ -221,14 +236,7 @@ export function registerUploadRoutes(app: App, deps: Deps): void {
       const row = await ownUpload(req, req.params.uploadId);
       const file = await deps.uploads.get(row.storageKey);
       if (!file) throw notFound();
-      const type = row.contentType as UploadType;
-      return (
-        reply
-          .type(type)
-          .header('content-disposition', `attachment; filename="upload-${row.id}.${EXTENSION[type]}"`)
-          // The bytes as they are: Fastify sends a Buffer without serialising it (the typing knows JSON only).
-          .send(file.data as unknown as string)
-      );
+      return sendFile(reply, row, file.data);
     },
   );
 
@@ -243,12 +251,7 @@ export function registerUploadRoutes(app: App, deps: Deps): void {
         security: [{ service: [] }],
         params: idParams,
         response: {
-          200: {
-            description: 'The file, with the type found in its content.',
-            content: Object.fromEntries(
-              UPLOAD_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
-            ),
-          },
+          200: fileResponse,
           401: errorResponses[400],
           ...errorResponses,
         },
@@ -259,11 +262,7 @@ export function registerUploadRoutes(app: App, deps: Deps): void {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, req.params.uploadId));
       const file = row ? await deps.uploads.get(row.storageKey) : undefined;
       if (!row || !file) throw notFound();
-      const type = row.contentType as UploadType;
-      return reply
-        .type(type)
-        .header('content-disposition', `attachment; filename="upload-${row.id}.${EXTENSION[type]}"`)
-        .send(file.data as unknown as string);
+      return sendFile(reply, row, file.data);
     },
   );
 }
