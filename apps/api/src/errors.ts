@@ -1,6 +1,6 @@
 // The one error shape of the API, `{ error: { code, message, fields? } }`, and the error the routes throw.
 import { z } from 'zod';
-import type { MessageText } from './i18n/translate.ts';
+import { type MessageText, msg } from './i18n/translate.ts';
 
 /** Error body of every non-2xx answer. */
 export const errorBodySchema = z
@@ -84,3 +84,6 @@ export const errorResponses = {
 export const crossOriginResponse = {
   403: described('A signed-in request changing state came from another site (Origin / Sec-Fetch-Site).'),
 } as const;
+
+/** 401 of a route that needs a signed-in customer, in the request's language. */
+export const notSignedIn = () => new ApiError(401, 'not_signed_in', msg('notSignedIn'));

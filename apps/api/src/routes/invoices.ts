@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invoiceCorrections, invoices, reservations, uploads } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
-import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { money, moneySchema } from '../http.ts';
 import { english, msg } from '../i18n/translate.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
@@ -32,7 +32,6 @@ type SessionUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
 type ReservationRow = typeof reservations.$inferSelect;
 type CorrectionRow = typeof invoiceCorrections.$inferSelect;
 
-const notSignedIn = () => new ApiError(401, 'not_signed_in', msg('notSignedIn'));
 const invoiceNotFound = () => new ApiError(404, 'invoice_not_found', msg('invoiceNotFound'));
 const correctionNotFound = () => new ApiError(404, 'correction_not_found', msg('correctionNotFound'));
 

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { lostItemReports, reservations } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
-import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { english, msg } from '../i18n/translate.ts';
 import { requireServiceToken } from '../service-auth.ts';
 import { currentUser } from '../session.ts';
@@ -233,7 +233,7 @@ export function registerLostAndFoundRoutes(app: App, deps: Deps): void {
     },
     async (req) => {
       const user = await currentUser(deps, req);
-      if (!user) throw new ApiError(401, 'not_signed_in', msg('notSignedIn'));
+      if (!user) throw notSignedIn();
       const rows = await db
         .select({ report: lostItemReports })
         .from(lostItemReports)

@@ -12,7 +12,7 @@ import { branchTimeZone, localDateTime } from '../booking-policy.ts';
 import { visitorHost } from '../context.ts';
 import { ridePromoRedemptions, rideQuotes, rides } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
-import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { countryCodeSchema, money, moneySchema, resolveMarket } from '../http.ts';
 import { messageLanguage } from '../i18n/languages.ts';
 import { english, msg, say } from '../i18n/translate.ts';
@@ -212,7 +212,6 @@ const rideIdParams = z.object({
   rideId: z.string().regex(/^[0-9a-f-]{36}$/, { error: english('invalidFormat', {}) }),
 });
 
-const notSignedIn = () => new ApiError(401, 'not_signed_in', msg('notSignedIn'));
 const notFound = () => new ApiError(404, 'ride_not_found', msg('rideNotFound'));
 
 /** The market of a request, if it has the ride line (not on the Land Rover subscription site). */

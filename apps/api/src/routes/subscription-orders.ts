@@ -13,7 +13,7 @@ import {
   subscriptionOrders,
 } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
-import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { english, type MessageText, msg } from '../i18n/translate.ts';
 import { currentUser } from '../session.ts';
 import {
@@ -36,7 +36,6 @@ type SessionUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
 type OfferRow = typeof subscriptionOffers.$inferSelect;
 type OrderRow = typeof subscriptionOrders.$inferSelect;
 
-const notSignedIn = () => new ApiError(401, 'not_signed_in', msg('notSignedIn'));
 const notFound = () => new ApiError(404, 'subscription_order_not_found', msg('subscriptionOrderNotFound'));
 
 const orderIdParams = z.object({

@@ -8,7 +8,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { uploads } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
-import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { msg } from '../i18n/translate.ts';
 import { requireServiceToken } from '../service-auth.ts';
 import { currentUser } from '../session.ts';
@@ -17,7 +17,6 @@ import { EXTENSION, sniffType, UPLOAD_TYPES, type UploadType } from '../uploads/
 type SessionUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
 type UploadRow = typeof uploads.$inferSelect;
 
-const notSignedIn = () => new ApiError(401, 'not_signed_in', msg('notSignedIn'));
 const notFound = () => new ApiError(404, 'upload_not_found', msg('uploadNotFound'));
 
 /** An upload as its owner sees it. */
