@@ -3,6 +3,7 @@ import {
   checkAccount,
   checkAgencyCode,
   checkRegistration,
+  companyRateMinor,
   legalFormsOf,
   registrationOf,
 } from './business.ts';
@@ -102,5 +103,14 @@ describe('legalFormsOf', () => {
     expect(legalFormsOf('DE').forms).toContain('GmbH');
     expect(legalFormsOf('DE').generic).toBe(false);
     expect(legalFormsOf('SG')).toMatchObject({ generic: true });
+  });
+});
+
+describe('companyRateMinor', () => {
+  it('takes the discount off and rounds half up to the minor unit', () => {
+    expect(companyRateMinor(10_000, 10)).toBe(9_000);
+    expect(companyRateMinor(12_345, 15)).toBe(10_493); // 10 493.25
+    expect(companyRateMinor(999, 50)).toBe(500); // 499.5
+    expect(companyRateMinor(10_000, 0)).toBe(10_000);
   });
 });

@@ -389,3 +389,11 @@ export function checkAccount(country: string, input: string): AccountCheck {
   }
   return rest === 1 ? { valid: true, value } : { valid: false, reason: 'check-digit' };
 }
+
+/**
+ * A price at a company's rate: the list price less the company's discount, rounded to the minor unit (half
+ * up). The API charges it and the booking engine shows it, so both say the same amount.
+ */
+export function companyRateMinor(totalMinor: number, discountPercent: number): number {
+  return Math.round((totalMinor * (100 - discountPercent)) / 100);
+}
