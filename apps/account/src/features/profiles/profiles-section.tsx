@@ -6,10 +6,11 @@ import { dataOf, type RequestCache, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Loading } from '@rental/ui';
 import { useMemo } from 'react';
+import { templateKey } from '../../shared/address-fields.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
-import { PrivateProfileForm, templateKey } from './private-profile-form.tsx';
+import { PrivateProfileForm } from './private-profile-form.tsx';
 
 export function ProfilesSection({ settingsHref }: { settingsHref: string }) {
   const { t } = useTranslation('account');
