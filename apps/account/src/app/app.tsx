@@ -53,6 +53,18 @@ const LostAndFound = lazy(() =>
   import('../features/lost-and-found/lost-and-found.tsx').then((m) => ({ default: m.LostAndFound })),
 );
 
+// The business views (issue 20): the hub, an invitation's acceptance and the business sign-up page's form,
+// each with its strings, for the few customers who open them.
+const BusinessHub = lazy(() =>
+  import('../features/business/business-hub.tsx').then((m) => ({ default: m.BusinessHub })),
+);
+const Invitation = lazy(() =>
+  import('../features/business/invitation.tsx').then((m) => ({ default: m.Invitation })),
+);
+const BusinessSignUpPage = lazy(() =>
+  import('./business-sign-up-page.tsx').then((m) => ({ default: m.BusinessSignUpPage })),
+);
+
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
 const load = localeFiles(import.meta.glob(['../shared/locales/*.ts', '!../shared/locales/en-US.ts']));
 const strings = preloadedStrings(load);
@@ -95,7 +107,15 @@ export function App({ context, firstView, staticView = false }: AccountAppProps)
       <AppServicesProvider value={services}>
         <SessionProvider api={services.api} signedOut={staticView || taking}>
           <FirstViewContext.Provider value={first}>
-            {context.view === 'settings' ? <CustomerSettings /> : <Views />}
+            {context.view === 'settings' ? (
+              <CustomerSettings />
+            ) : context.view === 'business-sign-up' ? (
+              <Suspense fallback={<Loading label="" />}>
+                <BusinessSignUpPage />
+              </Suspense>
+            ) : (
+              <Views />
+            )}
           </FirstViewContext.Provider>
         </SessionProvider>
       </AppServicesProvider>
@@ -105,7 +125,11 @@ export function App({ context, firstView, staticView = false }: AccountAppProps)
 
 const signedOutViews: ReadonlySet<Section> = new Set(['login', 'sign-up', 'reset-password']);
 /** Views outside the tabs that any visitor may open (the e-mail-change link works signed out too). */
-const untabbedViews: ReadonlySet<Section> = new Set([...signedOutViews, 'confirm-email']);
+const untabbedViews: ReadonlySet<Section> = new Set([
+  ...signedOutViews,
+  'confirm-email',
+  'business-invitation',
+]);
 
 function Views() {
   const { t } = useTranslation('account');
@@ -186,7 +210,31 @@ function Views() {
         <SubscriptionsSection />
       </Suspense>
     );
-  else if (view === 'profiles') body = <ProfilesSection settingsHref={href({ view: 'account' })} />;
+  else if (view === 'profiles')
+    body = (
+      <ProfilesSection
+        settingsHref={href({ view: 'account' })}
+        hubHref={tabs.includes('business') ? href({ view: 'business' }) : null}
+      />
+    );
+  else if (view === 'business')
+    body = (
+      <Suspense fallback={<Loading label={t('loading')} />}>
+        <BusinessHub />
+      </Suspense>
+    );
+  else if (view === 'business-invitation')
+    body =
+      'token' in route && route.view === 'business-invitation' ? (
+        <Suspense fallback={<Loading label={t('loading')} />}>
+          <Invitation
+            token={route.token}
+            hubHref={tabs.includes('business') ? href({ view: 'business' }) : null}
+          />
+        </Suspense>
+      ) : (
+        <SettingsSection user={state.user} />
+      );
   else body = <SettingsSection user={state.user} social={'social' in route ? route.social : undefined} />;
 
   // The locale whose strings show: the page's, else the first translated one of its chain. Strings in
