@@ -322,6 +322,42 @@ describe('idle apps', () => {
     expect(loader).not.toHaveBeenCalled();
   });
 
+  // issue 20: the account app is the page on /account (at once) but a form under the text on the business
+  // sign-up page, where it waits for idle: the container's load mode decides, not the app.
+  it('loads the account app on idle in the business sign-up container and at once in the account one', async () => {
+    const signUp = container('account', 'business-sign-up-container', {
+      'data-app-view': 'business-sign-up',
+    });
+    let idle!: () => void;
+    const loaded: string[] = [];
+    startWithModes(
+      async (app) => {
+        loaded.push(app);
+        return fakeApp(log);
+      },
+      {
+        idleApps: undefined,
+        whenIdle: (task) => {
+          idle = task;
+          return () => {};
+        },
+      },
+    );
+    await flush();
+    expect(loaded).toEqual([]);
+    expect(signUp.dataset.appState).toBe('loading');
+    idle();
+    await flush();
+    expect(loaded).toEqual(['account']);
+    expect(signUp.dataset.appState).toBe('mounted');
+    host?.stop();
+    document.body.replaceChildren();
+    const account = container('account', 'account-container', { 'data-app-view': 'account' });
+    startWithModes(async () => fakeApp(log), { idleApps: undefined, whenIdle: () => () => {} });
+    await flush();
+    expect(account.dataset.appState).toBe('mounted');
+  });
+
   it('by default waits for the load event and an idle callback', () => {
     const task = vi.fn();
     const idleCallbacks: Array<() => void> = [];
