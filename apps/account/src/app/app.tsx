@@ -20,6 +20,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AccountIntro } from '../features/account-sections/account-intro.tsx';
 import { BookingDetail } from '../features/bookings/booking-detail.tsx';
 import { BookingsList } from '../features/bookings/bookings-list.tsx';
+import { SignInInvitation, SignUpSection } from '../features/business/sign-in-invitation.tsx';
 import { ManageBooking } from '../features/manage-booking/manage-booking.tsx';
 import { NewPasswordForm } from '../features/password-reset/new-password-form.tsx';
 import { ResetRequestForm } from '../features/password-reset/reset-request-form.tsx';
@@ -35,6 +36,7 @@ import { protectedSections, type Section, type Tab, visibleTabs } from '../share
 import { SessionProvider, useSession } from '../shared/session.tsx';
 import { UnavailableNotice } from '../shared/unavailable-notice.tsx';
 import { FocusOnViewContext } from '../shared/view-heading.tsx';
+import { BusinessSignUpPage } from './business-sign-up-page.tsx';
 import { CustomerSettings } from './customer-settings.tsx';
 import { type Route, routes } from './routes.ts';
 
@@ -61,8 +63,8 @@ const BusinessHub = lazy(() =>
 const Invitation = lazy(() =>
   import('../features/business/invitation.tsx').then((m) => ({ default: m.Invitation })),
 );
-const BusinessSignUpPage = lazy(() =>
-  import('./business-sign-up-page.tsx').then((m) => ({ default: m.BusinessSignUpPage })),
+const BusinessSignUp = lazy(() =>
+  import('../features/business/business-sign-up.tsx').then((m) => ({ default: m.BusinessSignUp })),
 );
 
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
@@ -110,9 +112,17 @@ export function App({ context, firstView, staticView = false }: AccountAppProps)
             {context.view === 'settings' ? (
               <CustomerSettings />
             ) : context.view === 'business-sign-up' ? (
-              <Suspense fallback={<Loading label="" />}>
-                <BusinessSignUpPage />
-              </Suspense>
+              <BusinessSignUpPage>
+                {staticView ? (
+                  <SignUpSection>
+                    <SignInInvitation />
+                  </SignUpSection>
+                ) : (
+                  <Suspense fallback={<LoadingLine />}>
+                    <BusinessSignUp />
+                  </Suspense>
+                )}
+              </BusinessSignUpPage>
             ) : (
               <Views />
             )}
@@ -121,6 +131,12 @@ export function App({ context, firstView, staticView = false }: AccountAppProps)
       </AppServicesProvider>
     </NamespaceGate>
   );
+}
+
+/** The loading line in the account's words (inside the strings' gate). */
+function LoadingLine() {
+  const { t } = useTranslation('account');
+  return <Loading label={t('loading')} />;
 }
 
 const signedOutViews: ReadonlySet<Section> = new Set(['login', 'sign-up', 'reset-password']);

@@ -4,7 +4,6 @@
 // sign-up, which come back here.
 import { type ApiClient, dataOf, type RequestCache, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
-import { accountHref, currentAddress } from '@rental/remote-apps/account-links';
 import { Loading, Notice } from '@rental/ui';
 import { useId, useMemo, useState } from 'react';
 import { templateKey } from '../../shared/address-fields.tsx';
@@ -14,6 +13,7 @@ import { type User, useSession } from '../../shared/session.tsx';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ApplicationStates } from './application-states.tsx';
 import { loadMemberships } from './memberships.ts';
+import { SignInInvitation, SignUpSection } from './sign-in-invitation.tsx';
 import { AgencyForm, CompanyForm } from './sign-up-forms.tsx';
 
 export function BusinessSignUp() {
@@ -26,37 +26,14 @@ export function BusinessSignUp() {
 
 function SignUpBody() {
   const { t } = useTranslation('account');
-  const { context } = useAppServices();
   const session = useSession();
   const { state } = session;
   let body: React.ReactNode;
   if (state.status === 'loading') body = <Loading label={t('loading')} />;
   else if (state.status === 'unknown') body = <UnavailableNotice onRetry={session.reload} />;
   else if (state.status === 'signed-in') body = <SignedIn user={state.user} />;
-  else {
-    const back = currentAddress();
-    body = (
-      <>
-        <p>{t('business.signInFirst')}</p>
-        <p className="account__actions">
-          <a className="ui-button" href={accountHref(context.market.links.account, 'login', back)}>
-            {t('business.signIn')}
-          </a>
-          <a href={accountHref(context.market.links.account, 'sign-up', back)}>
-            {t('business.createAccount')}
-          </a>
-        </p>
-      </>
-    );
-  }
-  return (
-    <section aria-labelledby="business-sign-up-title" className="account__panel">
-      <h2 id="business-sign-up-title" className="account__title">
-        {t('business.signUpTitle')}
-      </h2>
-      {body}
-    </section>
-  );
+  else body = <SignInInvitation />;
+  return <SignUpSection>{body}</SignUpSection>;
 }
 
 async function loadAll(api: ApiClient, country: string, templates: RequestCache, signal: AbortSignal) {

@@ -73,7 +73,13 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
     <AppContainer
       name={app}
       persist={`${containers[app].app}-${model.path}`}
-      firstView={app === 'account' ? model.firstViews.account : undefined}
+      firstView={
+        app === 'account'
+          ? model.firstViews.account
+          : app === 'businessSignUp'
+            ? model.firstViews.businessSignUp
+            : undefined
+      }
     />
   ) : null;
   const u = (key: Parameters<typeof uiString>[1]) => uiString(model.locale, key);
