@@ -206,8 +206,8 @@ export function CompanyAdmin({ company: summary }: { company: CompanySummary }) 
               <bdi>
                 {t('business.bookingLine', {
                   number: b.reservationNumber,
-                  from: f.dayOf(b.pickupDate),
-                  to: f.dayOf(b.returnDate),
+                  from: f.dayOf(b.pickup.at),
+                  to: f.dayOf(b.return.at),
                   traveller: `${b.traveller.firstName} ${b.traveller.lastName}`,
                   total: f.money(b.total),
                 })}
