@@ -21,13 +21,16 @@ export async function openAccount(page: Page, siteId: string, hash: string, site
   await expect(accountApp(page).locator('h2').first()).toBeVisible({ timeout: 30_000 });
 }
 
-/** axe-core on the account app at 1280 px and at 375 px: no violations of WCAG 2.x A/AA or best practices. */
-export async function expectAccessible(page: Page, view: string) {
+/**
+ * axe-core on the account app (or another container of it, `#business-sign-up-container`) at 1280 px and
+ * at 375 px: no violations of WCAG 2.x A/AA or best practices.
+ */
+export async function expectAccessible(page: Page, view: string, container = '#account-container') {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: size.height });
     const result = await new AxeBuilder({ page })
-      .include('#account-container')
+      .include(container)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .options({ iframes: false })
       .analyze();
@@ -40,7 +43,7 @@ export async function expectAccessible(page: Page, view: string) {
 }
 
 /** A call to the site's own API from the page (same origin, as the apps call it). */
-async function callApi(
+export async function callApi(
   page: Page,
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
@@ -92,6 +95,16 @@ export function resetLinkFor(page: Page, email: string): Promise<string> {
     email,
     /https?:\/\/\S+\/account\/?#\/reset-password\?token=[\w-]+/,
     'a reset mail',
+  );
+}
+
+/** The link of the latest invitation to book for a company sent to `email` (issue 20). */
+export function invitationLinkFor(page: Page, email: string): Promise<string> {
+  return mailLinkFor(
+    page,
+    email,
+    /https?:\/\/\S+\/account\/?#\/business-invitation\?token=[\w-]+/,
+    'an invitation to book for a company',
   );
 }
 

@@ -217,7 +217,7 @@ describe('account', () => {
 
   it('removes the tabs the market hides from the DOM, and their addresses show the account', async () => {
     await start('#/bookings', {
-      hideAccountTabs: ['bookings', 'profiles'],
+      hideAccountTabs: ['bookings', 'businessHub', 'profiles'],
       isManageBookingsHidden: true,
       isManageSubscriptionsHidden: false,
     });
