@@ -21,3 +21,33 @@ export type Suggestion = Json<'/v1/branch/next/stations/geosuggest', 'get'>['sug
 export type AddressTemplate = Json<'/v1/config/addresstemplates', 'get'>;
 /** Protections and extras of an offer (checkout). */
 export type Configuration = Json<'/v1/rentalconfigurations', 'get'>;
+
+// Business profiles (issue 20, contract §3 and §9). Written from notes/business-contract.md until the
+// generated client has GET /v1/business/memberships and the reservation's `profile` (API milestone M2);
+// then they are named from `paths` like the others.
+/** One of the signed-in customer's business memberships, any state. */
+export interface Membership {
+  role: 'admin' | 'traveller' | 'agent';
+  company: {
+    id: string;
+    kind: 'company' | 'agency';
+    name: string;
+    country: string;
+    status: 'received' | 'approved' | 'rejected';
+    decisionReason: string | null;
+    discountPercent: number | null;
+    commissionPercent: number | null;
+    agencyCode: string | null;
+    costCentres: { id: string; code: string; name: string }[];
+  };
+}
+/** The profile a reservation was booked as (null: private). */
+export interface ReservationProfile {
+  kind: 'company' | 'agency';
+  companyId: string;
+  companyName: string;
+  agencyCode: string | null;
+  costCentre: { id: string; code: string; name: string } | null;
+  payment: 'at-pickup' | 'invoice';
+  discountPercent: number | null;
+}
