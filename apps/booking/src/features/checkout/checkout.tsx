@@ -250,7 +250,9 @@ function CheckoutForm({
       goTo({ step: 'confirmation', reservationNumber: reservation.reservationNumber }, { replace: true });
     } catch (error) {
       const failure = asApiError(error);
-      if (failure.code === 'idempotency_key_reused') setIdempotencyKey(newIdempotencyKey());
+      // A refused profile is a new attempt once another is chosen (the API's idempotency hash includes it).
+      if (failure.code === 'idempotency_key_reused' || failure.code === 'profile_not_allowed')
+        setIdempotencyKey(newIdempotencyKey());
       for (const [path, text] of Object.entries(failure.fields)) {
         const field = apiFieldMap[path];
         if (field)
