@@ -22,9 +22,8 @@ export type AddressTemplate = Json<'/v1/config/addresstemplates', 'get'>;
 /** Protections and extras of an offer (checkout). */
 export type Configuration = Json<'/v1/rentalconfigurations', 'get'>;
 
-// Business profiles (issue 20, contract §3 and §9). Written from notes/business-contract.md until the
-// generated client has GET /v1/business/memberships and the reservation's `profile` (API milestone M2);
-// then they are named from `paths` like the others.
+// Business profiles (issue 20, contract §3). Written from notes/business-contract.md until the generated
+// client has GET /v1/business/memberships (API milestone M2); then it is named from `paths` like the others.
 /** One of the signed-in customer's business memberships, any state. */
 export interface Membership {
   role: 'admin' | 'traveller' | 'agent';
@@ -40,14 +39,4 @@ export interface Membership {
     agencyCode: string | null;
     costCentres: { id: string; code: string; name: string }[];
   };
-}
-/** The profile a reservation was booked as (null: private). */
-export interface ReservationProfile {
-  kind: 'company' | 'agency';
-  companyId: string;
-  companyName: string;
-  agencyCode: string | null;
-  costCentre: { id: string; code: string; name: string } | null;
-  payment: 'at-pickup' | 'invoice';
-  discountPercent: number | null;
 }
