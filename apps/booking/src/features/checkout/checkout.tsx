@@ -143,9 +143,10 @@ function CheckoutForm({
       )('/v1/business/memberships', { signal }),
     ),
   );
+  const membershipsAnswer = memberships.status === 'done' ? memberships.data : undefined;
   const profiles = useMemo(
-    () => (memberships.status === 'done' ? bookableProfiles(memberships.data.memberships) : []),
-    [memberships],
+    () => (membershipsAnswer ? bookableProfiles(membershipsAnswer.memberships) : []),
+    [membershipsAnswer],
   );
   const phonePrefix = tpl?.phonePrefix ?? market.phonePrefix;
   const schema = useMemo(
