@@ -2,6 +2,7 @@
 import { defineConfig } from '@playwright/test';
 import type { RepoTestOptions } from '@rental/testing';
 import { serializeChoice, storageKey } from './apps/site/src/consent/rules.ts';
+import { e2eServiceToken } from './packages/testing/src/sites.ts';
 import { headlessShell } from './scripts/ensure-chromium.ts';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4400);
@@ -59,6 +60,8 @@ export default defineConfig<RepoTestOptions>({
       // An in-memory database of its own: a `npm start` beside it keeps .data/pglite (PGlite has no lock;
       // two servers on one folder fail to start or corrupt it).
       API_DATA_DIR: 'memory://',
+      // The back office's calls (approving a business application, recording a return: issue 20).
+      API_SERVICE_TOKEN: e2eServiceToken,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -41,6 +41,7 @@ import { createReferenceData } from './reference-data.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerBookingRoutes } from './routes/bookings.ts';
 import { registerBranchRoutes } from './routes/branches.ts';
+import { registerBusinessRoutes } from './routes/business.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
@@ -451,6 +452,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerUploadRoutes(a, deps);
       registerInvoiceRoutes(a, deps);
       registerLostAndFoundRoutes(a, deps);
+      registerBusinessRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

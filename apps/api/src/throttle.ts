@@ -36,6 +36,8 @@ export const THROTTLED_ACTIONS = [
   'upload',
   'invoiceCorrection',
   'lostAndFound',
+  'businessApplication',
+  'businessInvitation',
 ] as const;
 export type ThrottleAction = (typeof THROTTLED_ACTIONS)[number];
 
@@ -84,6 +86,18 @@ export const defaultThrottleRules: ThrottleRules = {
   },
   // Subject: the booking a report is made for, or the report reference a guest reads with a last name.
   lostAndFound: { address: rule(10, minute, minute, hour), subject: rule(5, 15 * minute, minute, hour) },
+  // Subject: the signed-in account applying for a company or agency (each application mails it and waits
+  // for the back office).
+  businessApplication: {
+    address: rule(10, minute, minute, hour),
+    subject: rule(5, 24 * hour, hour, 24 * hour),
+  },
+  // Subject: the company inviting (each invitation mails an address of the admin's choosing), or the
+  // account accepting (tokens guessed).
+  businessInvitation: {
+    address: rule(20, minute, minute, hour),
+    subject: rule(30, hour, 10 * minute, 24 * hour),
+  },
 };
 
 /** Limits so high that nothing is throttled (tests of other behaviour, benchmarks). */

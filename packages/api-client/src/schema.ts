@@ -1494,6 +1494,504 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/business/agencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a travel agency; the signed-in customer becomes its admin
+         * @description 422 `business_invalid` with `fields` for 'agencyCode' (eight digits, check digit), 'commissionAccount.number' (IBAN, or the national account number where the country uses none), the billing address and an optional registration number. 409 `agency_exists` while the same code has a received or approved registration. Mails the applicant (`business-application`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agencyCode: string;
+                        billingAddress: {
+                            city: string;
+                            country: string;
+                            /** @default  */
+                            postcode?: string;
+                            /** @default  */
+                            region?: string;
+                            street: string;
+                        };
+                        commissionAccount: {
+                            holder: string;
+                            number: string;
+                        };
+                        contact: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            phone: string;
+                        };
+                        country: string;
+                        name: string;
+                        registrationNumber?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company: components["schemas"]["BusinessCompany"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/business/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a company account; the signed-in customer becomes its admin
+         * @description Malformed fields answer 400 `validation_failed`; the country's rules (market, legal form, VAT or business number with its check digit, the billing address's template) 422 `business_invalid` with `fields` keyed by path ('registrationNumber', 'billingAddress.postcode'). 409 `company_exists` while the same number has a received or approved application. Mails the applicant (`business-application`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        billingAddress: {
+                            city: string;
+                            country: string;
+                            /** @default  */
+                            postcode?: string;
+                            /** @default  */
+                            region?: string;
+                            street: string;
+                        };
+                        contact: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            phone: string;
+                        };
+                        country: string;
+                        legalForm: string;
+                        name: string;
+                        registrationNumber: string;
+                        /** @enum {string} */
+                        rentalsPerYear: "1-10" | "11-50" | "51-200" | "201-1000" | "1000+";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company: components["schemas"]["BusinessCompany"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/business/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company or agency the signed-in customer belongs to, and their role in it
+         * @description Anyone who is not a member gets the same 404 `company_not_found` as for an unknown id.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company: components["schemas"]["BusinessCompany"];
+                            /** @enum {string} */
+                            role: "admin" | "traveller" | "agent";
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/business/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's companies and agencies, in any state, with their role */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            memberships: components["schemas"]["BusinessMembership"][];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/config/addresstemplates": {
         parameters: {
             query?: never;
@@ -6343,6 +6841,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/service/business/companies/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back office: approve or reject a business application (mails the applicant)
+         * @description Needs `Authorization: Bearer {API_SERVICE_TOKEN}`. An approved company gets `discountPercent` (default 10), an approved agency `commissionPercent` (default 8). 409 `company_decided` when it was already decided.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        commissionPercent?: number;
+                        /** @enum {string} */
+                        decision: "approved" | "rejected";
+                        discountPercent?: number;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company: components["schemas"]["BusinessCompany"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/service/invoice-corrections/{correctionId}/status": {
         parameters: {
             query?: never;
@@ -10239,6 +10862,134 @@ export interface components {
             phone: string;
             subscription: boolean;
             vehicleTypes: string[];
+        };
+        BusinessCompany: {
+            agencyCode: string | null;
+            billingAddress: {
+                city: string;
+                country: string;
+                postcode: string;
+                region: string;
+                street: string;
+            };
+            commissionAccount: {
+                holder: string;
+                number: string;
+            } | null;
+            commissionPercent: number | null;
+            contact: {
+                email: string;
+                firstName: string;
+                lastName: string;
+                phone: string;
+            };
+            costCentres: components["schemas"]["BusinessCostCentre"][];
+            country: string;
+            createdAt: string;
+            decidedAt: string | null;
+            decisionReason: string | null;
+            discountPercent: number | null;
+            id: string;
+            /** @enum {string} */
+            kind: "company" | "agency";
+            legalForm: string | null;
+            name: string;
+            registration: {
+                /** @enum {string} */
+                kind: "vat" | "business-number";
+                number: string;
+            } | null;
+            rentalsPerYear: string | null;
+            /** @enum {string} */
+            status: "received" | "approved" | "rejected";
+        };
+        BusinessCompanyInput: {
+            agencyCode: string | null;
+            billingAddress: {
+                city: string;
+                country: string;
+                postcode: string;
+                region: string;
+                street: string;
+            };
+            commissionAccount: {
+                holder: string;
+                number: string;
+            } | null;
+            commissionPercent: number | null;
+            contact: {
+                email: string;
+                firstName: string;
+                lastName: string;
+                phone: string;
+            };
+            costCentres: components["schemas"]["BusinessCostCentreInput"][];
+            country: string;
+            createdAt: string;
+            decidedAt: string | null;
+            decisionReason: string | null;
+            discountPercent: number | null;
+            id: string;
+            /** @enum {string} */
+            kind: "company" | "agency";
+            legalForm: string | null;
+            name: string;
+            registration: {
+                /** @enum {string} */
+                kind: "vat" | "business-number";
+                number: string;
+            } | null;
+            rentalsPerYear: string | null;
+            /** @enum {string} */
+            status: "received" | "approved" | "rejected";
+        };
+        BusinessCompanySummary: {
+            agencyCode: string | null;
+            commissionPercent: number | null;
+            costCentres: components["schemas"]["BusinessCostCentre"][];
+            country: string;
+            decisionReason: string | null;
+            discountPercent: number | null;
+            id: string;
+            /** @enum {string} */
+            kind: "company" | "agency";
+            name: string;
+            /** @enum {string} */
+            status: "received" | "approved" | "rejected";
+        };
+        BusinessCompanySummaryInput: {
+            agencyCode: string | null;
+            commissionPercent: number | null;
+            costCentres: components["schemas"]["BusinessCostCentreInput"][];
+            country: string;
+            decisionReason: string | null;
+            discountPercent: number | null;
+            id: string;
+            /** @enum {string} */
+            kind: "company" | "agency";
+            name: string;
+            /** @enum {string} */
+            status: "received" | "approved" | "rejected";
+        };
+        BusinessCostCentre: {
+            code: string;
+            id: string;
+            name: string;
+        };
+        BusinessCostCentreInput: {
+            code: string;
+            id: string;
+            name: string;
+        };
+        BusinessMembership: {
+            company: components["schemas"]["BusinessCompanySummary"];
+            /** @enum {string} */
+            role: "admin" | "traveller" | "agent";
+        };
+        BusinessMembershipInput: {
+            company: components["schemas"]["BusinessCompanySummaryInput"];
+            /** @enum {string} */
+            role: "admin" | "traveller" | "agent";
         };
         CampaignRegistration: {
             benefit: string;

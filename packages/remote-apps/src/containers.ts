@@ -44,6 +44,17 @@ export const containers = {
   subscriptionFaq: { id: 'help-center-container', app: 'help-center', view: 'faq-subscription' },
   /** Customer account area (account page, hash sections). */
   account: { id: 'account-container', app: 'account', view: 'account', load: 'interaction' },
+  /**
+   * Business sign-up (issue 20): the account app's form for companies and travel agencies, under the text
+   * of the business sign-up page (the b2bSignup slug). Its first view is the signed-out invitation to sign
+   * in (coming back here); the app, with the forms, loads only for a visitor who may be signed in.
+   */
+  businessSignUp: {
+    id: 'business-sign-up-container',
+    app: 'account',
+    view: 'business-sign-up',
+    load: 'signed-in',
+  },
   /** Subscription offers with filters (issue 17): the subscription page of every market selling them, and the Land Rover host's. */
   subscriptionOffers: { id: 'subscription-container', app: 'subscription', view: 'offers' },
 } as const;

@@ -24,6 +24,9 @@ export const PASSWORD_MAX = 50;
 // Deliberately simple: one '@', no spaces, a dot in the domain; the API has the final word.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Phone with a country prefix, as the API accepts it (digits of any script). */
+export const phonePattern = /^\+\p{Nd}[\p{Nd} ()/-]{5,24}$/u;
+
 /** A required e-mail address. */
 export function emailRule(m: RuleMessages) {
   return z.string().check(

@@ -20,6 +20,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AccountIntro } from '../features/account-sections/account-intro.tsx';
 import { BookingDetail } from '../features/bookings/booking-detail.tsx';
 import { BookingsList } from '../features/bookings/bookings-list.tsx';
+import { SignInInvitation, SignUpSection } from '../features/business/sign-in-invitation.tsx';
 import { ManageBooking } from '../features/manage-booking/manage-booking.tsx';
 import { NewPasswordForm } from '../features/password-reset/new-password-form.tsx';
 import { ResetRequestForm } from '../features/password-reset/reset-request-form.tsx';
@@ -35,6 +36,7 @@ import { protectedSections, type Section, type Tab, visibleTabs } from '../share
 import { SessionProvider, useSession } from '../shared/session.tsx';
 import { UnavailableNotice } from '../shared/unavailable-notice.tsx';
 import { FocusOnViewContext } from '../shared/view-heading.tsx';
+import { BusinessSignUpPage } from './business-sign-up-page.tsx';
 import { CustomerSettings } from './customer-settings.tsx';
 import { type Route, routes } from './routes.ts';
 
@@ -51,6 +53,18 @@ const SubscriptionsSection = lazy(() =>
 // Lost and found too (issue 20): a form few visitors open.
 const LostAndFound = lazy(() =>
   import('../features/lost-and-found/lost-and-found.tsx').then((m) => ({ default: m.LostAndFound })),
+);
+
+// The business views (issue 20): the hub, an invitation's acceptance and the business sign-up page's form,
+// each with its strings, for the few customers who open them.
+const BusinessHub = lazy(() =>
+  import('../features/business/business-hub.tsx').then((m) => ({ default: m.BusinessHub })),
+);
+const Invitation = lazy(() =>
+  import('../features/business/invitation.tsx').then((m) => ({ default: m.Invitation })),
+);
+const BusinessSignUp = lazy(() =>
+  import('../features/business/business-sign-up.tsx').then((m) => ({ default: m.BusinessSignUp })),
 );
 
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
@@ -95,7 +109,23 @@ export function App({ context, firstView, staticView = false }: AccountAppProps)
       <AppServicesProvider value={services}>
         <SessionProvider api={services.api} signedOut={staticView || taking}>
           <FirstViewContext.Provider value={first}>
-            {context.view === 'settings' ? <CustomerSettings /> : <Views />}
+            {context.view === 'settings' ? (
+              <CustomerSettings />
+            ) : context.view === 'business-sign-up' ? (
+              <BusinessSignUpPage>
+                {staticView ? (
+                  <SignUpSection>
+                    <SignInInvitation />
+                  </SignUpSection>
+                ) : (
+                  <Suspense fallback={<LoadingLine />}>
+                    <BusinessSignUp />
+                  </Suspense>
+                )}
+              </BusinessSignUpPage>
+            ) : (
+              <Views />
+            )}
           </FirstViewContext.Provider>
         </SessionProvider>
       </AppServicesProvider>
@@ -103,9 +133,19 @@ export function App({ context, firstView, staticView = false }: AccountAppProps)
   );
 }
 
+/** The loading line in the account's words (inside the strings' gate). */
+function LoadingLine() {
+  const { t } = useTranslation('account');
+  return <Loading label={t('loading')} />;
+}
+
 const signedOutViews: ReadonlySet<Section> = new Set(['login', 'sign-up', 'reset-password']);
 /** Views outside the tabs that any visitor may open (the e-mail-change link works signed out too). */
-const untabbedViews: ReadonlySet<Section> = new Set([...signedOutViews, 'confirm-email']);
+const untabbedViews: ReadonlySet<Section> = new Set([
+  ...signedOutViews,
+  'confirm-email',
+  'business-invitation',
+]);
 
 function Views() {
   const { t } = useTranslation('account');
@@ -186,7 +226,31 @@ function Views() {
         <SubscriptionsSection />
       </Suspense>
     );
-  else if (view === 'profiles') body = <ProfilesSection settingsHref={href({ view: 'account' })} />;
+  else if (view === 'profiles')
+    body = (
+      <ProfilesSection
+        settingsHref={href({ view: 'account' })}
+        hubHref={tabs.includes('business') ? href({ view: 'business' }) : null}
+      />
+    );
+  else if (view === 'business')
+    body = (
+      <Suspense fallback={<Loading label={t('loading')} />}>
+        <BusinessHub />
+      </Suspense>
+    );
+  else if (view === 'business-invitation')
+    body =
+      'token' in route && route.view === 'business-invitation' ? (
+        <Suspense fallback={<Loading label={t('loading')} />}>
+          <Invitation
+            token={route.token}
+            hubHref={tabs.includes('business') ? href({ view: 'business' }) : null}
+          />
+        </Suspense>
+      ) : (
+        <SettingsSection user={state.user} />
+      );
   else body = <SettingsSection user={state.user} social={'social' in route ? route.social : undefined} />;
 
   // The locale whose strings show: the page's, else the first translated one of its chain. Strings in

@@ -17,6 +17,8 @@ export type Route =
   | { view: 'reset-password'; token: string }
   /** The link of the e-mail-change message ('#/confirm-email?token=…'). */
   | { view: 'confirm-email'; token: string }
+  /** The link of a company's invitation to book for it ('#/business-invitation?token=…', issue 20). */
+  | { view: 'business-invitation'; token: string }
   /** One of the signed-in customer's bookings ('#/bookings/1234567890'). */
   | { view: 'bookings'; booking: string };
 
@@ -34,6 +36,7 @@ export const routes: HashRoutes<Route> = {
     const token = params.get('token');
     if (name === 'reset-password' && token) return { view: 'reset-password', token };
     if (name === 'confirm-email' && token) return { view: 'confirm-email', token };
+    if (name === 'business-invitation' && token) return { view: 'business-invitation', token };
     const booking = /^bookings\/(\d{10})$/.exec(name)?.[1];
     if (booking) return { view: 'bookings', booking };
     // An unknown section is the account overview, not an empty page.

@@ -7,6 +7,7 @@ export {
   emailRule,
   nameRule,
   newPasswordRule,
+  phonePattern,
   type RuleMessages,
   ruleMessages,
   signUpSchema,

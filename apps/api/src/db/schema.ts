@@ -139,9 +139,22 @@ export const reservations = pgTable(
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /** The locale the customer booked in ('de-DE'): the language of the booking's mails (null: English). */
     locale: text('locale'),
+    /** The business customer booked for (a company or a travel agency); null for a private booking. */
+    companyId: text('company_id'),
+    /** The company's cost centre the booking is charged to, if any. */
+    costCentreId: text('cost_centre_id'),
+    /** How it is paid: 'at-pickup' (private and agency bookings) or 'invoice' (company bookings). */
+    payment: text('payment').notNull().default('at-pickup'),
+    /** The company's discount in percent applied to the list price when booked (company bookings). */
+    discountPercent: integer('discount_percent'),
+    /** The IATA/TIDS code of the travel agency that booked it (agency bookings). */
+    agencyCode: text('agency_code'),
+    /** When the branch's system recorded the vehicle as returned (POST /v1/service/bookings/:number/return). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId),
+    index('reservations_company_idx').on(t.companyId),
     uniqueIndex('reservations_number_uq').on(t.number),
     // Keys are scoped: another customer's key never finds this reservation (issue 15).
     uniqueIndex('reservations_scope_idem_uq').on(t.idempotencyScope, t.idempotencyKey),
@@ -779,5 +792,125 @@ export const lostItemReports = pgTable(
   (t) => [
     uniqueIndex('lost_item_reports_reference_uq').on(t.reference),
     index('lost_item_reports_user_idx').on(t.userId),
+  ],
+);
+
+/** A company's billing address, laid out by its country's template (the private profile's address shape). */
+export type BusinessAddress = {
+  country: string;
+  street: string;
+  postcode: string;
+  city: string;
+  region: string;
+};
+
+/** The person a company or agency names as its contact. */
+export type BusinessContact = { firstName: string; lastName: string; email: string; phone: string };
+
+/**
+ * A business customer (issue 20, business sign-up): a company booking at its company rate and paying by
+ * invoice, or a travel agency booking for its customers on commission. Applied for by a signed-in
+ * customer (its first admin), approved or rejected by the back office.
+ */
+export const businessCompanies = pgTable(
+  'business_companies',
+  {
+    /** Random UUID. */
+    id: text('id').primaryKey(),
+    /** 'company' or 'agency'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    /** The legal form (companies), e.g. 'GmbH', or a generic code ('limited'); null for agencies. */
+    legalForm: text('legal_form'),
+    /** ISO alpha-2 of the market it registered in. */
+    country: text('country').notNull(),
+    /** VAT or business number as checked and stored (prefixed, no separators); optional for agencies. */
+    registration: jsonb('registration').$type<{ kind: 'vat' | 'business-number'; number: string } | null>(),
+    /** IATA/TIDS code, 8 digits (agencies). */
+    agencyCode: text('agency_code'),
+    /** Where an agency's commission is paid (IBAN or national account). */
+    commissionAccount: jsonb('commission_account').$type<{ holder: string; number: string } | null>(),
+    billingAddress: jsonb('billing_address').$type<BusinessAddress>().notNull(),
+    contact: jsonb('contact').$type<BusinessContact>().notNull(),
+    /** Expected rentals per year, one of rentalBands (companies). */
+    rentalsPerYear: text('rentals_per_year'),
+    /** 'received', 'approved' or 'rejected'. */
+    status: text('status').notNull(),
+    decisionReason: text('decision_reason'),
+    /** The company rate: percent off the list price (companies, set at approval). */
+    discountPercent: integer('discount_percent'),
+    /** The agency's commission in percent (agencies, set at approval). */
+    commissionPercent: integer('commission_percent'),
+    /**
+     * What makes an application a duplicate: 'vat:DE136695976' / 'business-number:AU:51824753556' of a
+     * company, 'agency:12345675' of an agency. One open (received or approved) application per identifier.
+     */
+    identifier: text('identifier').notNull(),
+    /** The applicant's account; null once that account is deleted (the company keeps its bookings). */
+    appliedBy: text('applied_by'),
+    /** The language of the application, for the decision mail. */
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('business_companies_open_identifier_uq')
+      .on(t.identifier)
+      .where(sql`${t.status} <> 'rejected'`),
+  ],
+);
+
+/** Who belongs to a business customer, and as what: 'admin', 'traveller' or 'agent'. */
+export const businessMemberships = pgTable(
+  'business_memberships',
+  {
+    companyId: text('company_id').notNull(),
+    userId: text('user_id').notNull(),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('business_memberships_user_idx').on(t.userId),
+  ],
+);
+
+/** An invitation to join a company as a traveller: a single-use link (token stored as SHA-256), 7 days. */
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    /** The invitee's address, lower-cased. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The admin who invited. */
+    invitedBy: text('invited_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The account that accepted it. */
+    acceptedBy: text('accepted_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('business_invitations_token_uq').on(t.tokenHash),
+    index('business_invitations_company_idx').on(t.companyId),
+  ],
+);
+
+/** A company's cost centre bookings are charged to; removed ones stay for the bookings that name them. */
+export const businessCostCentres = pgTable(
+  'business_cost_centres',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    /** 1–20 letters, digits or '-'. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('business_cost_centres_code_uq').on(t.companyId, t.code).where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -12,8 +12,14 @@ import { messageTables } from './messages/index.ts';
 /** An amount of time, said in the largest unit that reads well ('45 seconds', '2 minutes', '1 hour'). */
 export type Duration = { readonly seconds: number };
 
-/** A parameter's value: text as it is, a number in the language's digits, a duration in its words. */
-export type MessageParam = string | number | Duration;
+/** A country by its ISO alpha-2 code, said by its name in the message's language ('DE' → 'Deutschland'). */
+export type Region = { readonly region: string };
+
+/**
+ * A parameter's value: text as it is, a number in the language's digits, a duration in its words, a
+ * country by its name.
+ */
+export type MessageParam = string | number | Duration | Region;
 
 /** A message by id with its parameters. */
 export class Message {
@@ -68,9 +74,18 @@ function formatDuration({ seconds }: Duration, lang: ApiLanguage): string {
   }).format(value);
 }
 
+function formatRegion({ region }: Region, lang: ApiLanguage): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(region) ?? region;
+  } catch {
+    return region;
+  }
+}
+
 function formatParam(value: MessageParam, lang: ApiLanguage): string {
   if (typeof value === 'number') return formatNumber(value, lang);
   if (typeof value === 'string') return value;
+  if ('region' in value) return formatRegion(value, lang);
   return formatDuration(value, lang);
 }
 

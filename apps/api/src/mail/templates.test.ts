@@ -190,6 +190,17 @@ describe('mail templates', () => {
       fee: { amountMinor: 4500, currency: 'EUR' },
       link,
     },
+    'business-application': { firstName: 'Zoë', company: 'Nordlicht Logistik', kind: 'company', link },
+    'business-decision': {
+      firstName: 'Zoë',
+      company: 'Nordlicht Logistik',
+      kind: 'company',
+      decision: 'approved',
+      reason: null,
+      percent: 12,
+      link,
+    },
+    'business-invitation': { firstName: 'Zoë', company: 'Nordlicht Logistik', link, days: 7 },
   };
   const KINDS = Object.keys(data) as MailKind[];
   const render = (kind: MailKind, locale: string, patch: Record<string, unknown> = {}) =>
@@ -251,6 +262,28 @@ describe('mail templates', () => {
         expect(mail.text).toContain(money(lang, 61234));
         expect(mail.text).toContain(when(lang, '2027-03-06T07:45'));
       }
+      if (kind.startsWith('business-')) {
+        expect(mail.subject).toContain('Nordlicht Logistik');
+        expect(mail.text).toContain('Nordlicht Logistik');
+      }
+      if (kind === 'business-application') {
+        const agency = render(kind, lang, { kind: 'agency' });
+        expect(leadOf(agency.text)).not.toBe(leadOf(mail.text));
+      }
+      if (kind === 'business-decision') {
+        expect(leadOf(mail.text)).toContain(number(lang, 12));
+        const agency = render(kind, lang, { kind: 'agency', percent: 8 });
+        expect(leadOf(agency.text)).toContain(number(lang, 8));
+        expect(leadOf(agency.text)).not.toBe(leadOf(mail.text));
+        const rejected = render(kind, lang, {
+          decision: 'rejected',
+          reason: 'Registre introuvable',
+          percent: null,
+        });
+        expect(rejected.subject).not.toBe(mail.subject);
+        expect(leadOf(rejected.text)).toContain('Registre introuvable');
+      }
+      if (kind === 'business-invitation') expect(leadOf(mail.text)).toContain(number(lang, 7));
       if (kind === 'booking-cancelled') {
         expect(mail.text).toContain(money(lang, 4500));
         const free = render(kind, lang, { fee: { amountMinor: 0, currency: 'EUR' } });
@@ -332,6 +365,27 @@ describe('mail templates', () => {
       }
     },
   );
+
+  it.each([
+    // The invitation's days, in each language's case after its preposition.
+    { locale: 'en', days: [1, 'within 1 day', 7, 'within 7 days'] },
+    { locale: 'de', days: [1, 'innerhalb von 1 Tag', 7, 'innerhalb von 7 Tagen'] },
+    { locale: 'pl', days: [1, 'w ciągu 1 dnia', 2, 'w ciągu 2 dni', 7, 'w ciągu 7 dni'] },
+    { locale: 'ro', days: [1, '1 zi', 7, '7 zile', 20, '20 de zile'] },
+    { locale: 'lt', days: [1, 'per 1 dieną', 7, 'per 7 dienas', 10, 'per 10 dienų'] },
+    { locale: 'lv', days: [1, '1 dienas laikā', 7, '7 dienu laikā'] },
+    { locale: 'ar', days: [1, 'خلال يوم واحد', 2, 'خلال يومين', 7, 'خلال 7 أيام', 14, 'خلال 14 يومًا'] },
+  ])('counts the invitation days in $locale', ({ locale, days }) => {
+    for (let i = 0; i < days.length; i += 2) {
+      const mail = renderMail('business-invitation', locale, {
+        firstName: 'Eva',
+        company: 'Nordlicht Logistik',
+        link: 'https://www.rental.example/account/#/business-invitation?token=abc',
+        days: days[i] as number,
+      });
+      expect(mail.text.split('\n\n')[1]).toContain(days[i + 1]);
+    }
+  });
 
   it('type-checks a language: every kind, every line, every fact line', () => {
     // @ts-expect-error A language without the welcome mail.

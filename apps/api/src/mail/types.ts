@@ -40,6 +40,37 @@ export type MailData = {
     fee: Money;
     link: string;
   };
+  /** A business application (company or travel agency) was received (issue 20, business sign-up). */
+  'business-application': {
+    firstName: string;
+    /** The company's or agency's name. */
+    company: string;
+    kind: 'company' | 'agency';
+    /** The business page of the account. */
+    link: string;
+  };
+  /** The back office approved or rejected a business application. */
+  'business-decision': {
+    firstName: string;
+    company: string;
+    kind: 'company' | 'agency';
+    decision: 'approved' | 'rejected';
+    /** Why (rejections; may be null). */
+    reason: string | null;
+    /** The company rate (discount) or the agency's commission in percent, when approved. */
+    percent: number | null;
+    link: string;
+  };
+  /** An admin of a company invited someone to book as its traveller. */
+  'business-invitation': {
+    /** The inviting admin's first name. */
+    firstName: string;
+    company: string;
+    /** The account page that accepts the invitation (with its single-use token). */
+    link: string;
+    /** How many days the link works. */
+    days: number;
+  };
 };
 export type MailKind = keyof MailData;
 

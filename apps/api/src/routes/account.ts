@@ -50,7 +50,7 @@ const USER_ROW_NOT_FOUND = () => new ApiError(401, 'not_signed_in', 'Please log 
 /** Dialling prefixes of the markets, longest first (so +1 does not shadow +1 868). */
 const PREFIXES = [...new Set(listMarkets().map((m) => m.phonePrefix))].sort((a, b) => b.length - a.length);
 
-const phoneSchema = z
+export const phoneSchema = z
   .string()
   .trim()
   // Digits of any script (Arabic-Indic as typed on an Arabic keyboard): stored as 0-9.
@@ -121,7 +121,7 @@ const licenceSchema = z.object({
   expiresOn: z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' }).nullable().default(null),
 });
 
-const addressSchema = z.object({
+export const addressSchema = z.object({
   /** Country, ISO alpha-2: chooses the address template (GET /v1/config/addresstemplates). */
   country: z.string().regex(/^[A-Z]{2}$/, { error: 'Choose a country.' }),
   /** Street and number. */
@@ -148,19 +148,26 @@ const privateProfileSchema = z
 type PrivateProfile = z.infer<typeof privateProfileSchema>;
 const EMPTY_PRIVATE: PrivateProfile = { driverLicence: null, address: null, paymentPreference: null };
 
-/** Address fields against the country's template: required fields and the postcode pattern. */
-function checkAddress(a: NonNullable<PrivateProfile['address']>): Record<string, MessageText> {
+/**
+ * Address fields against the country's template: required fields and the postcode pattern, keyed by
+ * their path under `prefix` ('address.postcode', 'billingAddress.postcode').
+ */
+export function checkAddress(
+  a: z.infer<typeof addressSchema>,
+  prefix = 'address',
+): Record<string, MessageText> {
   const t = addressTemplateOf(a.country);
   const fields: Record<string, MessageText> = {};
   const names = t.lines.flat();
   if (names.includes('postcode') && t.postcodePattern) {
-    if (!a.postcode) fields['address.postcode'] = REQUIRED_MESSAGE;
+    if (!a.postcode) fields[`${prefix}.postcode`] = REQUIRED_MESSAGE;
     else if (!new RegExp(t.postcodePattern).test(a.postcode))
-      fields['address.postcode'] = t.postcodeExample
+      fields[`${prefix}.postcode`] = t.postcodeExample
         ? msg('postcodeExample', { example: t.postcodeExample })
         : msg('postcode');
   }
-  if (names.includes('region') && t.regionRequired && !a.region) fields['address.region'] = REQUIRED_MESSAGE;
+  if (names.includes('region') && t.regionRequired && !a.region)
+    fields[`${prefix}.region`] = REQUIRED_MESSAGE;
   return fields;
 }
 

@@ -3,15 +3,12 @@
 // is read back with pdf.js, for the German and the UK market; owner-only access; a correction request
 // with the customer's uploads, moved on by the back office with the service token, issuing a new invoice
 // that names the old one.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText as textOfPdf } from '@rental/testing/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
 import { bookRental, newCustomer, signIn, testFiles, uploadFile } from './test-rentals.ts';
 
 /** pdf.js's copies of the 14 standard PDF fonts (it asks for them to read text set in Helvetica). */
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 const SERVICE_TOKEN = 'service-token-for-the-invoice-tests-0123456789';
 let api: TestApi;
 /** The API's clock: moved past the rentals' return once they are booked. */
@@ -70,24 +67,11 @@ async function pdfText(
   const res = await fetch(`${api.base}${path}`, { headers: cookie ? { cookie } : {} });
   const bytes = new Uint8Array(await res.arrayBuffer());
   if (res.status !== 200) return { status: res.status, type: res.headers.get('content-type'), text: '' };
-  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-  const pdf = await getDocument({
-    data: bytes,
-    useSystemFonts: false,
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
-  const lines: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    lines.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await pdf.destroy();
-  // pdf.js gives a no-break space as a space.
+  const text = await textOfPdf(bytes);
   return {
     status: res.status,
     type: res.headers.get('content-type'),
-    text: lines.join('\n').replaceAll('\u00a0', ' '),
+    text,
   };
 }
 

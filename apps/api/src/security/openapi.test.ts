@@ -213,6 +213,10 @@ const PATH_ID_OPERATIONS: Record<
   'POST /api/v1/invoices/{number}/corrections': 'signed-in owner',
   'GET /api/v1/invoice-corrections/{correctionId}': 'signed-in owner',
   'POST /api/v1/service/invoice-corrections/{correctionId}/status': 'service',
+  // Business customers (issue 20): a company is its members' only, others get the unknown-id 404
+  // (routes/business.test.ts).
+  'GET /api/v1/business/companies/{id}': 'signed-in owner',
+  'POST /api/v1/service/business/companies/{id}/decision': 'service',
   // Lost and found (issue 20): routes/lost-and-found.test.ts.
   'GET /api/v1/lost-and-found/reports/{reference}': 'owned after the rental',
   'POST /api/v1/service/lost-and-found/reports/{reference}/status': 'service',

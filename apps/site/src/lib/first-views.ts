@@ -25,6 +25,7 @@ const prerenders = {
   funnel: bookingPrerender,
   login: loginPrerender,
   account: accountPrerender,
+  businessSignUp: accountPrerender,
   rideBooking: ridePrerender,
 } satisfies Partial<Record<keyof typeof containers, Prerender>>;
 
@@ -60,6 +61,7 @@ export function firstViewsOf(siteId: string, lang: SiteLanguage): FirstViews {
       funnel: prerenders.funnel(contextOf('funnel')),
       login: prerenders.login(contextOf('login')),
       account: prerenders.account(contextOf('account')),
+      businessSignUp: prerenders.businessSignUp(contextOf('businessSignUp')),
       rideBooking: prerenders.rideBooking(contextOf('rideBooking')),
     };
     built.set(key, views);

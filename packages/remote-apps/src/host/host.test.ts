@@ -486,6 +486,34 @@ describe('first views (issue 16)', () => {
     expect(again.dataset.appState).toBe('mounted');
   });
 
+  // issue 20: the account app is the page on /account (at once) but, on the business sign-up page, a form
+  // for signed-in customers under the text: its first view (the invitation to sign in) stays for a visitor
+  // without the signed-in hint, even once the browser is idle. The container's load mode decides.
+  it('loads the account app in the business sign-up container only for a visitor who may be signed in', async () => {
+    const loader = vi.fn<AppLoader>(async () => fakeApp(log));
+    const signUp = firstView(
+      'business-sign-up-container',
+      'account',
+      '<a href="/account#/login">Sign in</a>',
+    );
+    signUp.setAttribute('data-app-view', 'business-sign-up');
+    signUp.setAttribute('data-first-view-signed-out', '');
+    startWithModes(loader, { whenIdle: runNow });
+    await flush();
+    expect(loader).not.toHaveBeenCalled();
+    expect(signUp.dataset.appState).toBe('first-view');
+    window.dispatchEvent(new Event('remote-app:session-changed'));
+    await flush();
+    expect(loader).toHaveBeenCalledOnce();
+    expect(signUp.dataset.appState).toBe('mounted');
+    host?.stop();
+    document.body.replaceChildren();
+    const account = container('account', 'account-container', { 'data-app-view': 'account' });
+    startWithModes(async () => fakeApp(log), { idleApps: undefined, whenIdle: () => () => {} });
+    await flush();
+    expect(account.dataset.appState).toBe('mounted');
+  });
+
   // The account's first view: the signed-out sign-in, standing for '', '#/' and '#/account'.
   const accountView = () => {
     const element = firstView('account-container', 'account', '<form><input id="sign-in-email"></form>');

@@ -2,12 +2,11 @@
 // home address laid out line by line by its country's template (GET /v1/config/addresstemplates), and
 // payment preference. Dates are typed in the market's date pattern (spec §9 formats). A refusal keeps
 // every typed value and names each field; a save is announced.
-import { asApiError, dataOf, type RequestCache, useRequest } from '@rental/api-client';
+import { asApiError, dataOf, type RequestCache } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import {
-  type FieldValues,
   FormField,
-  type Path,
+  FormSelectField,
   SelectField,
   type UseFormReturn,
   useController,
@@ -16,13 +15,18 @@ import {
 } from '@rental/ui';
 import { useMemo, useRef, useState } from 'react';
 import { AccountForm, applyFieldErrors, type SummaryField } from '../../shared/account-form.tsx';
+import {
+  AddressFields,
+  addressIds,
+  addressSummary,
+  useAddressLabels,
+  useAddressTemplate,
+  useCountryNames,
+} from '../../shared/address-fields.tsx';
+import type { AddressRules } from '../../shared/address-rules.ts';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { failureKey } from '../../shared/failure-key.ts';
-import { formatLocale } from '../../shared/format.ts';
 import {
-  type AddressField,
-  type AddressRules,
-  addressFieldsOf,
   PAYMENT_PREFERENCES,
   type PrivateProfile,
   type ProfileValues,
@@ -57,17 +61,14 @@ const apiFields: Record<string, keyof ProfileValues> = {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The key of a country's address template in the templates' cache. */
-export const templateKey = (country: string) => `address-template:${country}`;
-
 export function PrivateProfileForm({ profile, rules: initialRules, templates, countries }: Props) {
   const { t } = useTranslation('account');
   const { api, context } = useAppServices();
   const pattern = context.market.formats.date;
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  // The schema reads the chosen country's template at each check, so a new country needs no new form.
   const rulesRef = useRef(initialRules);
+  // The schema reads the chosen country's template at each check, so a new country needs no new form.
   const schema = useMemo(
     () =>
       privateProfileSchema(
@@ -91,42 +92,16 @@ export function PrivateProfileForm({ profile, rules: initialRules, templates, co
     defaultValues: valuesOf(profile, pattern, context.market.country),
   });
   const country = useWatch({ control: form.control, name: 'country' });
-  const template = useRequest(
-    templateKey(country),
-    (signal) =>
-      dataOf(api.GET('/v1/config/addresstemplates', { params: { query: { countryCode: country } }, signal })),
-    { cache: templates },
-  );
-  // While another country's template loads, the last one stays: nothing typed disappears.
-  if (template.status === 'done' && template.data.countryCode === country) rulesRef.current = template.data;
-  const rules = rulesRef.current;
-  const shown = addressFieldsOf(rules);
-
+  const rules = useAddressTemplate(country, rulesRef, templates);
   // Country names in the language of the form around them (English on the Arabic page).
-  const namesLocale = formatLocale(context);
-  const countryNames = useMemo(() => {
-    const names = new Intl.DisplayNames([namesLocale, 'en'], { type: 'region' });
-    return countries
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((a, b) => a.label.localeCompare(b.label, namesLocale));
-  }, [countries, namesLocale]);
-
-  const labels: Record<AddressField, string> = {
-    street: t('profiles.street'),
-    postcode: t('profiles.postcode'),
-    city: t('profiles.city'),
-    region: t('profiles.region'),
-  };
+  const countryNames = useCountryNames(countries);
+  const labels = useAddressLabels();
   const ids = {
     licenceNumber: 'profile-licence-number',
     licenceCountry: 'profile-licence-country',
     licenceIssuedOn: 'profile-licence-issued',
     licenceExpiresOn: 'profile-licence-expires',
-    country: 'profile-address-country',
-    street: 'profile-address-street',
-    postcode: 'profile-address-postcode',
-    city: 'profile-address-city',
-    region: 'profile-address-region',
+    ...addressIds('profile-address'),
     paymentPreference: 'profile-payment',
   } satisfies Record<keyof ProfileValues, string>;
   const summary: SummaryField[] = [
@@ -134,15 +109,7 @@ export function PrivateProfileForm({ profile, rules: initialRules, templates, co
     { path: 'licenceCountry', id: ids.licenceCountry, label: t('profiles.licenceCountry') },
     { path: 'licenceIssuedOn', id: ids.licenceIssuedOn, label: t('profiles.issuedOn') },
     { path: 'licenceExpiresOn', id: ids.licenceExpiresOn, label: t('profiles.expiresOn') },
-    ...rules.lines
-      .flat()
-      .flatMap((name): SummaryField[] =>
-        name === 'country'
-          ? [{ path: 'country', id: ids.country, label: t('profiles.country') }]
-          : shown.includes(name as AddressField)
-            ? [{ path: name, id: ids[name as AddressField], label: labels[name as AddressField] }]
-            : [],
-      ),
+    ...addressSummary(rules, ids, labels),
     { path: 'paymentPreference', id: ids.paymentPreference, label: t('profiles.payment') },
   ];
 
@@ -182,7 +149,7 @@ export function PrivateProfileForm({ profile, rules: initialRules, templates, co
           label={t('profiles.licenceNumber')}
           autoComplete="off"
         />
-        <CountrySelect
+        <FormSelectField
           form={form}
           name="licenceCountry"
           id={ids.licenceCountry}
@@ -212,74 +179,13 @@ export function PrivateProfileForm({ profile, rules: initialRules, templates, co
       </fieldset>
       <fieldset className="account__fieldset">
         <legend>{t('profiles.addressTitle')}</legend>
-        {rules.lines.map((line) => (
-          <div key={line.join('-')} className={line.length > 1 ? 'account__line' : undefined}>
-            {line.map((name) =>
-              name === 'country' ? (
-                <CountrySelect
-                  key={name}
-                  form={form}
-                  name="country"
-                  id={ids.country}
-                  label={t('profiles.country')}
-                  options={countryNames}
-                />
-              ) : shown.includes(name as AddressField) ? (
-                <FormField
-                  key={name}
-                  form={form}
-                  name={name as AddressField}
-                  id={ids[name as AddressField]}
-                  label={labels[name as AddressField]}
-                  hint={
-                    name === 'postcode' && rules.postcodeExample
-                      ? t('profiles.postcodeHint', { example: rules.postcodeExample })
-                      : undefined
-                  }
-                  autoComplete={autocomplete[name as AddressField]}
-                  // A street or city may be written in Arabic on an English page (spec §2: sa, eg).
-                  dir={name === 'postcode' ? undefined : 'auto'}
-                />
-              ) : null,
-            )}
-          </div>
-        ))}
+        <AddressFields form={form} rules={rules} ids={ids} labels={labels} countries={countryNames} />
       </fieldset>
       <fieldset className="account__fieldset">
         <legend>{t('profiles.paymentTitle')}</legend>
         <PaymentSelect form={form} id={ids.paymentPreference} />
       </fieldset>
     </AccountForm>
-  );
-}
-
-const autocomplete: Record<AddressField, string> = {
-  street: 'street-address',
-  postcode: 'postal-code',
-  city: 'address-level2',
-  region: 'address-level1',
-};
-
-function CountrySelect<V extends FieldValues>(props: {
-  form: UseFormReturn<V>;
-  name: Path<V>;
-  id: string;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  const { field, fieldState } = useController({ control: props.form.control, name: props.name });
-  return (
-    <SelectField
-      id={props.id}
-      name={props.name}
-      label={props.label}
-      value={String(field.value ?? '')}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      selectRef={field.ref}
-      options={props.options}
-      error={fieldState.error?.message}
-    />
   );
 }
 

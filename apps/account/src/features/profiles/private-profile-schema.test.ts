@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AddressRules,
-  type ProfileValues,
-  privateProfileSchema,
-  profileOf,
-  valuesOf,
-} from './private-profile-schema.ts';
+import type { AddressRules } from '../../shared/address-rules.ts';
+import { type ProfileValues, privateProfileSchema, profileOf, valuesOf } from './private-profile-schema.ts';
 
 const m = {
   required: 'required',

@@ -5,23 +5,11 @@
 // are each optional as a whole: an empty group is "not given", a group begun must be complete.
 import { formatDay, isDay, parseDay } from '@rental/markets/formatters';
 import * as z from 'zod/mini';
+import { type AddressRules, addressFieldsOf, addressOf, checkAddress } from '../../shared/address-rules.ts';
 
 /** The payment preferences the API's PrivateProfile knows. */
 export const PAYMENT_PREFERENCES = ['card', 'paypal', 'invoice', 'pay_at_pickup'] as const;
 export type PaymentPreference = (typeof PAYMENT_PREFERENCES)[number];
-
-/** An address field a template may ask for. */
-export type AddressField = 'street' | 'postcode' | 'city' | 'region';
-
-/** What the form needs of a country's address template (GET /v1/config/addresstemplates). */
-export interface AddressRules {
-  /** The lines of the address, each a list of field names ('country' is the country choice). */
-  lines: string[][];
-  /** The fields with their rules. */
-  fields: ReadonlyArray<{ name: string; required: boolean; maxLength: number; pattern: string | null }>;
-  /** An example postcode for the message, or null. */
-  postcodeExample: string | null;
-}
 
 /** The profile as the API stores it. */
 export interface PrivateProfile {
@@ -49,15 +37,6 @@ export interface ProfileMessages {
 export const LICENCE_NUMBER_MAX = 30;
 
 const licenceKeys = ['licenceNumber', 'licenceIssuedOn', 'licenceExpiresOn'] as const;
-const addressKeys = ['street', 'postcode', 'city', 'region'] as const;
-
-/** The fields an address template shows, in its order (the country choice is always there). */
-export function addressFieldsOf(rules: AddressRules): AddressField[] {
-  return rules.lines
-    .flat()
-    .filter((name): name is AddressField => addressKeys.includes(name as AddressField));
-}
-
 /**
  * The form's schema. `pattern` is the market's numeric date pattern ('DD.MM.YYYY'); `rulesOf` gives the
  * address template of the country chosen now (read at each check, so changing the country needs no new
@@ -111,23 +90,8 @@ export function privateProfileSchema(
       }
       // An address begun follows its country's template: its required fields and the postcode pattern.
       const rules = rulesOf();
-      const shown = addressFieldsOf(rules);
-      if (shown.some((k) => v[k].trim() !== '')) {
-        for (const field of rules.fields) {
-          const name = field.name as AddressField;
-          if (!shown.includes(name)) continue;
-          const value = v[name].trim();
-          if (field.required && value === '') issue(name, m.required);
-          // Postcodes are checked and saved in capitals: 'sw1y 4le' is SW1Y 4LE.
-          else if (
-            name === 'postcode' &&
-            value !== '' &&
-            field.pattern &&
-            !new RegExp(field.pattern).test(value.toUpperCase())
-          )
-            issue(name, m.postcodeInvalid(rules.postcodeExample));
-        }
-      }
+      if (addressFieldsOf(rules).some((k) => v[k].trim() !== ''))
+        checkAddress(v, rules, { required: m.required, postcodeInvalid: m.postcodeInvalid }, issue);
     });
 }
 
@@ -155,7 +119,6 @@ export function valuesOf(profile: PrivateProfile, pattern: string, country: stri
 /** The API's profile of valid form values (only the address fields the template shows). */
 export function profileOf(v: ProfileValues, pattern: string, rules: AddressRules): PrivateProfile {
   const shown = addressFieldsOf(rules);
-  const text = (k: AddressField) => (shown.includes(k) ? v[k].trim() : '');
   const hasLicence = licenceKeys.some((k) => v[k].trim() !== '');
   const hasAddress = shown.some((k) => v[k].trim() !== '');
   return {
@@ -167,15 +130,7 @@ export function profileOf(v: ProfileValues, pattern: string, rules: AddressRules
           expiresOn: parseDay(v.licenceExpiresOn, pattern),
         }
       : null,
-    address: hasAddress
-      ? {
-          country: v.country,
-          street: text('street'),
-          postcode: text('postcode').toUpperCase(),
-          city: text('city'),
-          region: text('region'),
-        }
-      : null,
+    address: hasAddress ? addressOf(v, rules) : null,
     paymentPreference: v.paymentPreference === '' ? null : v.paymentPreference,
   };
 }

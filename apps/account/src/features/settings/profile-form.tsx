@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { AccountForm, applyFieldErrors } from '../../shared/account-form.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { failureKey } from '../../shared/failure-key.ts';
-import { nameRule, ruleMessages } from '../../shared/rules.ts';
+import { nameRule, phonePattern, ruleMessages } from '../../shared/rules.ts';
 import { useSession } from '../../shared/session.tsx';
 
 interface Profile {
@@ -17,9 +17,6 @@ interface Profile {
   lastName: string;
   phone: string | null;
 }
-
-/** Phone with a country prefix, as the API accepts it (digits of any script); empty removes it. */
-const phonePattern = /^\+\p{Nd}[\p{Nd} ()/-]{5,24}$/u;
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');

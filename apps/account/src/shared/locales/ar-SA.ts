@@ -23,6 +23,7 @@ const strings: AccountStrings = {
     bookings: 'حجوزاتي',
     'manage-my-booking-info': 'إدارة الحجز',
     profiles: 'الملفات الشخصية',
+    business: 'الأعمال',
     subscriptions: 'الاشتراكات',
     account: 'إعدادات الحساب',
   },
@@ -304,7 +305,6 @@ const strings: AccountStrings = {
     postcodeInvalid: `يُرجى إدخال رمز بريدي صحيح، مثل ${ltr('example')}.`,
     postcodeInvalidPlain: 'يُرجى إدخال رمز بريدي صحيح.',
     business: 'ملفات الأعمال',
-    businessLater: 'ملفات الأعمال غير متاحة بعد.',
   },
   settings: {
     title: 'إعدادات الحساب',

@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Mine bookinger',
     'manage-my-booking-info': 'Administrer booking',
     profiles: 'Profiler',
+    business: 'Erhverv',
     subscriptions: 'Abonnementer',
     account: 'Kontoindstillinger',
   },
@@ -292,7 +293,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Indtast et gyldigt postnummer, f.eks. {{example}}.',
     postcodeInvalidPlain: 'Indtast et gyldigt postnummer.',
     business: 'Erhvervsprofiler',
-    businessLater: 'Erhvervsprofiler er ikke tilgængelige endnu.',
   },
   settings: {
     title: 'Kontoindstillinger',

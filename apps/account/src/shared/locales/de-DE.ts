@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Meine Buchungen',
     'manage-my-booking-info': 'Buchung verwalten',
     profiles: 'Profile',
+    business: 'Geschäftskunden',
     subscriptions: 'Abos',
     account: 'Kontoeinstellungen',
   },
@@ -303,7 +304,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Bitte geben Sie eine gültige Postleitzahl ein, z. B. {{example}}.',
     postcodeInvalidPlain: 'Bitte geben Sie eine gültige Postleitzahl ein.',
     business: 'Geschäftsprofile',
-    businessLater: 'Geschäftsprofile sind noch nicht verfügbar.',
   },
   settings: {
     title: 'Kontoeinstellungen',

@@ -9,6 +9,7 @@ const strings = {
     bookings: 'My bookings',
     'manage-my-booking-info': 'Manage booking',
     profiles: 'Profiles',
+    business: 'Business',
     subscriptions: 'Subscriptions',
     account: 'Account settings',
   },
@@ -293,7 +294,6 @@ const strings = {
     postcodeInvalid: 'Please enter a valid ZIP code, e.g. {{example}}.',
     postcodeInvalidPlain: 'Please enter a valid ZIP code.',
     business: 'Business profiles',
-    businessLater: 'Business profiles are not available yet.',
   },
   settings: {
     title: 'Account settings',

@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Mis reservas',
     'manage-my-booking-info': 'Gestionar reserva',
     profiles: 'Perfiles',
+    business: 'Empresas',
     subscriptions: 'Suscripciones',
     account: 'Ajustes de la cuenta',
   },
@@ -298,7 +299,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Introduce un código postal válido, p. ej. {{example}}.',
     postcodeInvalidPlain: 'Introduce un código postal válido.',
     business: 'Perfiles de empresa',
-    businessLater: 'Los perfiles de empresa aún no están disponibles.',
   },
   settings: {
     title: 'Ajustes de la cuenta',

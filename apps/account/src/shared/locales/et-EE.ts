@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Minu broneeringud',
     'manage-my-booking-info': 'Halda broneeringut',
     profiles: 'Profiilid',
+    business: 'Ettevõtted',
     subscriptions: 'Tellimused',
     account: 'Konto seaded',
   },
@@ -289,7 +290,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Sisesta kehtiv postiindeks, nt {{example}}.',
     postcodeInvalidPlain: 'Sisesta kehtiv postiindeks.',
     business: 'Äriprofiilid',
-    businessLater: 'Äriprofiilid ei ole veel saadaval.',
   },
   settings: {
     title: 'Konto seaded',

@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Omat varaukset',
     'manage-my-booking-info': 'Hallitse varausta',
     profiles: 'Profiilit',
+    business: 'Yritykset',
     subscriptions: 'Tilaukset',
     account: 'Tilin asetukset',
   },
@@ -291,7 +292,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Anna kelvollinen postinumero, esim. {{example}}.',
     postcodeInvalidPlain: 'Anna kelvollinen postinumero.',
     business: 'Yritysprofiilit',
-    businessLater: 'Yritysprofiilit eivät ole vielä käytettävissä.',
   },
   settings: {
     title: 'Tilin asetukset',

@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Mes réservations',
     'manage-my-booking-info': 'Gérer ma réservation',
     profiles: 'Profils',
+    business: 'Entreprises',
     subscriptions: 'Abonnements',
     account: 'Paramètres du compte',
   },
@@ -301,7 +302,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Veuillez saisir un code postal valide, par ex. {{example}}.',
     postcodeInvalidPlain: 'Veuillez saisir un code postal valide.',
     business: 'Profils professionnels',
-    businessLater: 'Les profils professionnels ne sont pas encore disponibles.',
   },
   settings: {
     title: 'Paramètres du compte',

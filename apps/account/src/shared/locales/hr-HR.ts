@@ -9,6 +9,7 @@ const strings: AccountStrings = {
     bookings: 'Moje rezervacije',
     'manage-my-booking-info': 'Upravljanje rezervacijom',
     profiles: 'Profili',
+    business: 'Poslovni',
     subscriptions: 'Pretplate',
     account: 'Postavke računa',
   },
@@ -294,7 +295,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Unesite valjan poštanski broj, npr. {{example}}.',
     postcodeInvalidPlain: 'Unesite valjan poštanski broj.',
     business: 'Poslovni profili',
-    businessLater: 'Poslovni profili još nisu dostupni.',
   },
   settings: {
     title: 'Postavke računa',

@@ -10,6 +10,7 @@ const strings: AccountStrings = {
     bookings: 'Foglalásaim',
     'manage-my-booking-info': 'Foglalás kezelése',
     profiles: 'Profilok',
+    business: 'Céges',
     subscriptions: 'Előfizetések',
     account: 'Fiókbeállítások',
   },
@@ -299,7 +300,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Adjon meg érvényes irányítószámot, pl. {{example}}.',
     postcodeInvalidPlain: 'Adjon meg érvényes irányítószámot.',
     business: 'Céges profilok',
-    businessLater: 'A céges profilok még nem érhetők el.',
   },
   settings: {
     title: 'Fiókbeállítások',

@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Mínar bókanir',
     'manage-my-booking-info': 'Breyta bókun',
     profiles: 'Prófílar',
+    business: 'Fyrirtæki',
     subscriptions: 'Áskriftir',
     account: 'Stillingar',
   },
@@ -290,7 +291,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Sláðu inn gilt póstnúmer, t.d. {{example}}.',
     postcodeInvalidPlain: 'Sláðu inn gilt póstnúmer.',
     business: 'Fyrirtækjaprófílar',
-    businessLater: 'Fyrirtækjaprófílar eru ekki í boði enn.',
   },
   settings: {
     title: 'Stillingar aðgangs',

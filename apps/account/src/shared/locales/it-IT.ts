@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Le mie prenotazioni',
     'manage-my-booking-info': 'Gestisci prenotazione',
     profiles: 'Profili',
+    business: 'Aziende',
     subscriptions: 'Abbonamenti',
     account: "Impostazioni dell'account",
   },
@@ -298,7 +299,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Inserisci un CAP valido, ad es. {{example}}.',
     postcodeInvalidPlain: 'Inserisci un CAP valido.',
     business: 'Profili aziendali',
-    businessLater: 'I profili aziendali non sono ancora disponibili.',
   },
   settings: {
     title: "Impostazioni dell'account",

@@ -9,6 +9,7 @@ const strings: AccountStrings = {
     bookings: 'Mano rezervacijos',
     'manage-my-booking-info': 'Tvarkyti rezervaciją',
     profiles: 'Profiliai',
+    business: 'Verslui',
     subscriptions: 'Prenumeratos',
     account: 'Paskyros nustatymai',
   },
@@ -296,7 +297,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Įveskite galiojantį pašto kodą, pvz., {{example}}.',
     postcodeInvalidPlain: 'Įveskite galiojantį pašto kodą.',
     business: 'Verslo profiliai',
-    businessLater: 'Verslo profiliai kol kas negalimi.',
   },
   settings: {
     title: 'Paskyros nustatymai',

@@ -10,6 +10,7 @@ const strings: AccountStrings = {
     bookings: 'Manas rezervācijas',
     'manage-my-booking-info': 'Pārvaldīt rezervāciju',
     profiles: 'Profili',
+    business: 'Uzņēmumiem',
     subscriptions: 'Abonementi',
     account: 'Konta iestatījumi',
   },
@@ -294,7 +295,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Lūdzu, ievadiet derīgu pasta indeksu, piem., {{example}}.',
     postcodeInvalidPlain: 'Lūdzu, ievadiet derīgu pasta indeksu.',
     business: 'Uzņēmumu profili',
-    businessLater: 'Uzņēmumu profili vēl nav pieejami.',
   },
   settings: {
     title: 'Konta iestatījumi',

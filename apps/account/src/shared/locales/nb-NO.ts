@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Mine bestillinger',
     'manage-my-booking-info': 'Administrer bestilling',
     profiles: 'Profiler',
+    business: 'Bedrift',
     subscriptions: 'Abonnementer',
     account: 'Kontoinnstillinger',
   },
@@ -293,7 +294,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Skriv inn et gyldig postnummer, f.eks. {{example}}.',
     postcodeInvalidPlain: 'Skriv inn et gyldig postnummer.',
     business: 'Bedriftsprofiler',
-    businessLater: 'Bedriftsprofiler er ikke tilgjengelige ennå.',
   },
   settings: {
     title: 'Kontoinnstillinger',

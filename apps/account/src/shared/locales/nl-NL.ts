@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Mijn boekingen',
     'manage-my-booking-info': 'Boeking beheren',
     profiles: 'Profielen',
+    business: 'Zakelijk',
     subscriptions: 'Abonnementen',
     account: 'Accountinstellingen',
   },
@@ -297,7 +298,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Voer een geldige postcode in, bijv. {{example}}.',
     postcodeInvalidPlain: 'Voer een geldige postcode in.',
     business: 'Zakelijke profielen',
-    businessLater: 'Zakelijke profielen zijn nog niet beschikbaar.',
   },
   settings: {
     title: 'Accountinstellingen',

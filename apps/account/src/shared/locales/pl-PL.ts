@@ -10,6 +10,7 @@ const strings: AccountStrings = {
     bookings: 'Moje rezerwacje',
     'manage-my-booking-info': 'Zarządzaj rezerwacją',
     profiles: 'Profile',
+    business: 'Firmy',
     subscriptions: 'Abonamenty',
     account: 'Ustawienia konta',
   },
@@ -301,7 +302,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Wpisz prawidłowy kod pocztowy, np. {{example}}.',
     postcodeInvalidPlain: 'Wpisz prawidłowy kod pocztowy.',
     business: 'Profile firmowe',
-    businessLater: 'Profile firmowe nie są jeszcze dostępne.',
   },
   settings: {
     title: 'Ustawienia konta',

@@ -11,6 +11,7 @@ const strings: AccountStrings = {
     bookings: 'Minhas reservas',
     'manage-my-booking-info': 'Gerenciar reserva',
     profiles: 'Perfis',
+    business: 'Empresas',
     subscriptions: 'Assinaturas',
     account: 'Configurações da conta',
   },
@@ -305,7 +306,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Digite um CEP válido, ex.: {{example}}.',
     postcodeInvalidPlain: 'Digite um CEP válido.',
     business: 'Perfis empresariais',
-    businessLater: 'Os perfis empresariais ainda não estão disponíveis.',
   },
   settings: {
     title: 'Configurações da conta',

@@ -10,6 +10,7 @@ const strings: AccountStrings = {
     bookings: 'As minhas reservas',
     'manage-my-booking-info': 'Gerir reserva',
     profiles: 'Perfis',
+    business: 'Empresas',
     subscriptions: 'Assinaturas',
     account: 'Definições da conta',
   },
@@ -298,7 +299,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Introduza um código postal válido, p. ex. {{example}}.',
     postcodeInvalidPlain: 'Introduza um código postal válido.',
     business: 'Perfis empresariais',
-    businessLater: 'Os perfis empresariais ainda não estão disponíveis.',
   },
   settings: {
     title: 'Definições da conta',

@@ -10,6 +10,7 @@ const strings: AccountStrings = {
     bookings: 'Rezervările mele',
     'manage-my-booking-info': 'Gestionează rezervarea',
     profiles: 'Profiluri',
+    business: 'Firme',
     subscriptions: 'Abonamente',
     account: 'Setări cont',
   },
@@ -306,7 +307,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Introduceți un cod poștal valid, de ex. {{example}}.',
     postcodeInvalidPlain: 'Introduceți un cod poștal valid.',
     business: 'Profiluri de firmă',
-    businessLater: 'Profilurile de firmă nu sunt încă disponibile.',
   },
   settings: {
     title: 'Setări cont',

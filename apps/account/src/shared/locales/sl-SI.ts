@@ -9,6 +9,7 @@ const strings: AccountStrings = {
     bookings: 'Moje rezervacije',
     'manage-my-booking-info': 'Upravljanje rezervacije',
     profiles: 'Profili',
+    business: 'Poslovno',
     subscriptions: 'Naročnine',
     account: 'Nastavitve računa',
   },
@@ -298,7 +299,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Vnesite veljavno poštno številko, npr. {{example}}.',
     postcodeInvalidPlain: 'Vnesite veljavno poštno številko.',
     business: 'Poslovni profili',
-    businessLater: 'Poslovni profili še niso na voljo.',
   },
   settings: {
     title: 'Nastavitve računa',

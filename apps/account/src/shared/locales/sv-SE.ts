@@ -8,6 +8,7 @@ const strings: AccountStrings = {
     bookings: 'Mina bokningar',
     'manage-my-booking-info': 'Hantera bokning',
     profiles: 'Profiler',
+    business: 'Företag',
     subscriptions: 'Abonnemang',
     account: 'Kontoinställningar',
   },
@@ -290,7 +291,6 @@ const strings: AccountStrings = {
     postcodeInvalid: 'Ange ett giltigt postnummer, t.ex. {{example}}.',
     postcodeInvalidPlain: 'Ange ett giltigt postnummer.',
     business: 'Företagsprofiler',
-    businessLater: 'Företagsprofiler är inte tillgängliga ännu.',
   },
   settings: {
     title: 'Kontoinställningar',

@@ -189,4 +189,40 @@ export const de: MessageTable = {
     'Sie können einen verlorenen Gegenstand nur für eine Miete melden, die bereits begonnen hat.',
   lostContactMissing:
     'Bitte geben Sie die E-Mail-Adresse oder Telefonnummer an, unter der wir Sie erreichen sollen.',
+  // Business customers: companies, travel agencies, travellers, cost centres (routes/business.ts).
+  businessVatFormat: 'Geben Sie eine gültige USt-IdNr. aus {country} ein, z. B. {example}.',
+  businessVatCheckDigit:
+    'Die Prüfziffer dieser USt-IdNr. stimmt nicht. Prüfen Sie sie auf den Rechnungen des Unternehmens.',
+  businessNumberFormat: 'Geben Sie eine gültige Unternehmensnummer aus {country} ein, z. B. {example}.',
+  businessNumberAny: 'Geben Sie die Unternehmensnummer ein: 4 bis 20 Buchstaben oder Ziffern.',
+  businessNumberCheckDigit:
+    'Die Prüfziffer dieser Unternehmensnummer stimmt nicht. Prüfen Sie sie in den Unterlagen des Unternehmens.',
+  businessLegalForm: 'Wählen Sie eine der Rechtsformen, die für dieses Land angeboten werden.',
+  agencyCodeFormat: 'Ein IATA- oder TIDS-Code hat acht Ziffern.',
+  agencyCodeCheckDigit: 'Die Prüfziffer dieses Agenturcodes stimmt nicht.',
+  ibanFormat: 'Geben Sie eine gültige IBAN ein: Ländercode, zwei Prüfziffern und Kontonummer.',
+  ibanCheckDigit: 'Die Prüfziffern dieser IBAN stimmen nicht. Prüfen Sie die Nummer.',
+  accountFormat: 'Geben Sie die Kontonummer ein: 6 bis 34 Buchstaben oder Ziffern.',
+  companyExists:
+    'Ein Unternehmen mit dieser Registernummer hat sich bereits beworben oder ist schon registriert.',
+  agencyExists: 'Ein Reisebüro mit diesem Code hat sich bereits beworben oder ist schon registriert.',
+  companyNotFound: 'Wir konnten dieses Unternehmen nicht finden.',
+  companyDecided: 'Über diesen Antrag wurde bereits entschieden.',
+  businessAdminOnly: 'Das kann nur eine Administratorin oder ein Administrator des Unternehmens.',
+  companyNotApproved: 'Das Unternehmen muss zuerst freigeschaltet werden.',
+  alreadyMember: 'Diese Person gehört bereits zum Unternehmen.',
+  alreadyInvited: 'Diese Person wurde bereits eingeladen, und die Einladung ist noch gültig.',
+  invitationInvalid:
+    'Dieser Einladungslink ist ungültig oder abgelaufen. Bitten Sie die Administration Ihres Unternehmens um einen neuen.',
+  lastAdmin: 'Die letzte Administration kann nicht entfernt werden. Das Unternehmen braucht mindestens eine.',
+  memberNotFound: 'Diese Person gehört nicht zum Unternehmen.',
+  invitationNotFound: 'Wir konnten diese Einladung nicht finden.',
+  costCentreCode: 'Ein Kostenstellencode hat 1 bis 20 Buchstaben, Ziffern oder Bindestriche.',
+  costCentreExists: 'Eine Kostenstelle mit diesem Code gibt es bereits.',
+  costCentreNotFound: 'Wir konnten diese Kostenstelle nicht finden.',
+  profileNotAllowed: 'Mit diesem Geschäftsprofil können Sie nicht buchen.',
+  statementMonthFormat: 'Geben Sie den Monat als YYYY-MM ein.',
+  statementMonthFuture: 'Für einen Monat, der noch nicht begonnen hat, gibt es keine Abrechnung.',
+  bookingNotFound: 'Wir konnten keine Buchung mit dieser Nummer finden.',
+  returnCancelled: 'Eine stornierte Buchung kann nicht zurückgegeben werden.',
 };

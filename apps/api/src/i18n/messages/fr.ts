@@ -185,4 +185,40 @@ export const fr: MessageTable = {
   lostRentalNotStarted: 'Vous ne pouvez déclarer un objet perdu que pour une location qui a commencé.',
   lostContactMissing:
     'Veuillez indiquer l’adresse e-mail ou le numéro de téléphone auquel nous devons vous contacter.',
+  // Business customers: companies, travel agencies, travellers, cost centres (routes/business.ts).
+  businessVatFormat: 'Saisissez un numéro de TVA valide de {country}, par exemple {example}.',
+  businessVatCheckDigit:
+    'Le chiffre de contrôle de ce numéro de TVA est faux. Vérifiez-le sur les factures de l’entreprise.',
+  businessNumberFormat: 'Saisissez un numéro d’entreprise valide de {country}, par exemple {example}.',
+  businessNumberAny: 'Saisissez le numéro d’entreprise, de 4 à 20 lettres ou chiffres.',
+  businessNumberCheckDigit:
+    'Le chiffre de contrôle de ce numéro d’entreprise est faux. Vérifiez-le sur les documents de l’entreprise.',
+  businessLegalForm: 'Choisissez l’une des formes juridiques proposées pour ce pays.',
+  agencyCodeFormat: 'Un code IATA ou TIDS comporte huit chiffres.',
+  agencyCodeCheckDigit: 'Le chiffre de contrôle de ce code d’agence est faux.',
+  ibanFormat:
+    'Saisissez un IBAN valide, soit le code pays, deux chiffres de contrôle et le numéro de compte.',
+  ibanCheckDigit: 'Les chiffres de contrôle de cet IBAN sont faux. Vérifiez le numéro.',
+  accountFormat: 'Saisissez le numéro de compte, de 6 à 34 lettres ou chiffres.',
+  companyExists: 'Une entreprise avec ce numéro a déjà fait une demande ou est déjà enregistrée.',
+  agencyExists: 'Une agence avec ce code a déjà fait une demande ou est déjà enregistrée.',
+  companyNotFound: 'Nous ne trouvons pas cette entreprise.',
+  companyDecided: 'Cette demande a déjà fait l’objet d’une décision.',
+  businessAdminOnly: 'Seul un administrateur de l’entreprise peut le faire.',
+  companyNotApproved: 'L’entreprise doit d’abord être validée.',
+  alreadyMember: 'Cette personne fait déjà partie de l’entreprise.',
+  alreadyInvited: 'Cette personne a déjà été invitée et l’invitation est toujours valable.',
+  invitationInvalid:
+    'Ce lien d’invitation n’est pas valable ou a expiré. Demandez-en un nouveau à l’administrateur de votre entreprise.',
+  lastAdmin: 'Le dernier administrateur ne peut pas être retiré. L’entreprise en a besoin d’au moins un.',
+  memberNotFound: 'Cette personne ne fait pas partie de l’entreprise.',
+  invitationNotFound: 'Nous ne trouvons pas cette invitation.',
+  costCentreCode: 'Un code de centre de coûts comporte de 1 à 20 lettres, chiffres ou tirets.',
+  costCentreExists: 'Un centre de coûts avec ce code existe déjà.',
+  costCentreNotFound: 'Nous ne trouvons pas ce centre de coûts.',
+  profileNotAllowed: 'Vous ne pouvez pas réserver avec ce profil professionnel.',
+  statementMonthFormat: 'Saisissez le mois au format YYYY-MM.',
+  statementMonthFuture: 'Il n’y a pas de relevé pour un mois qui n’a pas encore commencé.',
+  bookingNotFound: 'Nous ne trouvons aucune réservation avec ce numéro.',
+  returnCancelled: 'Une réservation annulée ne peut pas être restituée.',
 };

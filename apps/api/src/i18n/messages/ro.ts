@@ -186,4 +186,41 @@ export const ro: MessageTable = {
   lostReportNotFound: 'Nu am găsit nicio sesizare cu această referință și acest nume de familie.',
   lostRentalNotStarted: 'Puteți semnala un obiect pierdut doar pentru o închiriere care a început.',
   lostContactMissing: 'Vă rugăm să indicați adresa de e-mail sau numărul de telefon la care să vă contactăm.',
+  // Business customers: companies, travel agencies, travellers, cost centres (routes/business.ts).
+  businessVatFormat: 'Introduceți un cod de TVA valabil din {country}, de ex. {example}.',
+  businessVatCheckDigit:
+    'Cifra de control a acestui cod de TVA este greșită. Verificați-o pe facturile companiei.',
+  businessNumberFormat:
+    'Introduceți un număr de înregistrare a firmei valabil din {country}, de ex. {example}.',
+  businessNumberAny: 'Introduceți numărul firmei: între 4 și 20 de litere sau cifre.',
+  businessNumberCheckDigit:
+    'Cifra de control a acestui număr al firmei este greșită. Verificați-o în documentele companiei.',
+  businessLegalForm: 'Alegeți una dintre formele juridice indicate pentru această țară.',
+  agencyCodeFormat: 'Un cod IATA sau TIDS are opt cifre.',
+  agencyCodeCheckDigit: 'Cifra de control a acestui cod de agenție este greșită.',
+  ibanFormat: 'Introduceți un IBAN valabil: codul țării, două cifre de control și numărul contului.',
+  ibanCheckDigit: 'Cifrele de control ale acestui IBAN sunt greșite. Verificați numărul.',
+  accountFormat: 'Introduceți numărul contului: între 6 și 34 de litere sau cifre.',
+  companyExists:
+    'O companie cu acest număr de înregistrare a depus deja o cerere sau este deja înregistrată.',
+  agencyExists: 'O agenție cu acest cod a depus deja o cerere sau este deja înregistrată.',
+  companyNotFound: 'Nu am găsit această companie.',
+  companyDecided: 'Această cerere a fost deja soluționată.',
+  businessAdminOnly: 'Doar un administrator al companiei poate face acest lucru.',
+  companyNotApproved: 'Compania trebuie mai întâi aprobată.',
+  alreadyMember: 'Această persoană este deja membră a companiei.',
+  alreadyInvited: 'Această persoană a fost deja invitată, iar invitația este încă valabilă.',
+  invitationInvalid:
+    'Acest link de invitație nu este valabil sau a expirat. Cereți unul nou administratorului companiei.',
+  lastAdmin: 'Ultimul administrator nu poate fi eliminat. Compania are nevoie de cel puțin unul.',
+  memberNotFound: 'Această persoană nu este membră a companiei.',
+  invitationNotFound: 'Nu am găsit această invitație.',
+  costCentreCode: 'Un cod de centru de cost are între 1 și 20 de litere, cifre sau cratime.',
+  costCentreExists: 'Există deja un centru de cost cu acest cod.',
+  costCentreNotFound: 'Nu am găsit acest centru de cost.',
+  profileNotAllowed: 'Nu puteți rezerva cu acest profil de companie.',
+  statementMonthFormat: 'Introduceți luna în formatul YYYY-MM.',
+  statementMonthFuture: 'Nu există extras pentru o lună care nu a început încă.',
+  bookingNotFound: 'Nu am găsit nicio rezervare cu acest număr.',
+  returnCancelled: 'O rezervare anulată nu poate fi returnată.',
 };

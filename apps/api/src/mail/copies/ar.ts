@@ -16,6 +16,10 @@ const hours = {
   other: '# ساعة',
 };
 
+// Days: "يوم واحد", "يومين", "٣ أيام" (3–10), "١١ يومًا" (11–99), "١٠٠ يوم".
+const days = { one: 'يوم واحد', two: 'يومين', few: '# أيام', many: '# يومًا', other: '# يوم' };
+const percent = { other: '# %' };
+
 export const ar: MailCopy = {
   direction: 'rtl',
   'password-reset': (d, f) => ({
@@ -77,5 +81,40 @@ export const ar: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `رسوم الإلغاء: ${f.money(d.fee)}` : 'تم الإلغاء دون أي رسوم.'],
     action: 'عرض حجزي',
     closing: 'نأمل أن نراك مجددًا قريبًا.',
+  }),
+  'business-application': (d) => ({
+    subject: `استلمنا طلب ${d.company}`,
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead:
+      d.kind === 'agency'
+        ? `شكرًا لتسجيل ${d.company} كوكالة سفر. نتحقق من رمز الوكالة وحساب العمولة، عادةً خلال يومَي عمل، ثم نراسلكم بقرارنا.`
+        : `شكرًا لطلب حساب أعمال لـ ${d.company}. نتحقق من رقم التسجيل والبيانات، عادةً خلال يومَي عمل، ثم نراسلكم بقرارنا.`,
+    action: 'عرض الطلب',
+    closing: 'حتى ذلك الحين يمكن الحجز كالمعتاد بالحساب الشخصي.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `تمت الموافقة على ${d.company} لحجوزات الأعمال`
+        : `لم تتم الموافقة على طلب ${d.company}`,
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `تمت الموافقة على ${d.company} كوكالة سفر. يمكن الآن الحجز للعملاء؛ نسبة العمولة ${f.count(d.percent ?? 0, percent)}.`
+          : `تمت الموافقة على ${d.company}. تحصل حجوزات الشركة على خصم ${f.count(d.percent ?? 0, percent)} وتُدفع بفاتورة. يمكن الآن دعوة المسافرين.`
+        : `تعذّرت الموافقة على طلب ${d.company}.${d.reason ? ` السبب: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'فتح حساب الأعمال' : 'عرض الطلب',
+    closing:
+      d.decision === 'approved'
+        ? 'شكرًا لاختيارنا لرحلات العمل.'
+        : 'للأسئلة أو لإرسال مستندات جديدة، يُرجى الرد على هذه الرسالة.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `دعوة من ${d.firstName} للحجز مع ${d.company}`,
+    greeting: `مرحبًا، وصلتكم دعوة من ${d.firstName} إلى حساب أعمال ${d.company}.`,
+    lead: `بصفة مسافر لدى ${d.company} تُحجز السيارات بسعر الشركة وتُدفع بفاتورة. يُرجى قبول الدعوة خلال ${f.count(d.days, days)}؛ يعمل الرابط مرة واحدة فقط.`,
+    action: 'قبول الدعوة',
+    closing: 'إذا كانت هذه الشركة غير معروفة، فيُرجى تجاهل هذه الرسالة.',
   }),
 };

@@ -4,6 +4,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minut', other: '# minutter' };
 const hours = { one: '# time', other: '# timer' };
 
+const days = { one: '# dag', other: '# dage' };
+const percent = { other: '# %' };
+
 export const da: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -66,5 +69,40 @@ export const da: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Afbestillingsgebyr: ${f.money(d.fee)}` : 'Afbestillingen var gratis.'],
     action: 'Se min booking',
     closing: 'Vi håber at se dig igen snart.',
+  }),
+  'business-application': (d) => ({
+    subject: `Vi har modtaget ansøgningen fra ${d.company}`,
+    greeting: `Hej ${d.firstName}`,
+    lead:
+      d.kind === 'agency'
+        ? `Tak fordi du har registreret ${d.company} som rejsebureau. Vi kontrollerer bureaukoden og provisionskontoen, som regel inden for to arbejdsdage, og skriver derefter til dig med vores afgørelse.`
+        : `Tak for din ansøgning om en erhvervskonto til ${d.company}. Vi kontrollerer registreringsnummeret og oplysningerne, som regel inden for to arbejdsdage, og skriver derefter til dig med vores afgørelse.`,
+    action: 'Se ansøgningen',
+    closing: 'Indtil da kan du booke som normalt med din private konto.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} er godkendt til erhvervsbookinger`
+        : `Din ansøgning for ${d.company} blev ikke godkendt`,
+    greeting: `Hej ${d.firstName}`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} er godkendt som rejsebureau. Du kan nu booke for dine kunder; din provision er ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} er godkendt. Bookinger for virksomheden får ${f.count(d.percent ?? 0, percent)} rabat og betales på faktura. Du kan nu invitere dine rejsende.`
+        : `Vi kunne desværre ikke godkende ansøgningen fra ${d.company}.${d.reason ? ` Begrundelse: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Åbn erhvervskontoen' : 'Se ansøgningen',
+    closing:
+      d.decision === 'approved'
+        ? 'Tak fordi du vælger os til dine forretningsrejser.'
+        : 'Har du spørgsmål eller nye dokumenter, så svar på denne e-mail.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} inviterer dig til at booke med ${d.company}`,
+    greeting: `Hej, ${d.firstName} har inviteret dig til erhvervskontoen for ${d.company}.`,
+    lead: `Som rejsende for ${d.company} booker du lejebiler til virksomhedens pris, betalt på faktura. Accepter invitationen inden for ${f.count(d.days, days)}; linket virker én gang.`,
+    action: 'Accepter invitationen',
+    closing: 'Hvis du ikke kender virksomheden, kan du se bort fra denne e-mail.',
   }),
 };

@@ -4,6 +4,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# Minute', other: '# Minuten' };
 const hours = { one: '# Stunde', other: '# Stunden' };
 
+const days = { one: '# Tag', other: '# Tagen' };
+const percent = { other: '# %' };
+
 export const de: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -68,5 +71,40 @@ export const de: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Stornogebühr: ${f.money(d.fee)}` : 'Die Stornierung war kostenlos.'],
     action: 'Buchung ansehen',
     closing: 'Wir freuen uns, Sie bald wieder begrüßen zu dürfen.',
+  }),
+  'business-application': (d) => ({
+    subject: `Wir haben den Antrag von ${d.company} erhalten`,
+    greeting: `Hallo ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `vielen Dank, dass Sie ${d.company} als Reisebüro registriert haben. Wir prüfen den Agenturcode und das Provisionskonto, meist innerhalb von zwei Werktagen, und schreiben Ihnen dann unsere Entscheidung.`
+        : `vielen Dank für Ihren Antrag auf ein Geschäftskonto für ${d.company}. Wir prüfen die Registernummer und die Angaben, meist innerhalb von zwei Werktagen, und schreiben Ihnen dann unsere Entscheidung.`,
+    action: 'Antrag ansehen',
+    closing: 'Bis dahin können Sie wie gewohnt mit Ihrem privaten Konto buchen.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} ist für Geschäftsbuchungen freigeschaltet`
+        : `Ihr Antrag für ${d.company} wurde nicht angenommen`,
+    greeting: `Hallo ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} ist als Reisebüro freigeschaltet. Sie können jetzt für Ihre Kunden buchen; Ihre Provision beträgt ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} ist freigeschaltet. Buchungen für das Unternehmen erhalten ${f.count(d.percent ?? 0, percent)} Rabatt und werden per Rechnung bezahlt. Sie können jetzt Ihre Reisenden einladen.`
+        : `wir konnten den Antrag von ${d.company} leider nicht annehmen.${d.reason ? ` Grund: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Geschäftskonto öffnen' : 'Antrag ansehen',
+    closing:
+      d.decision === 'approved'
+        ? 'Vielen Dank, dass Sie uns für Ihre Geschäftsreisen gewählt haben.'
+        : 'Bei Fragen oder neuen Unterlagen antworten Sie einfach auf diese E-Mail.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} lädt Sie ein, mit ${d.company} zu buchen`,
+    greeting: `Hallo, ${d.firstName} hat Sie zum Geschäftskonto von ${d.company} eingeladen.`,
+    lead: `Als Reisende oder Reisender von ${d.company} buchen Sie Mietwagen zum Firmentarif, bezahlt per Rechnung. Nehmen Sie die Einladung innerhalb von ${f.count(d.days, days)} an; der Link gilt nur einmal.`,
+    action: 'Einladung annehmen',
+    closing: 'Wenn Sie dieses Unternehmen nicht kennen, ignorieren Sie diese E-Mail.',
   }),
 };

@@ -3,6 +3,8 @@ import type { MailCopy } from '../types.ts';
 
 const minutes = { one: '# minute', other: '# minutes' };
 const hours = { one: '# hour', other: '# hours' };
+const days = { one: '# day', other: '# days' };
+const percent = { other: '#%' };
 
 export const en: MailCopy = {
   direction: 'ltr',
@@ -67,5 +69,40 @@ export const en: MailCopy = {
     ],
     action: 'See my booking',
     closing: 'We hope to see you again soon.',
+  }),
+  'business-application': (d) => ({
+    subject: `We have received the application of ${d.company}`,
+    greeting: `Hello ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `thank you for registering ${d.company} as a travel agency. We check the agency code and the commission account, usually within two working days, and write to you with our decision.`
+        : `thank you for applying for a business account for ${d.company}. We check the registration number and the details, usually within two working days, and write to you with our decision.`,
+    action: 'See the application',
+    closing: 'Until then you can book as usual with your private account.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} is approved for business bookings`
+        : `Your application for ${d.company} was not approved`,
+    greeting: `Hello ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} is approved as a travel agency. You can now book for your customers; your commission is ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} is approved. Bookings made for the company get ${f.count(d.percent ?? 0, percent)} off and are paid by invoice. You can now invite your travellers.`
+        : `we could not approve the application of ${d.company}.${d.reason ? ` Reason: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Open the business account' : 'See the application',
+    closing:
+      d.decision === 'approved'
+        ? 'Thank you for choosing us for your business travel.'
+        : 'If you have questions or new documents, reply to this e-mail.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} invites you to book with ${d.company}`,
+    greeting: `Hello, ${d.firstName} has invited you to ${d.company}'s business account.`,
+    lead: `as a traveller of ${d.company} you book rentals at the company rate, paid by invoice. Accept the invitation within ${f.count(d.days, days)}; the link works once.`,
+    action: 'Accept the invitation',
+    closing: 'If you do not know this company, ignore this e-mail.',
   }),
 };

@@ -4,6 +4,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minuto', other: '# minutos' };
 const hours = { one: '# hora', other: '# horas' };
 
+const days = { one: '# día', other: '# días' };
+const percent = { other: '# %' };
+
 export const es: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -67,5 +70,40 @@ export const es: MailCopy = {
     ],
     action: 'Ver mi reserva',
     closing: 'Esperamos volver a verle pronto.',
+  }),
+  'business-application': (d) => ({
+    subject: `Hemos recibido la solicitud de ${d.company}`,
+    greeting: `Hola, ${d.firstName}:`,
+    lead:
+      d.kind === 'agency'
+        ? `Gracias por registrar ${d.company} como agencia de viajes. Comprobamos el código de agencia y la cuenta de comisiones, normalmente en dos días hábiles, y le escribiremos con nuestra decisión.`
+        : `Gracias por solicitar una cuenta de empresa para ${d.company}. Comprobamos el número de registro y los datos, normalmente en dos días hábiles, y le escribiremos con nuestra decisión.`,
+    action: 'Ver la solicitud',
+    closing: 'Mientras tanto, puede reservar como siempre con su cuenta personal.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} está aprobada para reservas de empresa`
+        : `Su solicitud para ${d.company} no ha sido aprobada`,
+    greeting: `Hola, ${d.firstName}:`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} está aprobada como agencia de viajes. Ya puede reservar para sus clientes; su comisión es del ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} está aprobada. Las reservas para la empresa tienen un ${f.count(d.percent ?? 0, percent)} de descuento y se pagan con factura. Ya puede invitar a sus viajeros.`
+        : `No hemos podido aprobar la solicitud de ${d.company}.${d.reason ? ` Motivo: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Abrir la cuenta de empresa' : 'Ver la solicitud',
+    closing:
+      d.decision === 'approved'
+        ? 'Gracias por elegirnos para sus viajes de negocios.'
+        : 'Si tiene preguntas o nuevos documentos, responda a este correo.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} le invita a reservar con ${d.company}`,
+    greeting: `Hola: ${d.firstName} le ha invitado a la cuenta de empresa de ${d.company}.`,
+    lead: `Como viajero de ${d.company}, reserva alquileres con la tarifa de empresa, pagados con factura. Acepte la invitación en un plazo de ${f.count(d.days, days)}; el enlace solo funciona una vez.`,
+    action: 'Aceptar la invitación',
+    closing: 'Si no conoce esta empresa, ignore este correo.',
   }),
 };

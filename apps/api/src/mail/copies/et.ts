@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { other: '# minuti' };
 const hours = { other: '# tunni' };
 
+const days = { other: '# päeva' };
+const percent = { other: '# %' };
+
 export const et: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -66,5 +69,40 @@ export const et: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Tühistamistasu: ${f.money(d.fee)}` : 'Tühistamine oli tasuta.'],
     action: 'Vaata broneeringut',
     closing: 'Loodame Teid peagi uuesti näha.',
+  }),
+  'business-application': (d) => ({
+    subject: `Oleme ettevõtte ${d.company} taotluse kätte saanud`,
+    greeting: `Tere, ${d.firstName}!`,
+    lead:
+      d.kind === 'agency'
+        ? `Täname, et registreerisite ${d.company} reisibüroona. Kontrollime agentuuri koodi ja vahendustasu kontot, tavaliselt kahe tööpäeva jooksul, ning anname seejärel oma otsusest teada.`
+        : `Täname ärikonto taotluse eest ettevõttele ${d.company}. Kontrollime registrikoodi ja andmeid, tavaliselt kahe tööpäeva jooksul, ning anname seejärel oma otsusest teada.`,
+    action: 'Vaata taotlust',
+    closing: 'Seni saate broneerida nagu tavaliselt oma erakontoga.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} on äribroneeringuteks kinnitatud`
+        : `Teie taotlust ettevõttele ${d.company} ei kinnitatud`,
+    greeting: `Tere, ${d.firstName}!`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} on reisibüroona kinnitatud. Nüüd saate broneerida oma klientidele; teie vahendustasu on ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} on kinnitatud. Ettevõtte broneeringud saavad ${f.count(d.percent ?? 0, percent)} allahindlust ja need tasutakse arvega. Nüüd saate oma reisijaid kutsuda.`
+        : `Kahjuks ei saanud me ettevõtte ${d.company} taotlust kinnitada.${d.reason ? ` Põhjus: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Ava ärikonto' : 'Vaata taotlust',
+    closing:
+      d.decision === 'approved'
+        ? 'Täname, et valisite meid oma tööreisideks.'
+        : 'Küsimuste või uute dokumentide korral vastake sellele kirjale.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} kutsub teid broneerima ettevõttega ${d.company}`,
+    greeting: `Tere! ${d.firstName} kutsus teid ettevõtte ${d.company} ärikontole.`,
+    lead: `Ettevõtte ${d.company} reisijana broneerite autosid ettevõtte hinnaga ja tasute arvega. Võtke kutse vastu ${f.count(d.days, days)} jooksul; link töötab ühe korra.`,
+    action: 'Võta kutse vastu',
+    closing: 'Kui te seda ettevõtet ei tunne, jätke see kiri tähelepanuta.',
   }),
 };

@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { other: '# minuutin' };
 const hours = { other: '# tunnin' };
 
+const days = { other: '# päivän' };
+const percent = { other: '# %' };
+
 export const fi: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -66,5 +69,40 @@ export const fi: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Peruutusmaksu: ${f.money(d.fee)}` : 'Peruutus oli maksuton.'],
     action: 'Näytä varaukseni',
     closing: 'Toivottavasti näemme pian uudelleen.',
+  }),
+  'business-application': (d) => ({
+    subject: `Olemme vastaanottaneet yrityksen ${d.company} hakemuksen`,
+    greeting: `Hei ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `kiitos, että rekisteröitte yrityksen ${d.company} matkatoimistoksi. Tarkistamme toimistotunnuksen ja palkkiotilin, yleensä kahden arkipäivän kuluessa, ja kerromme sitten päätöksemme.`
+        : `kiitos yritystilin hakemuksesta yritykselle ${d.company}. Tarkistamme rekisterinumeron ja tiedot, yleensä kahden arkipäivän kuluessa, ja kerromme sitten päätöksemme.`,
+    action: 'Näytä hakemus',
+    closing: 'Sitä ennen voitte varata tavalliseen tapaan yksityisellä tilillänne.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} on hyväksytty yritysvarauksiin`
+        : `Hakemustanne yritykselle ${d.company} ei hyväksytty`,
+    greeting: `Hei ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} on hyväksytty matkatoimistoksi. Voitte nyt varata asiakkaillenne; palkkionne on ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} on hyväksytty. Yrityksen varaukset saavat ${f.count(d.percent ?? 0, percent)} alennuksen ja maksetaan laskulla. Voitte nyt kutsua matkustajanne.`
+        : `valitettavasti emme voineet hyväksyä yrityksen ${d.company} hakemusta.${d.reason ? ` Syy: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Avaa yritystili' : 'Näytä hakemus',
+    closing:
+      d.decision === 'approved'
+        ? 'Kiitos, että valitsitte meidät työmatkoillenne.'
+        : 'Jos teillä on kysyttävää tai uusia asiakirjoja, vastatkaa tähän viestiin.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} kutsuu teidät varaamaan yrityksen ${d.company} kautta`,
+    greeting: `Hei, ${d.firstName} on kutsunut teidät yrityksen ${d.company} yritystilille.`,
+    lead: `yrityksen ${d.company} matkustajana varaatte autot yrityshinnalla, laskulla maksettuna. Hyväksykää kutsu ${f.count(d.days, days)} kuluessa; linkki toimii kerran.`,
+    action: 'Hyväksy kutsu',
+    closing: 'Jos ette tunne tätä yritystä, voitte jättää tämän viestin huomiotta.',
   }),
 };

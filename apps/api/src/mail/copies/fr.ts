@@ -4,6 +4,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minute', other: '# minutes' };
 const hours = { one: '# heure', other: '# heures' };
 
+const days = { one: '# jour', other: '# jours' };
+const percent = { other: '# %' };
+
 export const fr: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -67,5 +70,40 @@ export const fr: MailCopy = {
     ],
     action: 'Voir ma réservation',
     closing: 'Au plaisir de vous revoir bientôt.',
+  }),
+  'business-application': (d) => ({
+    subject: `Nous avons reçu la demande de ${d.company}`,
+    greeting: `Bonjour ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `merci d’avoir inscrit ${d.company} comme agence de voyages. Nous vérifions le code d’agence et le compte de commission, en général sous deux jours ouvrés, puis nous vous écrivons notre décision.`
+        : `merci pour votre demande de compte professionnel pour ${d.company}. Nous vérifions le numéro d’immatriculation et les informations, en général sous deux jours ouvrés, puis nous vous écrivons notre décision.`,
+    action: 'Voir la demande',
+    closing: 'D’ici là, vous pouvez réserver comme d’habitude avec votre compte personnel.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} est validée pour les réservations professionnelles`
+        : `Votre demande pour ${d.company} n’a pas été acceptée`,
+    greeting: `Bonjour ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} est validée comme agence de voyages. Vous pouvez désormais réserver pour vos clients ; votre commission est de ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} est validée. Les réservations faites pour l’entreprise bénéficient de ${f.count(d.percent ?? 0, percent)} de remise et sont payées sur facture. Vous pouvez maintenant inviter vos voyageurs.`
+        : `nous n’avons pas pu accepter la demande de ${d.company}.${d.reason ? ` Motif : ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Ouvrir le compte professionnel' : 'Voir la demande',
+    closing:
+      d.decision === 'approved'
+        ? 'Merci de nous avoir choisis pour vos déplacements professionnels.'
+        : 'Pour toute question ou tout nouveau document, répondez simplement à cet e-mail.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} vous invite à réserver avec ${d.company}`,
+    greeting: `Bonjour, ${d.firstName} vous a invité au compte professionnel de ${d.company}.`,
+    lead: `en tant que voyageur de ${d.company}, vous réservez vos locations au tarif entreprise, payées sur facture. Acceptez l’invitation dans un délai de ${f.count(d.days, days)} ; le lien ne fonctionne qu’une fois.`,
+    action: 'Accepter l’invitation',
+    closing: 'Si vous ne connaissez pas cette entreprise, ignorez cet e-mail.',
   }),
 };

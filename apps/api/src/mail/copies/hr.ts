@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minute', few: '# minute', other: '# minuta' };
 const hours = { one: '# sata', few: '# sata', other: '# sati' };
 
+const days = { one: '# dana', few: '# dana', other: '# dana' };
+const percent = { other: '# %' };
+
 export const hr: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -68,5 +71,40 @@ export const hr: MailCopy = {
     ],
     action: 'Pogledaj rezervaciju',
     closing: 'Nadamo se da ćemo Vas uskoro ponovno vidjeti.',
+  }),
+  'business-application': (d) => ({
+    subject: `Primili smo zahtjev tvrtke ${d.company}`,
+    greeting: `Poštovani ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `hvala što ste registrirali ${d.company} kao putničku agenciju. Provjeravamo kod agencije i račun za proviziju, obično u roku od dva radna dana, a zatim vam javljamo odluku.`
+        : `hvala na zahtjevu za poslovni račun za ${d.company}. Provjeravamo registracijski broj i podatke, obično u roku od dva radna dana, a zatim vam javljamo odluku.`,
+    action: 'Pogledajte zahtjev',
+    closing: 'Do tada možete rezervirati kao i obično sa svojim privatnim računom.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} je odobrena za poslovne rezervacije`
+        : `Vaš zahtjev za ${d.company} nije odobren`,
+    greeting: `Poštovani ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} je odobrena kao putnička agencija. Sada možete rezervirati za svoje klijente; vaša provizija iznosi ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} je odobrena. Rezervacije za tvrtku imaju ${f.count(d.percent ?? 0, percent)} popusta i plaćaju se putem računa. Sada možete pozvati svoje putnike.`
+        : `nažalost, nismo mogli odobriti zahtjev tvrtke ${d.company}.${d.reason ? ` Razlog: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Otvorite poslovni račun' : 'Pogledajte zahtjev',
+    closing:
+      d.decision === 'approved'
+        ? 'Hvala što ste nas odabrali za poslovna putovanja.'
+        : 'Za pitanja ili nove dokumente odgovorite na ovu e-poruku.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} vas poziva da rezervirate s tvrtkom ${d.company}`,
+    greeting: `Pozdrav, ${d.firstName} vas je pozvao u poslovni račun tvrtke ${d.company}.`,
+    lead: `kao putnik tvrtke ${d.company} rezervirate vozila po tvrtkinoj cijeni, uz plaćanje putem računa. Prihvatite poziv u roku od ${f.count(d.days, days)}; poveznica vrijedi samo jednom.`,
+    action: 'Prihvatite poziv',
+    closing: 'Ako ne poznajete ovu tvrtku, zanemarite ovu e-poruku.',
   }),
 };

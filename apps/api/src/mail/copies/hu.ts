@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { other: '# percen' };
 const hours = { other: '# órán' };
 
+const days = { other: '# napon' };
+const percent = { other: '# %' };
+
 export const hu: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -66,5 +69,40 @@ export const hu: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Lemondási díj: ${f.money(d.fee)}` : 'A lemondás díjmentes volt.'],
     action: 'Foglalásom megtekintése',
     closing: 'Reméljük, hamarosan újra viszontláthatjuk.',
+  }),
+  'business-application': (d) => ({
+    subject: `Megkaptuk a(z) ${d.company} kérelmét`,
+    greeting: `Kedves ${d.firstName}!`,
+    lead:
+      d.kind === 'agency'
+        ? `Köszönjük, hogy a(z) ${d.company} céget utazási irodaként regisztrálta. Ellenőrizzük az ügynökségi kódot és a jutalékszámlát, általában két munkanapon belül, majd megírjuk döntésünket.`
+        : `Köszönjük, hogy üzleti fiókot igényelt a(z) ${d.company} számára. Ellenőrizzük a nyilvántartási számot és az adatokat, általában két munkanapon belül, majd megírjuk döntésünket.`,
+    action: 'Kérelem megtekintése',
+    closing: 'Addig a megszokott módon foglalhat a magánfiókjával.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `A(z) ${d.company} jóváhagyást kapott az üzleti foglalásokra`
+        : `A(z) ${d.company} kérelmét nem hagytuk jóvá`,
+    greeting: `Kedves ${d.firstName}!`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `A(z) ${d.company} utazási irodaként jóváhagyást kapott. Mostantól foglalhat az ügyfelei számára; a jutaléka ${f.count(d.percent ?? 0, percent)}.`
+          : `A(z) ${d.company} jóváhagyást kapott. A cég számára tett foglalások ${f.count(d.percent ?? 0, percent)} kedvezményt kapnak, és számlára fizetendők. Most már meghívhatja az utazóit.`
+        : `Sajnos nem tudtuk jóváhagyni a(z) ${d.company} kérelmét.${d.reason ? ` Indok: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Üzleti fiók megnyitása' : 'Kérelem megtekintése',
+    closing:
+      d.decision === 'approved'
+        ? 'Köszönjük, hogy üzleti útjaihoz minket választott.'
+        : 'Kérdés vagy új dokumentum esetén válaszoljon erre az e-mailre.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} meghívja, hogy a(z) ${d.company} nevében foglaljon`,
+    greeting: `Üdvözöljük! ${d.firstName} meghívta Önt a(z) ${d.company} üzleti fiókjába.`,
+    lead: `A(z) ${d.company} utazójaként céges áron foglalhat autót, számlás fizetéssel. Fogadja el a meghívást ${f.count(d.days, days)} belül; a hivatkozás csak egyszer használható.`,
+    action: 'Meghívás elfogadása',
+    closing: 'Ha nem ismeri ezt a céget, hagyja figyelmen kívül ezt az e-mailt.',
   }),
 };

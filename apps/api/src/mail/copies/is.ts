@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# mínútu', other: '# mínútna' };
 const hours = { one: '# klukkustundar', other: '# klukkustunda' };
 
+const days = { one: '# dags', other: '# daga' };
+const percent = { other: '# %' };
+
 export const is: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -66,5 +69,40 @@ export const is: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Afbókunargjald: ${f.money(d.fee)}` : 'Afbókunin var gjaldfrjáls.'],
     action: 'Skoða bókunina mína',
     closing: 'Við vonumst til að sjá þig aftur fljótlega.',
+  }),
+  'business-application': (d) => ({
+    subject: `Við höfum móttekið umsókn ${d.company}`,
+    greeting: `Halló ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `takk fyrir að skrá ${d.company} sem ferðaskrifstofu. Við förum yfir auðkenni skrifstofunnar og þóknunarreikninginn, yfirleitt innan tveggja virkra daga, og sendum þér svo ákvörðun okkar.`
+        : `takk fyrir umsóknina um fyrirtækjaaðgang fyrir ${d.company}. Við förum yfir skráningarnúmerið og upplýsingarnar, yfirleitt innan tveggja virkra daga, og sendum þér svo ákvörðun okkar.`,
+    action: 'Skoða umsóknina',
+    closing: 'Þangað til geturðu bókað eins og venjulega með einkaaðganginum þínum.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} hefur verið samþykkt fyrir fyrirtækjabókanir`
+        : `Umsókn ${d.company} var ekki samþykkt`,
+    greeting: `Halló ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} hefur verið samþykkt sem ferðaskrifstofa. Nú geturðu bókað fyrir viðskiptavini þína; þóknunin er ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} hefur verið samþykkt. Bókanir fyrir fyrirtækið fá ${f.count(d.percent ?? 0, percent)} afslátt og eru greiddar gegn reikningi. Nú geturðu boðið ferðalöngum fyrirtækisins.`
+        : `því miður gátum við ekki samþykkt umsókn ${d.company}.${d.reason ? ` Ástæða: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Opna fyrirtækjaaðganginn' : 'Skoða umsóknina',
+    closing:
+      d.decision === 'approved'
+        ? 'Takk fyrir að velja okkur fyrir viðskiptaferðirnar þínar.'
+        : 'Ef þú hefur spurningar eða ný gögn skaltu svara þessum tölvupósti.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} býður þér að bóka með ${d.company}`,
+    greeting: `Halló, ${d.firstName} hefur boðið þér í fyrirtækjaaðgang ${d.company}.`,
+    lead: `sem ferðalangur ${d.company} bókar þú bílaleigubíla á verði fyrirtækisins, greitt gegn reikningi. Samþykktu boðið innan ${f.count(d.days, days)}; hlekkurinn virkar einu sinni.`,
+    action: 'Samþykkja boðið',
+    closing: 'Ef þú þekkir ekki þetta fyrirtæki skaltu hunsa þennan tölvupóst.',
   }),
 };

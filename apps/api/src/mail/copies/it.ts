@@ -4,6 +4,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minuto', other: '# minuti' };
 const hours = { one: '# ora', other: '# ore' };
 
+const days = { one: '# giorno', other: '# giorni' };
+const percent = { other: '# %' };
+
 export const it: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -69,5 +72,40 @@ export const it: MailCopy = {
     ],
     action: 'Visualizza la prenotazione',
     closing: 'Speriamo di rivederLa presto.',
+  }),
+  'business-application': (d) => ({
+    subject: `Abbiamo ricevuto la richiesta di ${d.company}`,
+    greeting: `Buongiorno ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `grazie per aver registrato ${d.company} come agenzia di viaggi. Verifichiamo il codice agenzia e il conto per le provvigioni, di solito entro due giorni lavorativi, e Le comunicheremo la nostra decisione.`
+        : `grazie per aver richiesto un conto aziendale per ${d.company}. Verifichiamo il numero di registrazione e i dati, di solito entro due giorni lavorativi, e Le comunicheremo la nostra decisione.`,
+    action: 'Vedi la richiesta',
+    closing: 'Nel frattempo può prenotare come sempre con il Suo account privato.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} è abilitata alle prenotazioni aziendali`
+        : `La Sua richiesta per ${d.company} non è stata accolta`,
+    greeting: `Buongiorno ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} è abilitata come agenzia di viaggi. Ora può prenotare per i Suoi clienti; la Sua provvigione è del ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} è abilitata. Le prenotazioni per l'azienda hanno uno sconto del ${f.count(d.percent ?? 0, percent)} e si pagano con fattura. Ora può invitare i Suoi viaggiatori.`
+        : `purtroppo non abbiamo potuto accogliere la richiesta di ${d.company}.${d.reason ? ` Motivo: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Apri il conto aziendale' : 'Vedi la richiesta',
+    closing:
+      d.decision === 'approved'
+        ? 'Grazie per averci scelto per i Suoi viaggi di lavoro.'
+        : 'Per domande o nuovi documenti, risponda a questa e-mail.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} La invita a prenotare con ${d.company}`,
+    greeting: `Buongiorno, ${d.firstName} L'ha invitata al conto aziendale di ${d.company}.`,
+    lead: `come viaggiatore di ${d.company} prenota i noleggi alla tariffa aziendale, pagati con fattura. Accetti l'invito entro ${f.count(d.days, days)}; il link funziona una sola volta.`,
+    action: "Accetta l'invito",
+    closing: 'Se non conosce questa azienda, ignori questa e-mail.',
   }),
 };

@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minutę', few: '# minutes', many: '# minutės', other: '# minučių' };
 const hours = { one: '# valandą', few: '# valandas', many: '# valandos', other: '# valandų' };
 
+const days = { one: '# dieną', few: '# dienas', many: '# dienos', other: '# dienų' };
+const percent = { other: '# %' };
+
 export const lt: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -66,5 +69,40 @@ export const lt: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Atšaukimo mokestis: ${f.money(d.fee)}` : 'Atšaukimas buvo nemokamas.'],
     action: 'Peržiūrėti rezervaciją',
     closing: 'Tikimės greitai Jus vėl pamatyti.',
+  }),
+  'business-application': (d) => ({
+    subject: `Gavome ${d.company} paraišką`,
+    greeting: `Sveiki, ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `dėkojame, kad užregistravote ${d.company} kaip kelionių agentūrą. Patikriname agentūros kodą ir komisinių sąskaitą, paprastai per dvi darbo dienas, ir tada pranešime savo sprendimą.`
+        : `dėkojame už verslo paskyros paraišką įmonei ${d.company}. Patikriname registracijos numerį ir duomenis, paprastai per dvi darbo dienas, ir tada pranešime savo sprendimą.`,
+    action: 'Peržiūrėti paraišką',
+    closing: 'Iki tol galite užsisakyti kaip įprasta su savo asmenine paskyra.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} patvirtinta verslo užsakymams`
+        : `Jūsų paraiška įmonei ${d.company} nepatvirtinta`,
+    greeting: `Sveiki, ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} patvirtinta kaip kelionių agentūra. Dabar galite užsakyti savo klientams; jūsų komisiniai yra ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} patvirtinta. Įmonės užsakymams taikoma ${f.count(d.percent ?? 0, percent)} nuolaida, jie apmokami pagal sąskaitą faktūrą. Dabar galite pakviesti savo keliautojus.`
+        : `deja, negalėjome patvirtinti ${d.company} paraiškos.${d.reason ? ` Priežastis: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Atidaryti verslo paskyrą' : 'Peržiūrėti paraišką',
+    closing:
+      d.decision === 'approved'
+        ? 'Dėkojame, kad darbo kelionėms pasirinkote mus.'
+        : 'Jei turite klausimų ar naujų dokumentų, atsakykite į šį laišką.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} kviečia jus užsakyti su ${d.company}`,
+    greeting: `Sveiki, ${d.firstName} pakvietė jus į ${d.company} verslo paskyrą.`,
+    lead: `kaip ${d.company} keliautojas užsisakote automobilius įmonės kaina, apmokant pagal sąskaitą faktūrą. Priimkite kvietimą per ${f.count(d.days, days)}; nuoroda veikia vieną kartą.`,
+    action: 'Priimti kvietimą',
+    closing: 'Jei šios įmonės nepažįstate, nekreipkite dėmesio į šį laišką.',
   }),
 };

@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minūtes', other: '# minūšu' };
 const hours = { one: '# stundas', other: '# stundu' };
 
+const days = { zero: '# dienu', one: '# dienas', other: '# dienu' };
+const percent = { other: '# %' };
+
 export const lv: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -66,5 +69,40 @@ export const lv: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Atcelšanas maksa: ${f.money(d.fee)}` : 'Atcelšana bija bez maksas.'],
     action: 'Skatīt rezervāciju',
     closing: 'Ceram drīz Jūs atkal redzēt.',
+  }),
+  'business-application': (d) => ({
+    subject: `Esam saņēmuši ${d.company} pieteikumu`,
+    greeting: `Labdien, ${d.firstName}!`,
+    lead:
+      d.kind === 'agency'
+        ? `Paldies, ka reģistrējāt ${d.company} kā ceļojumu aģentūru. Mēs pārbaudām aģentūras kodu un komisijas kontu, parasti divu darba dienu laikā, un pēc tam paziņosim savu lēmumu.`
+        : `Paldies par uzņēmuma konta pieteikumu uzņēmumam ${d.company}. Mēs pārbaudām reģistrācijas numuru un datus, parasti divu darba dienu laikā, un pēc tam paziņosim savu lēmumu.`,
+    action: 'Skatīt pieteikumu',
+    closing: 'Līdz tam varat rezervēt kā parasti ar savu privāto kontu.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} ir apstiprināts uzņēmuma rezervācijām`
+        : `Jūsu pieteikums uzņēmumam ${d.company} netika apstiprināts`,
+    greeting: `Labdien, ${d.firstName}!`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} ir apstiprināts kā ceļojumu aģentūra. Tagad varat rezervēt saviem klientiem; jūsu komisija ir ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} ir apstiprināts. Uzņēmuma rezervācijām ir ${f.count(d.percent ?? 0, percent)} atlaide, un tās apmaksā ar rēķinu. Tagad varat uzaicināt savus ceļotājus.`
+        : `Diemžēl mēs nevarējām apstiprināt ${d.company} pieteikumu.${d.reason ? ` Iemesls: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Atvērt uzņēmuma kontu' : 'Skatīt pieteikumu',
+    closing:
+      d.decision === 'approved'
+        ? 'Paldies, ka darba braucieniem izvēlējāties mūs.'
+        : 'Ja jums ir jautājumi vai jauni dokumenti, atbildiet uz šo e-pastu.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} aicina jūs rezervēt kopā ar ${d.company}`,
+    greeting: `Labdien! ${d.firstName} jūs ir uzaicinājis uz ${d.company} uzņēmuma kontu.`,
+    lead: `Kā ${d.company} ceļotājs jūs rezervējat auto par uzņēmuma cenu, apmaksājot ar rēķinu. Pieņemiet uzaicinājumu ${f.count(d.days, days)} laikā; saite darbojas vienu reizi.`,
+    action: 'Pieņemt uzaicinājumu',
+    closing: 'Ja šo uzņēmumu nepazīstat, neņemiet vērā šo e-pastu.',
   }),
 };

@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minutt', other: '# minutter' };
 const hours = { one: '# time', other: '# timer' };
 
+const days = { one: '# dag', other: '# dager' };
+const percent = { other: '# %' };
+
 export const nb: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -67,5 +70,40 @@ export const nb: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Avbestillingsgebyr: ${f.money(d.fee)}` : 'Avbestillingen var gratis.'],
     action: 'Se bestillingen min',
     closing: 'Vi håper å se deg igjen snart.',
+  }),
+  'business-application': (d) => ({
+    subject: `Vi har mottatt søknaden fra ${d.company}`,
+    greeting: `Hei ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `takk for at du registrerte ${d.company} som reisebyrå. Vi kontrollerer byråkoden og provisjonskontoen, som regel innen to virkedager, og skriver deretter til deg med avgjørelsen vår.`
+        : `takk for søknaden om en bedriftskonto for ${d.company}. Vi kontrollerer organisasjonsnummeret og opplysningene, som regel innen to virkedager, og skriver deretter til deg med avgjørelsen vår.`,
+    action: 'Se søknaden',
+    closing: 'Inntil da kan du bestille som vanlig med den private kontoen din.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} er godkjent for bedriftsbestillinger`
+        : `Søknaden for ${d.company} ble ikke godkjent`,
+    greeting: `Hei ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} er godkjent som reisebyrå. Du kan nå bestille for kundene dine; provisjonen din er ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} er godkjent. Bestillinger for bedriften får ${f.count(d.percent ?? 0, percent)} rabatt og betales mot faktura. Du kan nå invitere de reisende.`
+        : `vi kunne dessverre ikke godkjenne søknaden fra ${d.company}.${d.reason ? ` Begrunnelse: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Åpne bedriftskontoen' : 'Se søknaden',
+    closing:
+      d.decision === 'approved'
+        ? 'Takk for at du velger oss til forretningsreisene dine.'
+        : 'Har du spørsmål eller nye dokumenter, svar på denne e-posten.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} inviterer deg til å bestille med ${d.company}`,
+    greeting: `Hei, ${d.firstName} har invitert deg til bedriftskontoen til ${d.company}.`,
+    lead: `som reisende for ${d.company} bestiller du leiebil til bedriftspris, betalt mot faktura. Godta invitasjonen innen ${f.count(d.days, days)}; lenken virker én gang.`,
+    action: 'Godta invitasjonen',
+    closing: 'Hvis du ikke kjenner denne bedriften, kan du se bort fra denne e-posten.',
   }),
 };

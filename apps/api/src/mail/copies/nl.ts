@@ -5,6 +5,9 @@ const minutes = { one: '# minuut', other: '# minuten' };
 // "binnen 1 uur", "binnen 24 uur": the same word for any number.
 const hours = { other: '# uur' };
 
+const days = { one: '# dag', other: '# dagen' };
+const percent = { other: '# %' };
+
 export const nl: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -66,5 +69,40 @@ export const nl: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Annuleringskosten: ${f.money(d.fee)}` : 'De annulering was kosteloos.'],
     action: 'Mijn boeking bekijken',
     closing: 'We hopen u snel weer te zien.',
+  }),
+  'business-application': (d) => ({
+    subject: `We hebben de aanvraag van ${d.company} ontvangen`,
+    greeting: `Hallo ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `bedankt voor het registreren van ${d.company} als reisbureau. We controleren de agentcode en de provisierekening, meestal binnen twee werkdagen, en laten u daarna ons besluit weten.`
+        : `bedankt voor uw aanvraag van een zakelijk account voor ${d.company}. We controleren het registratienummer en de gegevens, meestal binnen twee werkdagen, en laten u daarna ons besluit weten.`,
+    action: 'Aanvraag bekijken',
+    closing: 'Tot die tijd kunt u zoals gewoonlijk boeken met uw privéaccount.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} is goedgekeurd voor zakelijke boekingen`
+        : `Uw aanvraag voor ${d.company} is niet goedgekeurd`,
+    greeting: `Hallo ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} is goedgekeurd als reisbureau. U kunt nu boeken voor uw klanten; uw provisie is ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} is goedgekeurd. Boekingen voor het bedrijf krijgen ${f.count(d.percent ?? 0, percent)} korting en worden op rekening betaald. U kunt nu uw reizigers uitnodigen.`
+        : `helaas konden we de aanvraag van ${d.company} niet goedkeuren.${d.reason ? ` Reden: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Zakelijk account openen' : 'Aanvraag bekijken',
+    closing:
+      d.decision === 'approved'
+        ? 'Bedankt dat u voor uw zakenreizen voor ons kiest.'
+        : 'Heeft u vragen of nieuwe documenten? Beantwoord dan deze e-mail.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} nodigt u uit om te boeken met ${d.company}`,
+    greeting: `Hallo, ${d.firstName} heeft u uitgenodigd voor het zakelijke account van ${d.company}.`,
+    lead: `als reiziger van ${d.company} boekt u huurauto's tegen het bedrijfstarief, betaald op rekening. Accepteer de uitnodiging binnen ${f.count(d.days, days)}; de link werkt één keer.`,
+    action: 'Uitnodiging accepteren',
+    closing: 'Kent u dit bedrijf niet? Negeer deze e-mail dan.',
   }),
 };

@@ -6,6 +6,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minuty', few: '# minut', many: '# minut', other: '# minuty' };
 const hours = { one: '# godziny', few: '# godzin', many: '# godzin', other: '# godziny' };
 
+const days = { one: '# dnia', few: '# dni', many: '# dni', other: '# dnia' };
+const percent = { other: '# %' };
+
 export const pl: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -70,5 +73,40 @@ export const pl: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Opłata za anulowanie: ${f.money(d.fee)}` : 'Anulowanie było bezpłatne.'],
     action: 'Zobacz rezerwację',
     closing: 'Do zobaczenia wkrótce!',
+  }),
+  'business-application': (d) => ({
+    subject: `Otrzymaliśmy wniosek firmy ${d.company}`,
+    greeting: `Dzień dobry ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `dziękujemy za rejestrację ${d.company} jako biura podróży. Sprawdzamy kod agencji i konto do wypłaty prowizji, zwykle w ciągu dwóch dni roboczych, a następnie przekażemy naszą decyzję.`
+        : `dziękujemy za wniosek o konto firmowe dla ${d.company}. Sprawdzamy numer rejestrowy i dane, zwykle w ciągu dwóch dni roboczych, a następnie przekażemy naszą decyzję.`,
+    action: 'Zobacz wniosek',
+    closing: 'Do tego czasu można rezerwować jak zwykle z konta prywatnego.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `Firma ${d.company} może już dokonywać rezerwacji służbowych`
+        : `Wniosek dla ${d.company} nie został zaakceptowany`,
+    greeting: `Dzień dobry ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} zostało zatwierdzone jako biuro podróży. Można już rezerwować dla klientów; prowizja wynosi ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} zostało zatwierdzone. Rezerwacje dla firmy mają ${f.count(d.percent ?? 0, percent)} rabatu i są opłacane na fakturę. Można już zaprosić podróżnych.`
+        : `niestety nie mogliśmy zaakceptować wniosku ${d.company}.${d.reason ? ` Powód: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Otwórz konto firmowe' : 'Zobacz wniosek',
+    closing:
+      d.decision === 'approved'
+        ? 'Dziękujemy za wybór naszej firmy do podróży służbowych.'
+        : 'W razie pytań lub nowych dokumentów prosimy odpowiedzieć na tę wiadomość.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} zaprasza do rezerwacji z ${d.company}`,
+    greeting: `Dzień dobry, ${d.firstName} zaprasza do konta firmowego ${d.company}.`,
+    lead: `jako podróżny ${d.company} rezerwuje się samochody w stawce firmowej, płatne na fakturę. Prosimy przyjąć zaproszenie w ciągu ${f.count(d.days, days)}; link działa tylko raz.`,
+    action: 'Przyjmij zaproszenie',
+    closing: 'Jeśli ta firma jest nieznana, prosimy zignorować tę wiadomość.',
   }),
 };

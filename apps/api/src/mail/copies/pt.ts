@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minuto', other: '# minutos' };
 const hours = { one: '# hora', other: '# horas' };
 
+const days = { one: '# dia', other: '# dias' };
+const percent = { other: '# %' };
+
 export const pt: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -68,5 +71,40 @@ export const pt: MailCopy = {
     ],
     action: 'Ver a minha reserva',
     closing: 'Esperamos poder ajudar novamente em breve.',
+  }),
+  'business-application': (d) => ({
+    subject: `Recebemos o pedido de ${d.company}`,
+    greeting: `Olá ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `obrigado por registar ${d.company} como agência de viagens. Verificamos o código da agência e a conta de comissões, normalmente em dois dias úteis, e depois escrevemos com a nossa decisão.`
+        : `obrigado pelo pedido de conta empresarial para ${d.company}. Verificamos o número de registo e os dados, normalmente em dois dias úteis, e depois escrevemos com a nossa decisão.`,
+    action: 'Ver o pedido',
+    closing: 'Até lá, pode reservar como habitualmente com a sua conta pessoal.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} está aprovada para reservas empresariais`
+        : `O seu pedido para ${d.company} não foi aprovado`,
+    greeting: `Olá ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} está aprovada como agência de viagens. Já pode reservar para os seus clientes; a sua comissão é de ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} está aprovada. As reservas para a empresa têm ${f.count(d.percent ?? 0, percent)} de desconto e são pagas por fatura. Já pode convidar os seus viajantes.`
+        : `infelizmente não pudemos aprovar o pedido de ${d.company}.${d.reason ? ` Motivo: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Abrir a conta empresarial' : 'Ver o pedido',
+    closing:
+      d.decision === 'approved'
+        ? 'Obrigado por nos escolher para as suas viagens de negócios.'
+        : 'Se tiver perguntas ou novos documentos, responda a este e-mail.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} convida-o a reservar com ${d.company}`,
+    greeting: `Olá, ${d.firstName} convidou-o para a conta empresarial de ${d.company}.`,
+    lead: `como viajante de ${d.company}, reserva carros com a tarifa da empresa, pagos por fatura. Aceite o convite no prazo de ${f.count(d.days, days)}; a ligação funciona uma vez.`,
+    action: 'Aceitar o convite',
+    closing: 'Se não conhece esta empresa, ignore este e-mail.',
   }),
 };

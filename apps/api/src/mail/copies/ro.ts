@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minut', few: '# minute', other: '# de minute' };
 const hours = { one: '# oră', few: '# ore', other: '# de ore' };
 
+const days = { one: '# zi', few: '# zile', other: '# de zile' };
+const percent = { other: '# %' };
+
 export const ro: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -67,5 +70,40 @@ export const ro: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Taxă de anulare: ${f.money(d.fee)}` : 'Anularea a fost gratuită.'],
     action: 'Vedeți rezervarea',
     closing: 'Sperăm să vă revedem în curând.',
+  }),
+  'business-application': (d) => ({
+    subject: `Am primit cererea pentru ${d.company}`,
+    greeting: `Bună ziua, ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `vă mulțumim că ați înregistrat ${d.company} ca agenție de turism. Verificăm codul agenției și contul pentru comision, de obicei în două zile lucrătoare, apoi vă comunicăm decizia noastră.`
+        : `vă mulțumim pentru cererea de cont de companie pentru ${d.company}. Verificăm numărul de înregistrare și datele, de obicei în două zile lucrătoare, apoi vă comunicăm decizia noastră.`,
+    action: 'Vedeți cererea',
+    closing: 'Până atunci puteți rezerva ca de obicei cu contul personal.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} este aprobată pentru rezervări de afaceri`
+        : `Cererea pentru ${d.company} nu a fost aprobată`,
+    greeting: `Bună ziua, ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} este aprobată ca agenție de turism. Acum puteți rezerva pentru clienții dumneavoastră; comisionul este de ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} este aprobată. Rezervările pentru companie au o reducere de ${f.count(d.percent ?? 0, percent)} și se plătesc pe factură. Acum vă puteți invita călătorii.`
+        : `din păcate, nu am putut aproba cererea pentru ${d.company}.${d.reason ? ` Motiv: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Deschideți contul de companie' : 'Vedeți cererea',
+    closing:
+      d.decision === 'approved'
+        ? 'Vă mulțumim că ne-ați ales pentru călătoriile de afaceri.'
+        : 'Pentru întrebări sau documente noi, răspundeți la acest e-mail.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} vă invită să rezervați cu ${d.company}`,
+    greeting: `Bună ziua, ${d.firstName} v-a invitat în contul de companie al ${d.company}.`,
+    lead: `ca persoană care călătorește pentru ${d.company}, rezervați mașini la tariful companiei, plătite pe factură. Acceptați invitația în cel mult ${f.count(d.days, days)}; linkul funcționează o singură dată.`,
+    action: 'Acceptați invitația',
+    closing: 'Dacă nu cunoașteți această companie, ignorați acest e-mail.',
   }),
 };

@@ -5,6 +5,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minuti', other: '# minutah' };
 const hours = { one: '# uri', other: '# urah' };
 
+const days = { one: '# dneva', two: '# dni', few: '# dni', other: '# dni' };
+const percent = { other: '# %' };
+
 export const sl: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -66,5 +69,40 @@ export const sl: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Stroški preklica: ${f.money(d.fee)}` : 'Preklic je bil brezplačen.'],
     action: 'Ogled rezervacije',
     closing: 'Upamo, da se kmalu spet vidimo.',
+  }),
+  'business-application': (d) => ({
+    subject: `Prejeli smo vlogo podjetja ${d.company}`,
+    greeting: `Pozdravljeni, ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `hvala, ker ste ${d.company} registrirali kot turistično agencijo. Preverimo kodo agencije in račun za provizijo, običajno v dveh delovnih dneh, nato vam sporočimo odločitev.`
+        : `hvala za vlogo za poslovni račun za ${d.company}. Preverimo registrsko številko in podatke, običajno v dveh delovnih dneh, nato vam sporočimo odločitev.`,
+    action: 'Oglejte si vlogo',
+    closing: 'Do takrat lahko rezervirate kot običajno s svojim zasebnim računom.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} je odobreno za poslovne rezervacije`
+        : `Vaša vloga za ${d.company} ni bila odobrena`,
+    greeting: `Pozdravljeni, ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} je odobreno kot turistična agencija. Zdaj lahko rezervirate za svoje stranke; vaša provizija je ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} je odobreno. Rezervacije za podjetje imajo ${f.count(d.percent ?? 0, percent)} popusta in se plačajo po računu. Zdaj lahko povabite svoje potnike.`
+        : `žal vloge podjetja ${d.company} nismo mogli odobriti.${d.reason ? ` Razlog: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Odprite poslovni račun' : 'Oglejte si vlogo',
+    closing:
+      d.decision === 'approved'
+        ? 'Hvala, ker ste nas izbrali za poslovna potovanja.'
+        : 'Za vprašanja ali nove dokumente odgovorite na to e-pošto.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} vas vabi k rezervacijam s podjetjem ${d.company}`,
+    greeting: `Pozdravljeni, ${d.firstName} vas je povabil v poslovni račun podjetja ${d.company}.`,
+    lead: `kot potnik podjetja ${d.company} rezervirate vozila po ceni podjetja, s plačilom po računu. Povabilo sprejmite v roku ${f.count(d.days, days)}; povezava deluje samo enkrat.`,
+    action: 'Sprejmite povabilo',
+    closing: 'Če tega podjetja ne poznate, to e-pošto prezrite.',
   }),
 };

@@ -4,6 +4,9 @@ import type { MailCopy } from '../types.ts';
 const minutes = { one: '# minut', other: '# minuter' };
 const hours = { one: '# timme', other: '# timmar' };
 
+const days = { one: '# dag', other: '# dagar' };
+const percent = { other: '# %' };
+
 export const sv: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -66,5 +69,40 @@ export const sv: MailCopy = {
     facts: [d.fee.amountMinor > 0 ? `Avbokningsavgift: ${f.money(d.fee)}` : 'Avbokningen var kostnadsfri.'],
     action: 'Visa min bokning',
     closing: 'Vi hoppas att få se dig igen snart.',
+  }),
+  'business-application': (d) => ({
+    subject: `Vi har tagit emot ansökan från ${d.company}`,
+    greeting: `Hej ${d.firstName},`,
+    lead:
+      d.kind === 'agency'
+        ? `tack för att du registrerade ${d.company} som resebyrå. Vi kontrollerar byråkoden och provisionskontot, oftast inom två arbetsdagar, och skriver sedan till dig med vårt beslut.`
+        : `tack för din ansökan om ett företagskonto för ${d.company}. Vi kontrollerar registreringsnumret och uppgifterna, oftast inom två arbetsdagar, och skriver sedan till dig med vårt beslut.`,
+    action: 'Visa ansökan',
+    closing: 'Till dess kan du boka som vanligt med ditt privata konto.',
+  }),
+  'business-decision': (d, f) => ({
+    subject:
+      d.decision === 'approved'
+        ? `${d.company} är godkänt för företagsbokningar`
+        : `Din ansökan för ${d.company} godkändes inte`,
+    greeting: `Hej ${d.firstName},`,
+    lead:
+      d.decision === 'approved'
+        ? d.kind === 'agency'
+          ? `${d.company} är godkänt som resebyrå. Du kan nu boka åt dina kunder; din provision är ${f.count(d.percent ?? 0, percent)}.`
+          : `${d.company} är godkänt. Bokningar för företaget får ${f.count(d.percent ?? 0, percent)} rabatt och betalas mot faktura. Du kan nu bjuda in dina resenärer.`
+        : `tyvärr kunde vi inte godkänna ansökan från ${d.company}.${d.reason ? ` Skäl: ${d.reason}` : ''}`,
+    action: d.decision === 'approved' ? 'Öppna företagskontot' : 'Visa ansökan',
+    closing:
+      d.decision === 'approved'
+        ? 'Tack för att du väljer oss för dina tjänsteresor.'
+        : 'Har du frågor eller nya dokument, svara på det här mejlet.',
+  }),
+  'business-invitation': (d, f) => ({
+    subject: `${d.firstName} bjuder in dig att boka med ${d.company}`,
+    greeting: `Hej, ${d.firstName} har bjudit in dig till företagskontot för ${d.company}.`,
+    lead: `som resenär för ${d.company} bokar du hyrbilar till företagspris, med betalning mot faktura. Godkänn inbjudan inom ${f.count(d.days, days)}; länken fungerar en gång.`,
+    action: 'Godkänn inbjudan',
+    closing: 'Om du inte känner till företaget kan du bortse från det här mejlet.',
   }),
 };

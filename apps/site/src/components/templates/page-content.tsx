@@ -25,13 +25,15 @@ import { Picture } from '../picture.tsx';
 import { TrustBar } from '../trust-bar.tsx';
 
 /**
- * The app container of a page's body (issue 9 help center, issue 14 account area): by template, else by
- * its path without a language segment.
+ * The app container of a page's body (issue 9 help center, issue 14 account area): by template or page id,
+ * else by its path without a language segment.
  */
 function appContainerOf(model: PageModel): ContainerName | undefined {
   if (model.template === 'ride-help-article') return 'rideHelpCenter';
   // Issue 17: the subscription line's page (markets selling subscriptions, the Land Rover host).
   if (model.id === 'subscription') return 'subscriptionOffers';
+  // Issue 20: the business sign-up page (the b2bSignup slug, translated per language: by its page id).
+  if (model.id === 'business-sign-up') return 'businessSignUp';
   // The ride history (spec §2: /ride/app/{country}/rides, one per market with ride on the main site).
   if (/\/ride\/app\/[a-z]{2}\/rides$/.test(model.path)) return 'rideHistory';
   const path = model.path.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/)/, '');
@@ -71,7 +73,13 @@ export function PageContent({ model, headingOffset = 0 }: Props) {
     <AppContainer
       name={app}
       persist={`${containers[app].app}-${model.path}`}
-      firstView={app === 'account' ? model.firstViews.account : undefined}
+      firstView={
+        app === 'account'
+          ? model.firstViews.account
+          : app === 'businessSignUp'
+            ? model.firstViews.businessSignUp
+            : undefined
+      }
     />
   ) : null;
   const u = (key: Parameters<typeof uiString>[1]) => uiString(model.locale, key);
