@@ -22,21 +22,5 @@ export type AddressTemplate = Json<'/v1/config/addresstemplates', 'get'>;
 /** Protections and extras of an offer (checkout). */
 export type Configuration = Json<'/v1/rentalconfigurations', 'get'>;
 
-// Business profiles (issue 20, contract §3). Written from notes/business-contract.md until the generated
-// client has GET /v1/business/memberships (API milestone M2); then it is named from `paths` like the others.
-/** One of the signed-in customer's business memberships, any state. */
-export interface Membership {
-  role: 'admin' | 'traveller' | 'agent';
-  company: {
-    id: string;
-    kind: 'company' | 'agency';
-    name: string;
-    country: string;
-    status: 'received' | 'approved' | 'rejected';
-    decisionReason: string | null;
-    discountPercent: number | null;
-    commissionPercent: number | null;
-    agencyCode: string | null;
-    costCentres: { id: string; code: string; name: string }[];
-  };
-}
+/** One of the signed-in customer's business memberships, any state (issue 20). */
+export type Membership = Json<'/v1/business/memberships', 'get'>['memberships'][number];

@@ -19,7 +19,7 @@ import {
   useWatch,
 } from '@rental/ui';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import type { Addon, AddressTemplate, Configuration, Membership } from '../../shared/api-types.ts';
+import type { Addon, AddressTemplate, Configuration } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-services.tsx';
 import { ErrorNotice, Loading } from '../../shared/notices.tsx';
 import { type BookedProfile, storeReservation } from '../../shared/reservation-store.ts';
@@ -129,19 +129,7 @@ function CheckoutForm({
   const tpl = template.status === 'done' ? template.data : undefined;
   // Signed out answers 401, and any other failure leaves the private booking: nothing is shown then.
   const memberships = useRequest('business-memberships', (signal) =>
-    dataOf(
-      // Until the client has the route (API milestone M2) it is called by the contract's path.
-      (
-        api.GET as unknown as (
-          path: string,
-          init: { signal: AbortSignal },
-        ) => Promise<{
-          data?: { memberships: Membership[] };
-          error?: unknown;
-          response: Response;
-        }>
-      )('/v1/business/memberships', { signal }),
-    ),
+    dataOf(api.GET('/v1/business/memberships', { signal })),
   );
   const membershipsAnswer = memberships.status === 'done' ? memberships.data : undefined;
   const profiles = useMemo(
