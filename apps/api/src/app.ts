@@ -42,6 +42,8 @@ import { registerAccountRoutes } from './routes/account.ts';
 import { registerBookingRoutes } from './routes/bookings.ts';
 import { registerBranchRoutes } from './routes/branches.ts';
 import { registerBusinessRoutes } from './routes/business.ts';
+import { registerBusinessBookingRoutes } from './routes/business-bookings.ts';
+import { registerBusinessMemberRoutes } from './routes/business-members.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
@@ -453,6 +455,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerInvoiceRoutes(a, deps);
       registerLostAndFoundRoutes(a, deps);
       registerBusinessRoutes(a, deps);
+      registerBusinessMemberRoutes(a, deps);
+      registerBusinessBookingRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

@@ -164,3 +164,19 @@ export async function adminOf(db: Db, companyId: string, userId: string): Promis
   if (role !== 'admin') throw new ApiError(403, 'business_admin_only', msg('businessAdminOnly'));
   return company;
 }
+
+/** A billing address as the lines of an invoice: street, postcode and city, region, country. */
+export function addressLinesOf(a: CompanyRow['billingAddress']): string[] {
+  return [a.street, [a.postcode, a.city].filter(Boolean).join(' '), a.region, a.country].filter(
+    (line) => line.trim() !== '',
+  );
+}
+
+/** The ids of the companies the customer is an admin of. */
+export async function adminCompanyIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ companyId: businessMemberships.companyId })
+    .from(businessMemberships)
+    .where(and(eq(businessMemberships.userId, userId), eq(businessMemberships.role, 'admin')));
+  return rows.map((r) => r.companyId);
+}

@@ -29,6 +29,19 @@ export type InvoiceCopy = {
   corrects: string;
   pricesIncludeVat: string;
   thanks: string;
+  /** Business bookings (issue 20): the employee who travelled. */
+  traveller: string;
+  /** The company's cost centre the rental is charged to. */
+  costCentre: string;
+  /** The payment terms of a company booking. */
+  paidByInvoice: string;
+  /** The monthly statement of a company's invoices. */
+  statement: string;
+  /** `{month}`: the statement's month in words, e.g. 'March 2027'. */
+  period: string;
+  /** `{count}`: how many invoices the statement lists. */
+  invoiceCount: string;
+  noInvoices: string;
 };
 
 const en: InvoiceCopy = {
@@ -52,6 +65,13 @@ const en: InvoiceCopy = {
   corrects: 'This invoice corrects and replaces invoice {number}.',
   pricesIncludeVat: 'All prices include VAT.',
   thanks: 'Thank you for renting with us.',
+  traveller: 'Traveller',
+  costCentre: 'Cost centre',
+  paidByInvoice: 'Paid by invoice, due within 30 days.',
+  statement: 'Monthly statement',
+  period: 'Period: {month}',
+  invoiceCount: 'Invoices: {count}',
+  noInvoices: 'No invoices were issued in this month.',
 };
 
 export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
@@ -77,6 +97,13 @@ export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
     corrects: 'Diese Rechnung korrigiert und ersetzt die Rechnung {number}.',
     pricesIncludeVat: 'Alle Preise enthalten die gesetzliche Mehrwertsteuer.',
     thanks: 'Vielen Dank, dass Sie bei uns gemietet haben.',
+    traveller: 'Reisende Person',
+    costCentre: 'Kostenstelle',
+    paidByInvoice: 'Zahlung per Rechnung, fällig innerhalb von 30 Tagen.',
+    statement: 'Monatsabrechnung',
+    period: 'Zeitraum: {month}',
+    invoiceCount: 'Rechnungen: {count}',
+    noInvoices: 'In diesem Monat wurden keine Rechnungen ausgestellt.',
   },
   fr: {
     invoice: 'Facture',
@@ -99,6 +126,13 @@ export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
     corrects: 'Cette facture rectifie et remplace la facture {number}.',
     pricesIncludeVat: 'Tous les prix incluent la TVA.',
     thanks: 'Merci d’avoir loué chez nous.',
+    traveller: 'Voyageur',
+    costCentre: 'Centre de coûts',
+    paidByInvoice: 'Paiement sur facture, à régler sous 30 jours.',
+    statement: 'Relevé mensuel',
+    period: 'Période : {month}',
+    invoiceCount: 'Factures : {count}',
+    noInvoices: 'Aucune facture n’a été émise ce mois-ci.',
   },
   es: {
     invoice: 'Factura',
@@ -121,6 +155,13 @@ export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
     corrects: 'Esta factura rectifica y sustituye a la factura {number}.',
     pricesIncludeVat: 'Todos los precios incluyen el IVA.',
     thanks: 'Gracias por alquilar con nosotros.',
+    traveller: 'Viajero',
+    costCentre: 'Centro de coste',
+    paidByInvoice: 'Pago por factura, con vencimiento a 30 días.',
+    statement: 'Extracto mensual',
+    period: 'Periodo: {month}',
+    invoiceCount: 'Facturas: {count}',
+    noInvoices: 'No se emitieron facturas en este mes.',
   },
   it: {
     invoice: 'Fattura',
@@ -143,6 +184,13 @@ export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
     corrects: 'Questa fattura rettifica e sostituisce la fattura {number}.',
     pricesIncludeVat: 'Tutti i prezzi includono l’IVA.',
     thanks: 'Grazie per aver noleggiato con noi.',
+    traveller: 'Viaggiatore',
+    costCentre: 'Centro di costo',
+    paidByInvoice: 'Pagamento con fattura, scadenza entro 30 giorni.',
+    statement: 'Estratto mensile',
+    period: 'Periodo: {month}',
+    invoiceCount: 'Fatture: {count}',
+    noInvoices: 'In questo mese non sono state emesse fatture.',
   },
   nl: {
     invoice: 'Factuur',
@@ -165,6 +213,13 @@ export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
     corrects: 'Deze factuur corrigeert en vervangt factuur {number}.',
     pricesIncludeVat: 'Alle prijzen zijn inclusief btw.',
     thanks: 'Bedankt dat u bij ons hebt gehuurd.',
+    traveller: 'Reiziger',
+    costCentre: 'Kostenplaats',
+    paidByInvoice: 'Betaling op rekening, te voldoen binnen 30 dagen.',
+    statement: 'Maandoverzicht',
+    period: 'Periode: {month}',
+    invoiceCount: 'Facturen: {count}',
+    noInvoices: 'Er zijn deze maand geen facturen uitgereikt.',
   },
 };
 

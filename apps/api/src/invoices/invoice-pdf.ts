@@ -21,7 +21,7 @@ export type InvoicePdfFacts = {
   brand: string;
 };
 
-function profileOf(country: string, locale: string): MarketProfile | undefined {
+export function profileOf(country: string, locale: string): MarketProfile | undefined {
   const market = getMarket(country);
   const own = market ? findSiteLanguage(market.siteId, locale) : undefined;
   return (own ?? sites.flatMap((s) => s.languages).find((l) => l.locale === locale))?.profile;
@@ -29,14 +29,14 @@ function profileOf(country: string, locale: string): MarketProfile | undefined {
 
 /** WinAnsi holds Latin-1 and these; narrow and thin spaces become spaces, direction marks go. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-function winAnsi(text: string): string {
+export function winAnsi(text: string): string {
   return [...text.replace(/[\u2009\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '')]
     .map((c) => ((c.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_EXTRA.has(c) ? c : '?'))
     .join('');
 }
 
 /** A wall-clock `YYYY-MM-DD[THH:mm]` as a local Date (the formatters read local fields). */
-function wallClock(value: string): Date {
+export function wallClock(value: string): Date {
   const [y, m, d, hh, mm] = value.split(/[-T:]/).map(Number) as number[];
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
 }

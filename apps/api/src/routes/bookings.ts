@@ -2,7 +2,7 @@
 // the fee quoted first, changing dates and times (re-priced, then confirmed), and adding a guest booking
 // to the account. The same detail, cancel and change serve a guest who gives the number and the
 // driver's last name (spec §7 "manage booking"), throttled per reservation number.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -10,8 +10,9 @@ import { reservationActivities, reservations, vehicleGroups } from '../db/schema
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { money, moneySchema } from '../http.ts';
-import type { MessageText } from '../i18n/translate.ts';
+import { english, type MessageText, msg } from '../i18n/translate.ts';
 import { bookingMailTo, queueMail } from '../mail/queue.ts';
+import { requireServiceToken } from '../service-auth.ts';
 import { currentUser } from '../session.ts';
 import { REQUIRED_MESSAGE, reservationNumberSchema } from '../validation.ts';
 import {
@@ -36,7 +37,7 @@ export const PRICE_CHANGED = 'The price of the new dates has changed. Please che
 export const SAME_DATES = 'Choose dates or times that differ from the current booking.';
 export const NOT_AVAILABLE = 'This vehicle is not available for the new dates. Please choose other dates.';
 
-const bookingSchema = reservationSchema
+export const bookingSchema = reservationSchema
   .extend({
     /** upcoming (before pickup), active (between pickup and return) or past. */
     timing: z.enum(['upcoming', 'active', 'past']),
@@ -52,6 +53,8 @@ const bookingSchema = reservationSchema
     cancelledAt: z.string().nullable(),
     /** The fee charged for the cancellation, if it was cancelled. */
     cancellationFeeCharged: moneySchema.nullable(),
+    /** When the branch recorded the vehicle as returned (ISO 8601), if it has. */
+    returnedAt: z.string().nullable(),
   })
   .meta({ id: 'Booking' });
 
@@ -140,24 +143,27 @@ const cancellationQuoteSchema = z
 const notSignedIn = () => new ApiError(401, 'not_signed_in', NOT_SIGNED_IN);
 
 /** Registers the booking-management endpoints. */
+/** A booking as the account shows it: the reservation with its timing and cancellation terms now. */
+export async function bookingView(deps: Deps, row: ReservationRow) {
+  const view = await reservationView(deps.db, row);
+  const { terms } = await termsOf(deps, row);
+  return {
+    ...view,
+    timing: terms.timing,
+    freeCancellationUntil: terms.freeCancellationUntil,
+    canCancel: terms.canCancel,
+    cancellationFee: money(terms.cancellationFeeMinor, row.currency),
+    canChange: terms.canChange,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancellationFeeCharged:
+      row.cancellationFeeMinor === null ? null : money(row.cancellationFeeMinor, row.currency),
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+  };
+}
+
 export function registerBookingRoutes(app: App, deps: Deps): void {
   const { db } = deps;
-
-  async function bookingOf(row: ReservationRow) {
-    const view = await reservationView(db, row);
-    const { terms } = await termsOf(deps, row);
-    return {
-      ...view,
-      timing: terms.timing,
-      freeCancellationUntil: terms.freeCancellationUntil,
-      canCancel: terms.canCancel,
-      cancellationFee: money(terms.cancellationFeeMinor, row.currency),
-      canChange: terms.canChange,
-      cancelledAt: row.cancelledAt?.toISOString() ?? null,
-      cancellationFeeCharged:
-        row.cancellationFeeMinor === null ? null : money(row.cancellationFeeMinor, row.currency),
-    };
-  }
+  const bookingOf = (row: ReservationRow) => bookingView(deps, row);
 
   async function detailOf(row: ReservationRow) {
     const d = row.driver as Driver;
@@ -524,6 +530,63 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
       });
       deps.mail.kick();
       return { booking: await detailOf(updated) };
+    },
+  );
+
+  app.post(
+    '/v1/service/bookings/:number/return',
+    {
+      schema: {
+        tags: ['service'],
+        summary: "The branch's system: the vehicle of a booking was returned at the counter",
+        description:
+          "Needs `Authorization: Bearer {API_SERVICE_TOKEN}`. A returned booking counts as finished for its invoice (otherwise it is finished once the pickup branch's local time is past the return time). Recording it again keeps the first time; a cancelled booking answers 409 `return_cancelled`.",
+        security: [{ service: [] }],
+        params: z.object({
+          /** Reservation number, 10 digits. */
+          number: reservationNumberSchema,
+        }),
+        body: z
+          .object({
+            /** When it was returned (ISO 8601 with offset; default now). */
+            returnedAt: z.iso.datetime({ offset: true, error: english('invalidFormat', {}) }).optional(),
+          })
+          .default({}),
+        response: {
+          200: z.object({ booking: bookingSchema }),
+          401: errorResponses[400],
+          404: errorResponses[400],
+          409: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      requireServiceToken(deps, req);
+      const [row] = await db.select().from(reservations).where(eq(reservations.number, req.params.number));
+      if (!row) throw new ApiError(404, 'booking_not_found', msg('bookingNotFound'));
+      if (row.status === 'cancelled') throw new ApiError(409, 'return_cancelled', msg('returnCancelled'));
+      if (row.returnedAt) return { booking: await bookingOf(row) };
+      const returnedAt = req.body.returnedAt ? new Date(req.body.returnedAt) : deps.now();
+      const updated = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(reservations)
+          .set({ returnedAt })
+          .where(and(eq(reservations.id, row.id), isNull(reservations.returnedAt)))
+          .returning();
+        if (changed)
+          await tx.insert(reservationActivities).values({
+            reservationId: row.id,
+            type: 'returned',
+            message: 'Vehicle returned at the branch',
+            at: returnedAt,
+          });
+        return changed;
+      });
+      const [current] = updated
+        ? [updated]
+        : await db.select().from(reservations).where(eq(reservations.id, row.id));
+      return { booking: await bookingOf(current!) };
     },
   );
 }

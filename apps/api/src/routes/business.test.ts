@@ -1,10 +1,19 @@
 // Business customers over real HTTP (issue 20, business sign-up): company and agency applications with
 // their country's checks (VAT numbers of Germany and the UK, agency codes, IBANs, address templates), the
-// applicant as admin, the back office's decision with the service token, the mails of each step, and
-// membership-only access to a company.
+// applicant as admin, the back office's decision with the service token, the mails of each step,
+// membership-only access to a company; travellers invited by mail, removed, and cost centres; bookings
+// under a company profile (company rate, paid by invoice) or an agency's (its code, the list price); the
+// company's bookings, invoices and monthly statement (PDF text read back with pdf.js).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { companyRateMinor } from '@rental/markets/business';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
-import { newCustomer } from './test-rentals.ts';
+import { expectErrorShape, futureDate, startTestApi, type TestApi } from '../test-support.ts';
+import { bookRental, newCustomer } from './test-rentals.ts';
+
+/** pdf.js's copies of the 14 standard PDF fonts (it asks for them to read text set in Helvetica). */
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 const SERVICE_TOKEN = 'service-token-for-the-business-tests-0123456789';
 let api: TestApi;
@@ -369,5 +378,570 @@ describe('reading a company', () => {
       headers: { cookie: admin.cookie },
     });
     expect(malformed.status).toBe(400);
+  });
+});
+
+/** Reads a PDF answer's text (pdf.js), or the status of a refusal. */
+async function pdfText(
+  path: string,
+  cookie?: string,
+): Promise<{ status: number; text: string; body?: unknown }> {
+  const res = await fetch(`${api.base}${path}`, { headers: cookie ? { cookie } : {} });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (res.status !== 200)
+    return { status: res.status, text: '', body: JSON.parse(Buffer.from(bytes).toString('utf8')) };
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+  const pdf = await getDocument({
+    data: bytes,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    standardFontDataUrl,
+  }).promise;
+  const lines: string[] = [];
+  for (let p = 1; p <= pdf.numPages; p++) {
+    const content = await (await pdf.getPage(p)).getTextContent();
+    lines.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await pdf.destroy();
+  return { status: 200, text: lines.join('\n') };
+}
+
+/** Invites `email` to the company as its admin; answers the token of the mailed link. */
+async function invite(adminCookie: string, companyId: string, email: string, locale?: string) {
+  const r = await api.call(`/v1/business/companies/${companyId}/travellers`, {
+    method: 'POST',
+    headers: { cookie: adminCookie },
+    body: { email, ...(locale ? { locale } : {}) },
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  const mail = (await outbox(email.toLowerCase()))[0];
+  const token = /business-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+  expect(token).toBeTruthy();
+  return { invitation: r.body.invitation, token: token!, mail: mail! };
+}
+
+/** A traveller of the company: invited, signed up and accepted. */
+async function traveller(adminCookie: string, companyId: string) {
+  const person = await newCustomer(api, 'Schmidt');
+  const { token } = await invite(adminCookie, companyId, person.email);
+  const accepted = await api.call('/v1/business/invitations/accept', {
+    method: 'POST',
+    headers: { cookie: person.cookie },
+    body: { token },
+  });
+  expect(accepted.status).toBe(200);
+  return person;
+}
+
+describe('travellers and invitations', () => {
+  it('invites by mail; the invitee accepts with the link and becomes a traveller', async () => {
+    const { admin, companyId } = await approvedCompany();
+    const person = await newCustomer(api, 'Schmidt');
+    const { invitation, token, mail } = await invite(
+      admin.cookie,
+      companyId,
+      person.email.toUpperCase(),
+      'de-DE',
+    );
+    expect(invitation).toMatchObject({ email: person.email, id: expect.any(String) });
+    expect(new Date(invitation.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(mail.subject).toBe('Ines lädt Sie ein, mit Nordlicht Logistik zu buchen');
+    expect(mail.body).toContain('innerhalb von 7 Tagen');
+    expect(mail.body).toMatch(/\/account\/#\/business-invitation\?token=/);
+    const before = await api.call(`/v1/business/companies/${companyId}/travellers`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(before.body.invitations).toEqual([invitation]);
+    const accepted = await api.call('/v1/business/invitations/accept', {
+      method: 'POST',
+      headers: { cookie: person.cookie },
+      body: { token },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.membership).toMatchObject({
+      role: 'traveller',
+      company: { id: companyId, status: 'approved', discountPercent: 15 },
+    });
+    const after = await api.call(`/v1/business/companies/${companyId}/travellers`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(after.body.invitations).toEqual([]);
+    expect(
+      after.body.travellers.map((t: { role: string; lastName: string }) => [t.role, t.lastName]),
+    ).toEqual([
+      ['admin', 'Okafor'],
+      ['traveller', 'Schmidt'],
+    ]);
+    // The link works once.
+    const again = await api.call('/v1/business/invitations/accept', {
+      method: 'POST',
+      headers: { cookie: (await newCustomer(api)).cookie },
+      body: { token },
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe(
+      "This invitation link is invalid or has expired. Ask your company's administrator for a new one.",
+    );
+    // The traveller reads the company but is no admin.
+    const read = await api.call(`/v1/business/companies/${companyId}`, {
+      headers: { cookie: person.cookie },
+    });
+    expect(read.body.role).toBe('traveller');
+    const list = await api.call(`/v1/business/companies/${companyId}/travellers`, {
+      headers: { cookie: person.cookie },
+    });
+    expect(list.status).toBe(403);
+    expect(list.body.error.code).toBe('business_admin_only');
+  });
+
+  it('refuses members, open invitations, unapproved companies, unknown tokens and strangers', async () => {
+    const { admin, companyId } = await approvedCompany();
+    const self = await api.call(`/v1/business/companies/${companyId}/travellers`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { email: admin.email },
+    });
+    expect(self.status).toBe(409);
+    expect(self.body.error.code).toBe('already_member');
+    await invite(admin.cookie, companyId, 'kai.lang@example.com');
+    const twice = await api.call(`/v1/business/companies/${companyId}/travellers`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { email: 'Kai.Lang@example.com' },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.code).toBe('already_invited');
+    const unknown = await api.call('/v1/business/invitations/accept', {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { token: 'x'.repeat(43) },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('invitation_invalid');
+    const stranger = await newCustomer(api);
+    const foreign = await api.call(`/v1/business/companies/${companyId}/travellers`, {
+      method: 'POST',
+      headers: { cookie: stranger.cookie },
+      body: { email: 'someone@example.com' },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe('company_not_found');
+    const pending = await newCustomer(api);
+    const applied = await apply(
+      pending.cookie,
+      germanCompany({ registrationNumber: await freshGermanVat() }),
+    );
+    const notYet = await api.call(`/v1/business/companies/${applied.body.company.id}/travellers`, {
+      method: 'POST',
+      headers: { cookie: pending.cookie },
+      body: { email: 'someone@example.com' },
+    });
+    expect(notYet.status).toBe(409);
+    expect(notYet.body.error.code).toBe('company_not_approved');
+    const bad = await api.call(`/v1/business/companies/${companyId}/travellers`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { email: 'not an address' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('email');
+  });
+
+  it('removes a traveller and withdraws an invitation; the last admin stays', async () => {
+    const { admin, companyId } = await approvedCompany();
+    const person = await traveller(admin.cookie, companyId);
+    const members = await api.call(`/v1/business/companies/${companyId}/travellers`, {
+      headers: { cookie: admin.cookie },
+    });
+    const ids = Object.fromEntries(
+      members.body.travellers.map((t: { role: string; userId: string }) => [t.role, t.userId]),
+    );
+    const removed = await api.call(`/v1/business/companies/${companyId}/travellers/${ids.traveller}`, {
+      method: 'DELETE',
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.status).toBe(204);
+    expect(
+      (await api.call(`/v1/business/companies/${companyId}`, { headers: { cookie: person.cookie } })).status,
+    ).toBe(404);
+    const again = await api.call(`/v1/business/companies/${companyId}/travellers/${ids.traveller}`, {
+      method: 'DELETE',
+      headers: { cookie: admin.cookie },
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe('member_not_found');
+    const last = await api.call(`/v1/business/companies/${companyId}/travellers/${ids.admin}`, {
+      method: 'DELETE',
+      headers: { cookie: admin.cookie },
+    });
+    expect(last.status).toBe(409);
+    expect(last.body.error.code).toBe('last_admin');
+    const { invitation, token } = await invite(admin.cookie, companyId, 'withdrawn@example.com');
+    const withdrawn = await api.call(`/v1/business/companies/${companyId}/invitations/${invitation.id}`, {
+      method: 'DELETE',
+      headers: { cookie: admin.cookie },
+    });
+    expect(withdrawn.status).toBe(204);
+    const late = await api.call('/v1/business/invitations/accept', {
+      method: 'POST',
+      headers: { cookie: (await newCustomer(api)).cookie },
+      body: { token },
+    });
+    expect(late.status).toBe(404);
+  });
+});
+
+describe('cost centres', () => {
+  it('lets admins add and remove them and members read them', async () => {
+    const { admin, companyId } = await approvedCompany();
+    const person = await traveller(admin.cookie, companyId);
+    const path = `/v1/business/companies/${companyId}/cost-centres`;
+    const added = await api.call(path, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { code: 'SALES-DE', name: 'Sales Germany' },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.costCentre).toEqual({
+      id: expect.any(String),
+      code: 'SALES-DE',
+      name: 'Sales Germany',
+    });
+    const duplicate = await api.call(path, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { code: 'SALES-DE', name: 'Again' },
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error.code).toBe('cost_centre_exists');
+    const invalid = await api.call(path, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { code: 'SALES DE!', name: '' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields).toEqual({
+      code: 'A cost centre code has 1 to 20 letters, digits or dashes.',
+      name: 'This field is required and cannot be left empty.',
+    });
+    const byTraveller = await api.call(path, {
+      method: 'POST',
+      headers: { cookie: person.cookie },
+      body: { code: 'OPS', name: 'Operations' },
+    });
+    expect(byTraveller.status).toBe(403);
+    const read = await api.call(path, { headers: { cookie: person.cookie } });
+    expect(read.body.costCentres).toEqual([added.body.costCentre]);
+    const memberships = await api.call('/v1/business/memberships', { headers: { cookie: person.cookie } });
+    expect(memberships.body.memberships[0].company.costCentres).toEqual([added.body.costCentre]);
+    const removed = await api.call(`${path}/${added.body.costCentre.id}`, {
+      method: 'DELETE',
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.status).toBe(204);
+    expect((await api.call(path, { headers: { cookie: admin.cookie } })).body.costCentres).toEqual([]);
+    const gone = await api.call(`${path}/${added.body.costCentre.id}`, {
+      method: 'DELETE',
+      headers: { cookie: admin.cookie },
+    });
+    expect(gone.status).toBe(404);
+    expect((await api.call(path, { headers: { cookie: (await newCustomer(api)).cookie } })).status).toBe(404);
+    // The code is free again.
+    expect(
+      (
+        await api.call(path, {
+          method: 'POST',
+          headers: { cookie: admin.cookie },
+          body: { code: 'SALES-DE', name: 'New' },
+        })
+      ).status,
+    ).toBe(201);
+  });
+});
+
+/** A reservation request with a profile, answered as it is (for refusals). */
+async function bookRaw(cookie: string | undefined, profile: unknown) {
+  const stations = await api.call('/v1/branch/next/stations?countryCode=DE&kind=airport');
+  const branchId = stations.body.stations[0].id as number;
+  const offers = await api.call(
+    `/v1/rentaloffers/offers?branchId=${branchId}&pickupDate=${futureDate(20)}&returnDate=${futureDate(23)}`,
+  );
+  const offerId = offers.body.offers[0].id as string;
+  return api.call('/v1/rentalreservations/create', {
+    method: 'POST',
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      'idempotency-key': `business-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+    body: {
+      offerId,
+      driver: {
+        firstName: 'Ines',
+        lastName: 'Okafor',
+        email: 'ines.driver@example.com',
+        phone: '+49 30 1234567',
+        birthDate: '1985-04-02',
+      },
+      profile,
+    },
+  });
+}
+
+describe('booking for a business customer', () => {
+  it('books a company traveller at the company rate, paid by invoice, with the cost centre', async () => {
+    const { admin, companyId } = await approvedCompany(15);
+    const person = await traveller(admin.cookie, companyId);
+    const centre = await api.call(`/v1/business/companies/${companyId}/cost-centres`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { code: 'FIELD', name: 'Field service' },
+    });
+    const costCentre = centre.body.costCentre;
+    const listPrice = await bookRental(api, { country: 'DE', cookie: person.cookie });
+    expect(listPrice.profile).toBeNull();
+    const booked = await bookRental(api, {
+      country: 'DE',
+      cookie: person.cookie,
+      profile: { companyId, costCentreId: costCentre.id },
+    });
+    expect(booked.total).toEqual({
+      amountMinor: companyRateMinor(listPrice.total.amountMinor, 15),
+      currency: 'EUR',
+    });
+    expect(booked.total.amountMinor).toBeLessThan(listPrice.total.amountMinor);
+    expect(booked.profile).toEqual({
+      kind: 'company',
+      companyId,
+      companyName: 'Nordlicht Logistik',
+      agencyCode: null,
+      costCentre,
+      payment: 'invoice',
+      discountPercent: 15,
+    });
+    const detail = await api.call(`/v1/rentalreservations/${booked.reservationNumber}`, {
+      headers: { cookie: person.cookie },
+    });
+    expect(detail.body.booking.profile).toEqual(booked.profile);
+    // The admin sees it among the company's bookings, with its traveller; the traveller may not list them.
+    const list = await api.call(`/v1/business/companies/${companyId}/bookings`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.bookings).toHaveLength(1);
+    expect(list.body.bookings[0]).toMatchObject({
+      reservationNumber: booked.reservationNumber,
+      traveller: { firstName: 'Ines', lastName: 'Okafor' },
+      costCentre,
+      payment: 'invoice',
+      total: booked.total,
+    });
+    const byTraveller = await api.call(`/v1/business/companies/${companyId}/bookings`, {
+      headers: { cookie: person.cookie },
+    });
+    expect(byTraveller.status).toBe(403);
+  });
+
+  it('refuses a profile the customer may not use with 403 profile_not_allowed', async () => {
+    const { companyId } = await approvedCompany();
+    const stranger = await newCustomer(api);
+    for (const cookie of [stranger.cookie, undefined]) {
+      const r = await bookRaw(cookie, { companyId });
+      expect(r.status).toBe(403);
+      expect(expectErrorShape(r.body).code).toBe('profile_not_allowed');
+    }
+    const pending = await newCustomer(api);
+    const applied = await apply(
+      pending.cookie,
+      germanCompany({ registrationNumber: await freshGermanVat() }),
+    );
+    const notApproved = await bookRaw(pending.cookie, { companyId: applied.body.company.id });
+    expect(notApproved.status).toBe(403);
+  });
+
+  it("refuses another company's cost centre", async () => {
+    const first = await approvedCompany();
+    const second = await approvedCompany();
+    const centre = await api.call(`/v1/business/companies/${second.companyId}/cost-centres`, {
+      method: 'POST',
+      headers: { cookie: second.admin.cookie },
+      body: { code: 'X1', name: 'Other' },
+    });
+    const r = await bookRaw(first.admin.cookie, {
+      companyId: first.companyId,
+      costCentreId: centre.body.costCentre.id,
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.error.fields).toEqual({ 'profile.costCentreId': 'We could not find this cost centre.' });
+  });
+
+  it("records the agency's code on an agent's booking, at the list price, paid at pickup", async () => {
+    const agent = await newCustomer(api);
+    const created = await apply(
+      agent.cookie,
+      germanAgency({ agencyCode: '34567890' }),
+      '/v1/business/agencies',
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await api.call(`/v1/service/business/companies/${created.body.company.id}/decision`, {
+      method: 'POST',
+      headers: service,
+      body: { decision: 'approved' },
+    });
+    const listPrice = await bookRental(api, { country: 'DE', cookie: agent.cookie });
+    const booked = await bookRental(api, {
+      country: 'DE',
+      cookie: agent.cookie,
+      profile: { companyId: created.body.company.id },
+    });
+    expect(booked.total).toEqual(listPrice.total);
+    expect(booked.profile).toMatchObject({
+      kind: 'agency',
+      agencyCode: '34567890',
+      payment: 'at-pickup',
+      discountPercent: null,
+    });
+  });
+
+  it('keys idempotency on the profile too', async () => {
+    const { admin, companyId } = await approvedCompany();
+    const stations = await api.call('/v1/branch/next/stations?countryCode=DE&kind=airport');
+    const offers = await api.call(
+      `/v1/rentaloffers/offers?branchId=${stations.body.stations[0].id}&pickupDate=${futureDate(21)}&returnDate=${futureDate(22)}`,
+    );
+    const body = {
+      offerId: offers.body.offers[0].id,
+      driver: {
+        firstName: 'Jana',
+        lastName: 'Brandt',
+        email: 'jana.brandt@example.com',
+        phone: '+49 40 1234567',
+        birthDate: '1980-01-01',
+      },
+    };
+    const headers = { cookie: admin.cookie, 'idempotency-key': `business-idem-${Date.now()}` };
+    const first = await api.call('/v1/rentalreservations/create', { method: 'POST', headers, body });
+    expect(first.status).toBe(201);
+    const withProfile = await api.call('/v1/rentalreservations/create', {
+      method: 'POST',
+      headers,
+      body: { ...body, profile: { companyId } },
+    });
+    expect(withProfile.status).toBe(422);
+    expect(withProfile.body.error.code).toBe('idempotency_key_reused');
+  });
+});
+
+describe("a company's invoices and statements", () => {
+  it('lists the invoices of returned company bookings and writes the monthly statement', async () => {
+    const { admin, companyId } = await approvedCompany(15);
+    const person = await traveller(admin.cookie, companyId);
+    const booked = await bookRental(api, {
+      country: 'DE',
+      cookie: person.cookie,
+      locale: 'de-DE',
+      profile: { companyId },
+    });
+    const returned = await api.call(`/v1/service/bookings/${booked.reservationNumber}/return`, {
+      method: 'POST',
+      headers: service,
+      body: {},
+    });
+    expect(returned.status).toBe(200);
+    // The traveller reads the invoice; so does the company's admin.
+    const invoice = await api.call(`/v1/bookings/${booked.reservationNumber}/invoice`, {
+      headers: { cookie: person.cookie },
+    });
+    expect(invoice.status).toBe(200);
+    const number = invoice.body.invoice.number as string;
+    const byAdmin = await api.call(`/v1/invoices/${number}`, { headers: { cookie: admin.cookie } });
+    expect(byAdmin.status).toBe(200);
+    const list = await api.call(`/v1/business/companies/${companyId}/invoices`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.invoices).toEqual([
+      {
+        number,
+        issuedAt: expect.any(String),
+        bookingNumber: booked.reservationNumber,
+        total: booked.total,
+      },
+    ]);
+    const month = new Date().toISOString().slice(0, 7);
+    const statement = await pdfText(`/v1/business/companies/${companyId}/statements/${month}`, admin.cookie);
+    expect(statement.status).toBe(200);
+    expect(statement.text).toContain('Monatsabrechnung');
+    expect(statement.text).toContain('Nordlicht Logistik');
+    expect(statement.text).toContain(number);
+    expect(statement.text).toContain(booked.reservationNumber);
+    expect(statement.text).toContain('Reisende Person: Ines Okafor');
+    expect(statement.text).toContain('Rechnungen: 1');
+    expect(statement.text).toContain('Zahlung per Rechnung, fällig innerhalb von 30 Tagen.');
+    const euros = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(
+      booked.total.amountMinor / 100,
+    );
+    expect(statement.text).toContain(euros);
+    const traveller403 = await pdfText(
+      `/v1/business/companies/${companyId}/statements/${month}`,
+      person.cookie,
+    );
+    expect(traveller403.status).toBe(403);
+  });
+
+  it('writes an empty statement for a month without invoices and refuses malformed or future months', async () => {
+    const { admin, companyId } = await approvedCompany();
+    const empty = await pdfText(`/v1/business/companies/${companyId}/statements/2026-01`, admin.cookie);
+    expect(empty.status).toBe(200);
+    expect(empty.text).toContain('In diesem Monat wurden keine Rechnungen ausgestellt.');
+    for (const [month, message] of [
+      ['2026-13', 'Enter the month as YYYY-MM.'],
+      ['january', 'Enter the month as YYYY-MM.'],
+      ['2999-01', 'There is no statement for a month that has not begun yet.'],
+    ] as const) {
+      const r = await api.call(`/v1/business/companies/${companyId}/statements/${month}`, {
+        headers: { cookie: admin.cookie },
+      });
+      expect(r.status, month).toBe(422);
+      expect(r.body.error).toMatchObject({ code: 'statement_month_invalid', fields: { month: message } });
+    }
+  });
+});
+
+describe('returns recorded by the branch', () => {
+  it('needs the service token, refuses cancelled and unknown bookings, and keeps the first time', async () => {
+    const { cookie } = await newCustomer(api);
+    const booked = await bookRental(api, { country: 'DE', cookie });
+    const path = `/v1/service/bookings/${booked.reservationNumber}/return`;
+    expect((await api.call(path, { method: 'POST', body: {} })).status).toBe(401);
+    expect((await api.call(path, { method: 'POST', headers: { cookie }, body: {} })).status).toBe(401);
+    const at = '2026-11-01T10:15:00.000Z';
+    const first = await api.call(path, { method: 'POST', headers: service, body: { returnedAt: at } });
+    expect(first.status).toBe(200);
+    expect(first.body.booking).toMatchObject({ reservationNumber: booked.reservationNumber, returnedAt: at });
+    const second = await api.call(path, { method: 'POST', headers: service, body: {} });
+    expect(second.body.booking.returnedAt).toBe(at);
+    const unknown = await api.call('/v1/service/bookings/1000000001/return', {
+      method: 'POST',
+      headers: service,
+      body: {},
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('booking_not_found');
+    const other = await bookRental(api, { country: 'DE', cookie, days: [40, 42] });
+    await api.call(`/v1/rentalreservations/${other.reservationNumber}/cancel`, {
+      method: 'POST',
+      headers: { cookie },
+      body: { expectedFee: { amountMinor: 0, currency: 'EUR' } },
+    });
+    const cancelled = await api.call(`/v1/service/bookings/${other.reservationNumber}/return`, {
+      method: 'POST',
+      headers: service,
+      body: {},
+    });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.error.code).toBe('return_cancelled');
+    const bad = await api.call(path, { method: 'POST', headers: service, body: { returnedAt: 'yesterday' } });
+    expect(bad.status).toBe(400);
   });
 });

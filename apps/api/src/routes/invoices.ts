@@ -5,9 +5,10 @@
 // a new invoice whose PDF names the one it replaces.
 import { randomUUID } from 'node:crypto';
 import { tenants } from '@rental/markets';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { adminCompanyIds } from '../business/companies.ts';
 import { invoiceCorrections, invoices, reservations, uploads } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
@@ -267,15 +268,36 @@ export function registerInvoiceRoutes(app: App, deps: Deps): void {
     });
   }
 
+  /**
+   * The booking a request may see: its owner's (findOwnReservation), or, for a signed-in admin of the
+   * company it was booked for, the company's (issue 20: companies read their travellers' invoices).
+   */
+  async function visibleReservation(req: FastifyRequest, number: string, lastName: string | undefined) {
+    try {
+      return await findOwnReservation(deps, req, number, lastName);
+    } catch (error) {
+      const user =
+        error instanceof ApiError && error.statusCode === 404 ? await currentUser(deps, req) : null;
+      const companies = user ? await adminCompanyIds(db, user.id) : [];
+      if (companies.length === 0) throw error;
+      const [row] = await db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.number, number), inArray(reservations.companyId, companies)));
+      if (!row) throw error;
+      return row;
+    }
+  }
+
   /** The invoice in force of a booking the request may see; issued now when the rental has just ended. */
   async function bookingInvoice(req: FastifyRequest, number: string, lastName: string | undefined) {
-    const row = await findOwnReservation(deps, req, number, lastName);
+    const row = await visibleReservation(req, number, lastName);
     if (row.status !== 'confirmed')
       throw new ApiError(409, 'invoice_not_available', msg('invoiceCancelledBooking'));
     const original = await originalInvoiceOf(db, row.id);
-    if (!original) {
-      // Finished: the pickup branch's wall clock is past the return time (bookings have no return
-      // state of their own; a booking's `timing` is 'past' from then on).
+    if (!original && row.returnedAt === null) {
+      // Finished: returned at the branch (POST /v1/service/bookings/{number}/return), or the pickup
+      // branch's wall clock is past the return time (a booking's `timing` is 'past' from then on).
       const { terms } = await termsOf(deps, row);
       if (terms.timing !== 'past') throw new ApiError(409, 'invoice_not_ready', msg('invoiceNotReady'));
     }
@@ -283,14 +305,22 @@ export function registerInvoiceRoutes(app: App, deps: Deps): void {
     return { row, invoice };
   }
 
-  /** An invoice of the signed-in customer's by number (another's answers as unknown). */
+  /**
+   * An invoice of the signed-in customer's by number, or of a booking of a company they are an admin of
+   * (another's answers as unknown).
+   */
   async function ownInvoice(req: FastifyRequest, number: string) {
     const user = await signedIn(req);
+    const companies = await adminCompanyIds(db, user.id);
+    const whose =
+      companies.length > 0
+        ? or(eq(reservations.userId, user.id), inArray(reservations.companyId, companies))
+        : eq(reservations.userId, user.id);
     const [found] = await db
       .select({ invoice: invoices, reservation: reservations })
       .from(invoices)
       .innerJoin(reservations, eq(reservations.id, invoices.reservationId))
-      .where(and(eq(invoices.number, number), eq(reservations.userId, user.id)));
+      .where(and(eq(invoices.number, number), whose));
     if (!found) throw invoiceNotFound();
     return { user, invoice: found.invoice, row: found.reservation };
   }

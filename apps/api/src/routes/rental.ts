@@ -5,6 +5,14 @@ import { maxRentalDays, rentalDays } from '@rental/markets/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingTerms, branchTimeZone, localDateTime } from '../booking-policy.ts';
+import {
+  bookingProfileOf,
+  bookingProfileSchema,
+  bookingTermsOf,
+  profileInputSchema,
+  type ResolvedProfile,
+  resolveProfile,
+} from '../business/profile.ts';
 import { addonText, type CatalogLanguage, catalogLanguage } from '../catalog-texts.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -343,10 +351,12 @@ export const reservationSchema = z
     protectionCode: z.string(),
     /** Chosen extras. */
     extras: z.array(z.object({ code: z.string(), quantity: z.number().int() })),
-    /** Total to pay at pickup. */
+    /** Total to pay (at pickup, or by invoice for a company booking). */
     total: moneySchema,
     /** When it was created (ISO 8601). */
     createdAt: z.string(),
+    /** The business customer it was booked for (company rate or travel agency), or null for a private booking. */
+    profile: bookingProfileSchema.nullable(),
   })
   .meta({ id: 'Reservation' });
 
@@ -388,6 +398,12 @@ const createBodySchema = z.object({
     .trim()
     .regex(/^[A-Z0-9]{2}\d{1,4}$/i, { error: 'Enter a flight number such as LH2024.' })
     .optional(),
+  /**
+   * Book for a business customer the signed-in customer belongs to: a company (its rate, paid by invoice)
+   * or a travel agency (for a customer, who is the driver; paid at pickup). 403 `profile_not_allowed`
+   * otherwise.
+   */
+  profile: profileInputSchema.optional(),
 });
 
 function ageAt(birthDate: string, at: string): number {
@@ -443,6 +459,7 @@ export async function reservationView(db: Db, row: typeof reservations.$inferSel
     extras: row.extras as { code: string; quantity: number }[],
     total: money(row.totalMinor, row.currency),
     createdAt: row.createdAt.toISOString(),
+    profile: await bookingProfileOf(db, row),
   };
 }
 
@@ -637,9 +654,15 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         fields['driver.birthDate'] = 'Enter a real date of birth.';
       else if (age < group.minDriverAge)
         fields['driver.birthDate'] = msg('driverMinAge', { age: group.minDriverAge });
-      const total = await priceWithAddons(db, trip, offer, body.protectionCode, body.extras, fields);
+      const listTotal = await priceWithAddons(db, trip, offer, body.protectionCode, body.extras, fields);
       if (Object.keys(fields).length > 0)
         throw new ApiError(422, 'reservation_invalid', Object.values(fields)[0]!, { fields });
+      // Issue 20: a business profile sets the rate, the payment and what the booking records.
+      const profile: ResolvedProfile | undefined = body.profile
+        ? await resolveProfile(db, user?.id, body.profile)
+        : undefined;
+      const business = bookingTermsOf(profile, listTotal);
+      const total = business.totalMinor;
 
       // The booking's mails (this confirmation, later changes and cancellation) are in this language.
       const locale = mailLocale(req);
@@ -666,6 +689,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
               status: 'confirmed',
               userId: user?.id ?? null,
               locale,
+              ...business.values,
             })
             .onConflictDoNothing()
             .returning();

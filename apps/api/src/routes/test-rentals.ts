@@ -51,9 +51,12 @@ export async function bookRental(
     lastName?: string;
     locale?: string;
     days?: readonly [number, number];
+    /** A business profile to book under (issue 20). */
+    profile?: { companyId: string; costCentreId?: string };
   },
-): Promise<{ reservationNumber: string; total: { amountMinor: number; currency: string } }> {
-  const { country, cookie, lastName = 'Okafor', locale, days = [20, 23] } = options;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers loosely.
+): Promise<{ reservationNumber: string; total: { amountMinor: number; currency: string }; profile: any }> {
+  const { country, cookie, lastName = 'Okafor', locale, days = [20, 23], profile } = options;
   const stations = await api.call(`/v1/branch/next/stations?countryCode=${country}&kind=airport`);
   expect(stations.status).toBe(200);
   const branchId = stations.body.stations[0].id as number;
@@ -84,6 +87,7 @@ export async function bookRental(
         phone: phones[country] ?? '+49 30 1234567',
         birthDate: '1985-04-02',
       },
+      ...(profile ? { profile } : {}),
     },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);

@@ -217,6 +217,18 @@ const PATH_ID_OPERATIONS: Record<
   // (routes/business.test.ts).
   'GET /api/v1/business/companies/{id}': 'signed-in owner',
   'POST /api/v1/service/business/companies/{id}/decision': 'service',
+  'GET /api/v1/business/companies/{id}/travellers': 'signed-in owner',
+  'POST /api/v1/business/companies/{id}/travellers': 'signed-in owner',
+  'DELETE /api/v1/business/companies/{id}/travellers/{userId}': 'signed-in owner',
+  'DELETE /api/v1/business/companies/{id}/invitations/{invitationId}': 'signed-in owner',
+  'GET /api/v1/business/companies/{id}/cost-centres': 'signed-in owner',
+  'POST /api/v1/business/companies/{id}/cost-centres': 'signed-in owner',
+  'DELETE /api/v1/business/companies/{id}/cost-centres/{costCentreId}': 'signed-in owner',
+  'GET /api/v1/business/companies/{id}/bookings': 'signed-in owner',
+  'GET /api/v1/business/companies/{id}/invoices': 'signed-in owner',
+  'GET /api/v1/business/companies/{id}/statements/{month}': 'signed-in owner',
+  // The branch's system records a return (routes/business.test.ts).
+  'POST /api/v1/service/bookings/{number}/return': 'service',
   // Lost and found (issue 20): routes/lost-and-found.test.ts.
   'GET /api/v1/lost-and-found/reports/{reference}': 'owned after the rental',
   'POST /api/v1/service/lost-and-found/reports/{reference}/status': 'service',
