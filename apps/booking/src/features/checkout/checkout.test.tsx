@@ -102,7 +102,7 @@ const signedOut = () => json(401, { error: { code: 'not_signed_in', message: 'Si
 /** The API: memberships as given, and the reservation's answer; returns the bodies the create got. */
 function stubApi(
   memberships: () => Promise<Response>,
-  create: () => Promise<Response> = () =>
+  create: (body: { profile?: { companyId: string; costCentreId?: string } }) => Promise<Response> = (body) =>
     json(200, {
       replayed: false,
       reservation: {
@@ -116,6 +116,20 @@ function stubApi(
         protectionCode: 'BASIC',
         status: 'confirmed',
         createdAt: '2026-11-29T13:00:00Z',
+        // The API's answer for the test's company (contract §9).
+        profile: body.profile
+          ? {
+              kind: 'company',
+              companyId: body.profile.companyId,
+              companyName: 'Acme Inc.',
+              agencyCode: null,
+              costCentre: body.profile.costCentreId
+                ? { id: body.profile.costCentreId, code: 'SALES', name: 'Sales' }
+                : null,
+              payment: 'invoice',
+              discountPercent: 15,
+            }
+          : null,
       },
     }),
 ) {
@@ -130,8 +144,9 @@ function stubApi(
       if (path.endsWith('/v1/config/addresstemplates')) return json(200, template);
       if (path.endsWith('/v1/business/memberships')) return memberships();
       if (path.endsWith('/v1/rentalreservations/create')) {
-        created.push(await request.json());
-        return create();
+        const body = await request.json();
+        created.push(body);
+        return create(body);
       }
       return json(404, { error: { code: 'not_found', message: path } });
     }),

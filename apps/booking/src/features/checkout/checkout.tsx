@@ -195,7 +195,7 @@ function CheckoutForm({
         api.POST('/v1/rentalreservations/create', {
           params: { header: { 'idempotency-key': idempotencyKey } },
           body: {
-            ...(bookedAs ? ({ profile: bookedAs } as object) : {}),
+            ...(bookedAs ? { profile: bookedAs } : {}),
             offerId,
             protectionCode,
             extras: chosenExtras.map((x) => ({ code: x.code, quantity: v.extras[x.code] ?? 1 })),
@@ -210,11 +210,13 @@ function CheckoutForm({
         }),
       );
       const { reservation } = result;
-      const booked: BookedProfile | null = profile && {
-        kind: profile.kind,
-        name: profile.name,
-        agencyCode: agency?.agencyCode ?? null,
-        costCentre: costCentre ? `${costCentre.code} · ${costCentre.name}` : null,
+      // What the API booked (contract §9), which the confirmation shows.
+      const answered = reservation.profile;
+      const booked: BookedProfile | null = answered && {
+        kind: answered.kind,
+        name: answered.companyName,
+        agencyCode: answered.agencyCode,
+        costCentre: answered.costCentre ? `${answered.costCentre.code} · ${answered.costCentre.name}` : null,
       };
       const priced = (a: Addon, quantity: number) => ({
         name: a.name,
@@ -227,7 +229,7 @@ function CheckoutForm({
         reservation,
         email: v.email.trim(),
         lastName: v.lastName.trim(),
-        payment: company ? 'invoice' : v.payment,
+        payment: answered?.payment === 'invoice' ? 'invoice' : v.payment,
         profile: booked,
         addons: [
           ...(protection ? [priced(protection, 1)] : []),
