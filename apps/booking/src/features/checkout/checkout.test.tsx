@@ -8,6 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Membership } from '../../shared/api-types.ts';
 import { BookingProvider, createBooking } from '../../shared/booking-services.tsx';
+import arSA from '../../shared/locales/ar-SA.ts';
 import enUS from '../../shared/locales/en-US.ts';
 import type { SearchState } from '../../shared/route.ts';
 import { Checkout } from './checkout.tsx';
@@ -154,11 +155,19 @@ function stubApi(
   return created;
 }
 
-function renderCheckout() {
-  const context = sampleContext({ app: 'booking', view: 'funnel' });
+const us = sampleContext({ app: 'booking', view: 'funnel' });
+// The Arabic page of the sa site (right to left, Arabic-Indic digits).
+const saudiArabic = sampleContext({
+  app: 'booking',
+  view: 'funnel',
+  locale: 'ar-SA',
+  market: { ...us.market, siteId: 'sa', country: 'SA', currency: 'SAR' },
+});
+
+function renderCheckout(context = us) {
   const i18n = createI18n({
     locale: context.locale,
-    namespaces: { booking: { bundled: { 'en-US': enUS } } },
+    namespaces: { booking: { bundled: { 'en-US': enUS, 'ar-SA': arSA } } },
   });
   return render(
     <I18nextProvider i18n={i18n}>
@@ -345,5 +354,17 @@ describe('checkout: book as', () => {
     expect(within(picker).getByRole('radio', { name: 'Acme Inc.' })).toHaveProperty('checked', true);
     expect(totalShown()).toBe('$1,172.75');
     expect(window.location.hash).not.toContain('confirmation');
+  });
+
+  it("reads right to left on the Arabic page: digits in the page's system, the company name isolated", async () => {
+    stubApi(() => json(200, { memberships: [{ role: 'admin', company: company() }] }));
+    renderCheckout(saudiArabic);
+    const picker = await screen.findByRole('group', { name: 'الحجز بصفة' });
+    const radio = within(picker).getByRole('radio', { name: 'Acme Inc.' });
+    expect(document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      '١٥٪',
+    );
+    fireEvent.click(radio);
+    expect(screen.getByRole('group', { name: 'الدفع' }).textContent).toContain('\u2068Acme Inc.\u2069');
   });
 });
