@@ -21,3 +21,6 @@ export type Suggestion = Json<'/v1/branch/next/stations/geosuggest', 'get'>['sug
 export type AddressTemplate = Json<'/v1/config/addresstemplates', 'get'>;
 /** Protections and extras of an offer (checkout). */
 export type Configuration = Json<'/v1/rentalconfigurations', 'get'>;
+
+/** One of the signed-in customer's business memberships, any state (issue 20). */
+export type Membership = Json<'/v1/business/memberships', 'get'>['memberships'][number];

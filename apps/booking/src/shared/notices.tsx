@@ -29,6 +29,8 @@ export function useErrorMessage(): (error: ApiError) => string {
         return t('errors.offerGone');
       case 'rate_limited':
         return t('errors.rateLimited');
+      case 'profile_not_allowed':
+        return t('errors.profileNotAllowed');
       default:
         return error.status >= 500 || error.status === 0 ? t('errors.server') : error.message;
     }

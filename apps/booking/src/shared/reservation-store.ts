@@ -17,12 +17,25 @@ export interface BookedAddon {
   total: Reservation['total'] | null;
 }
 
+/** The business profile a reservation was booked as, as the confirmation shows it. */
+export interface BookedProfile {
+  kind: 'company' | 'agency';
+  /** The company's or agency's name. */
+  name: string;
+  /** The agency's number (agencies). */
+  agencyCode: string | null;
+  /** The cost centre named on a company booking, 'CODE · Name'. */
+  costCentre: string | null;
+}
+
 export interface StoredReservation {
   reservation: Reservation;
   email: string;
   lastName: string;
-  /** How the customer chose to pay (issue 23: the confirmation says it). */
-  payment: 'card' | 'pickup';
+  /** How the customer chose to pay (issue 23: the confirmation says it); a company pays by invoice. */
+  payment: 'card' | 'pickup' | 'invoice';
+  /** Who booked (issue 20): the company or agency, null for a private booking. */
+  profile?: BookedProfile | null;
   /** The chosen protection and extras with their prices. */
   addons: BookedAddon[];
 }
@@ -32,7 +45,17 @@ const storedSchema = z.object({
   reservation: z.custom<Reservation>((v) => typeof v === 'object' && v !== null && 'reservationNumber' in v),
   email: z.string(),
   lastName: z.string(),
-  payment: z.enum(['card', 'pickup']),
+  payment: z.enum(['card', 'pickup', 'invoice']),
+  profile: z.optional(
+    z.nullable(
+      z.object({
+        kind: z.enum(['company', 'agency']),
+        name: z.string(),
+        agencyCode: z.nullable(z.string()),
+        costCentre: z.nullable(z.string()),
+      }),
+    ),
+  ),
   addons: z.array(
     z.object({
       name: z.string(),

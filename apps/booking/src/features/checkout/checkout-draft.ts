@@ -22,6 +22,10 @@ export const draftSchema = z.object({
   payment: z.enum(['pickup', 'card']),
   /** Terms accepted. */
   terms: z.boolean(),
+  /** Book as: the company's or agency's id, '' (or absent in an older draft) for a private booking. */
+  profileId: z.optional(z.string()),
+  /** The chosen cost centre's id of a company booking ('' or absent: none). */
+  costCentreId: z.optional(z.string()),
   /** Idempotency-Key of this booking attempt: a retry after a failure cannot book twice. */
   idempotencyKey: z.string(),
 });
@@ -45,6 +49,8 @@ export function emptyDraft(): Draft {
     address: {},
     payment: 'pickup',
     terms: false,
+    profileId: '',
+    costCentreId: '',
     idempotencyKey: newIdempotencyKey(),
   };
 }

@@ -3,6 +3,8 @@
 // or a clearly marked demo card that validates but never charges; terms; then the reservation.
 // The form is react-hook-form with the checkout's zod schema; problems show at each field (@rental/ui)
 // and in a summary that takes the focus. The draft (never the card) is kept in sessionStorage.
+// Issue 20: a signed-in customer with approved memberships books as private, a company (company rate,
+// paid by invoice to the company) or an agency (for a customer, the agency number on the booking).
 import { type ApiError, asApiError, dataOf, type RequestState, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { latinDigits, parseDay } from '@rental/markets/formatters';
@@ -20,11 +22,13 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { Addon, AddressTemplate, Configuration } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-services.tsx';
 import { ErrorNotice, Loading } from '../../shared/notices.tsx';
-import { storeReservation } from '../../shared/reservation-store.ts';
+import { type BookedProfile, storeReservation } from '../../shared/reservation-store.ts';
 import { defaultFilters, goTo, type SearchState } from '../../shared/route.ts';
 import { StepHeading } from '../../shared/step-heading.tsx';
 import { Arrow, useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
+import { bookableProfiles, profileBody, profileTotalMinor } from './business-profile.ts';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './checkout-draft.ts';
+import { ProfilePicker } from './profile-picker.tsx';
 import { type CheckoutValues, checkoutSchema } from './validate.ts';
 
 /** API field paths -> form fields. */
@@ -123,6 +127,15 @@ function CheckoutForm({
   const modelName = useModelName();
   const { offer, protections, extras } = config;
   const tpl = template.status === 'done' ? template.data : undefined;
+  // Signed out answers 401, and any other failure leaves the private booking: nothing is shown then.
+  const memberships = useRequest('business-memberships', (signal) =>
+    dataOf(api.GET('/v1/business/memberships', { signal })),
+  );
+  const membershipsAnswer = memberships.status === 'done' ? memberships.data : undefined;
+  const profiles = useMemo(
+    () => (membershipsAnswer ? bookableProfiles(membershipsAnswer.memberships) : []),
+    [membershipsAnswer],
+  );
   const phonePrefix = tpl?.phonePrefix ?? market.phonePrefix;
   const schema = useMemo(
     () =>
@@ -133,10 +146,11 @@ function CheckoutForm({
           pickupDay: search.pickup.slice(0, 10),
           template: tpl,
           thisMonth: new Date().toISOString().slice(0, 7),
+          invoiceCompanyIds: profiles.flatMap((p) => (p.kind === 'company' ? [p.companyId] : [])),
         },
         (e) => t(e.key, e.values ?? {}),
       ),
-    [market.formats.date, offer.group.minDriverAge, search.pickup, tpl, t],
+    [market.formats.date, offer.group.minDriverAge, search.pickup, tpl, t, profiles],
   );
   const { idempotencyKey: _stored, ...draft } = initial;
   const form = useSchemaForm<CheckoutValues>(schema, {
@@ -147,6 +161,11 @@ function CheckoutForm({
   });
   const values = useWatch({ control: form.control }) as CheckoutValues;
   const { errors, isSubmitting, submitCount } = form.formState;
+  // A draft's profile the customer can no longer book as (signed out, membership ended) is private.
+  const profile = profiles.find((p) => p.companyId === values.profileId) ?? null;
+  const company = profile?.kind === 'company' ? profile : null;
+  const agency = profile?.kind === 'agency' ? profile : null;
+  const costCentre = company?.costCentres.find((c) => c.id === values.costCentreId);
 
   // Back, reload and an API failure lose nothing (spec §1); the demo card is never stored.
   useEffect(() => {
@@ -160,19 +179,23 @@ function CheckoutForm({
       : (protections.find((p) => p.included)?.code ?? protections[0]?.code ?? 'BASIC');
   const protection = protections.find((p) => p.code === protectionCode);
   const chosenExtras = extras.filter((x) => (values.extras?.[x.code] ?? 0) > 0);
-  const totalMinor =
+  const listTotalMinor =
     offer.price.total.amountMinor +
     (protection?.price.total.amountMinor ?? 0) +
     chosenExtras.reduce((s, x) => s + x.price.total.amountMinor * (values.extras?.[x.code] ?? 0), 0);
+  // The company rate on the whole total, rounded once by @rental/markets as the API does (contract §9).
+  const totalMinor = profileTotalMinor(listTotalMinor, profile);
   const currency = offer.price.total.currency;
 
   const submit = form.handleSubmit(async (v) => {
     setSubmitError(null);
+    const bookedAs = profileBody(profile, v.costCentreId);
     try {
       const result = await dataOf(
         api.POST('/v1/rentalreservations/create', {
           params: { header: { 'idempotency-key': idempotencyKey } },
           body: {
+            ...(bookedAs ? { profile: bookedAs } : {}),
             offerId,
             protectionCode,
             extras: chosenExtras.map((x) => ({ code: x.code, quantity: v.extras[x.code] ?? 1 })),
@@ -187,6 +210,14 @@ function CheckoutForm({
         }),
       );
       const { reservation } = result;
+      // What the API booked (contract §9), which the confirmation shows.
+      const answered = reservation.profile;
+      const booked: BookedProfile | null = answered && {
+        kind: answered.kind,
+        name: answered.companyName,
+        agencyCode: answered.agencyCode,
+        costCentre: answered.costCentre ? `${answered.costCentre.code} · ${answered.costCentre.name}` : null,
+      };
       const priced = (a: Addon, quantity: number) => ({
         name: a.name,
         quantity,
@@ -198,7 +229,8 @@ function CheckoutForm({
         reservation,
         email: v.email.trim(),
         lastName: v.lastName.trim(),
-        payment: v.payment,
+        payment: answered?.payment === 'invoice' ? 'invoice' : v.payment,
+        profile: booked,
         addons: [
           ...(protection ? [priced(protection, 1)] : []),
           ...chosenExtras.map((x) => priced(x, v.extras[x.code] ?? 1)),
@@ -209,7 +241,9 @@ function CheckoutForm({
       goTo({ step: 'confirmation', reservationNumber: reservation.reservationNumber }, { replace: true });
     } catch (error) {
       const failure = asApiError(error);
-      if (failure.code === 'idempotency_key_reused') setIdempotencyKey(newIdempotencyKey());
+      // A refused profile is a new attempt once another is chosen (the API's idempotency hash includes it).
+      if (failure.code === 'idempotency_key_reused' || failure.code === 'profile_not_allowed')
+        setIdempotencyKey(newIdempotencyKey());
       for (const [path, text] of Object.entries(failure.fields)) {
         const field = apiFieldMap[path];
         if (field)
@@ -279,6 +313,16 @@ function CheckoutForm({
             )}
           </div>
 
+          {profiles.length > 0 && (
+            <ProfilePicker
+              profiles={profiles}
+              value={profile?.companyId ?? ''}
+              onChange={(id) => form.setValue('profileId', id)}
+              costCentreId={values.costCentreId ?? ''}
+              onCostCentreChange={(id) => form.setValue('costCentreId', id)}
+            />
+          )}
+
           <fieldset className="bk-group">
             <legend>{t('checkout.protection')}</legend>
             {protections.map((p) => (
@@ -334,6 +378,11 @@ function CheckoutForm({
 
           <fieldset className="bk-group">
             <legend>{t('checkout.driver')}</legend>
+            {agency && (
+              <p className="bk-hint" data-booking-agency-driver>
+                {t('checkout.profile.agencyDriver')}
+              </p>
+            )}
             {text('firstName', { label: t('checkout.firstName'), autoComplete: 'given-name' })}
             {text('lastName', { label: t('checkout.lastName'), autoComplete: 'family-name' })}
             {text('email', { label: t('checkout.email'), type: 'email', autoComplete: 'email' })}
@@ -389,51 +438,60 @@ function CheckoutForm({
 
           <fieldset className="bk-group">
             <legend>{t('checkout.payment')}</legend>
-            <label className="bk-choice">
-              <input
-                type="radio"
-                name="payment"
-                checked={values.payment === 'pickup'}
-                onChange={() => form.setValue('payment', 'pickup')}
-              />
-              <span className="bk-choice__text">
-                <strong>{t('checkout.payAtPickup')}</strong>
-                <span className="bk-hint">{t('checkout.payAtPickupHint')}</span>
-              </span>
-            </label>
-            <label className="bk-choice">
-              <input
-                type="radio"
-                name="payment"
-                checked={values.payment === 'card'}
-                onChange={() => form.setValue('payment', 'card')}
-              />
-              <span className="bk-choice__text">
-                <strong>{t('checkout.demoCard')}</strong>
-                <span className="bk-hint">{t('checkout.demoCardHint')}</span>
-              </span>
-            </label>
-            {values.payment === 'card' && (
-              <div className="bk-card" data-demo-card>
-                <p className="bk-demo-badge">{t('checkout.demoBadge')}</p>
-                {text('card.number', {
-                  label: t('checkout.cardNumber'),
-                  autoComplete: 'off',
-                  inputMode: 'numeric',
-                })}
-                {text('card.expiry', {
-                  label: t('checkout.cardExpiry'),
-                  hint: 'MM/YY',
-                  autoComplete: 'off',
-                  inputMode: 'numeric',
-                })}
-                {text('card.cvc', {
-                  label: t('checkout.cardCvc'),
-                  autoComplete: 'off',
-                  inputMode: 'numeric',
-                })}
-                {text('card.holder', { label: t('checkout.cardHolder'), autoComplete: 'off' })}
-              </div>
+            {company ? (
+              <p className="bk-choice__text" data-booking-invoice>
+                <strong>{t('checkout.profile.invoice', { name: company.name })}</strong>
+                <span className="bk-hint">{t('checkout.profile.invoiceHint')}</span>
+              </p>
+            ) : (
+              <>
+                <label className="bk-choice">
+                  <input
+                    type="radio"
+                    name="payment"
+                    checked={values.payment === 'pickup'}
+                    onChange={() => form.setValue('payment', 'pickup')}
+                  />
+                  <span className="bk-choice__text">
+                    <strong>{t('checkout.payAtPickup')}</strong>
+                    <span className="bk-hint">{t('checkout.payAtPickupHint')}</span>
+                  </span>
+                </label>
+                <label className="bk-choice">
+                  <input
+                    type="radio"
+                    name="payment"
+                    checked={values.payment === 'card'}
+                    onChange={() => form.setValue('payment', 'card')}
+                  />
+                  <span className="bk-choice__text">
+                    <strong>{t('checkout.demoCard')}</strong>
+                    <span className="bk-hint">{t('checkout.demoCardHint')}</span>
+                  </span>
+                </label>
+                {values.payment === 'card' && (
+                  <div className="bk-card" data-demo-card>
+                    <p className="bk-demo-badge">{t('checkout.demoBadge')}</p>
+                    {text('card.number', {
+                      label: t('checkout.cardNumber'),
+                      autoComplete: 'off',
+                      inputMode: 'numeric',
+                    })}
+                    {text('card.expiry', {
+                      label: t('checkout.cardExpiry'),
+                      hint: 'MM/YY',
+                      autoComplete: 'off',
+                      inputMode: 'numeric',
+                    })}
+                    {text('card.cvc', {
+                      label: t('checkout.cardCvc'),
+                      autoComplete: 'off',
+                      inputMode: 'numeric',
+                    })}
+                    {text('card.holder', { label: t('checkout.cardHolder'), autoComplete: 'off' })}
+                  </div>
+                )}
+              </>
             )}
           </fieldset>
 
@@ -460,6 +518,28 @@ function CheckoutForm({
           <p className="bk-offer__model">{modelName(offer.group.model)}</p>
           <VehicleFacts offer={offer} />
           <dl className="bk-dl">
+            {profile && (
+              <>
+                <dt>{t('checkout.profile.bookedAs')}</dt>
+                <dd data-booking-profile>
+                  <bdi>{profile.name}</bdi>
+                </dd>
+              </>
+            )}
+            {agency && (
+              <>
+                <dt>{t('checkout.profile.agencyNumber')}</dt>
+                <dd data-booking-agency-code>{fmt.digits(agency.agencyCode)}</dd>
+              </>
+            )}
+            {costCentre && (
+              <>
+                <dt>{t('checkout.profile.costCentre')}</dt>
+                <dd>
+                  <bdi>{`${costCentre.code} · ${costCentre.name}`}</bdi>
+                </dd>
+              </>
+            )}
             <dt>{t('checkout.pickup')}</dt>
             <dd>
               <bdi>{search.branchName}</bdi>
@@ -500,6 +580,13 @@ function CheckoutForm({
             <span>{t('checkout.total')}</span>{' '}
             <strong data-booking-total>{fmt.money({ amountMinor: totalMinor, currency })}</strong>
           </p>
+          {company && (
+            <p className="bk-hint" data-booking-list-price>
+              {t('checkout.profile.listPrice')} <s>{fmt.money({ amountMinor: listTotalMinor, currency })}</s>
+              {fmt.comma}
+              {t('checkout.profile.companyRate', { discount: fmt.number(company.discountPercent) })}
+            </p>
+          )}
         </aside>
       </div>
     </section>

@@ -82,6 +82,18 @@ describe('checkout validation', () => {
     expect(Object.keys(errors)).toEqual([field]);
   });
 
+  it('checks no card for a company booking, paid by invoice (issue 20), but still for a private one', () => {
+    const empty = { number: '', expiry: '', cvc: '', holder: '' };
+    const byInvoice = { ...options, card: empty, invoiceCompanyIds: ['c-acme'] };
+    expect(validateCheckout({ ...valid, payment: 'card', profileId: 'c-acme' }, byInvoice)).toEqual({});
+    expect(Object.keys(validateCheckout({ ...valid, payment: 'card', profileId: '' }, byInvoice))).toEqual([
+      'card.number',
+      'card.expiry',
+      'card.cvc',
+      'card.holder',
+    ]);
+  });
+
   it.each(['13/30', '10/26', '1230'])('expiry %j is refused', (expiry) => {
     const errors = validateCheckout(
       { ...valid, payment: 'card' },

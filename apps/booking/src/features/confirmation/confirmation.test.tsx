@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The confirmation shows the market's customer service (issue 19): phone in its display form as a tel:
-// link, and the e-mail address, from the mount context.
+// link, and the e-mail address, from the mount context; and who booked (issue 20): the company and its
+// payment by invoice, or the agency's number.
 import { createI18n, I18nextProvider } from '@rental/i18n';
 import { sampleContext } from '@rental/remote-apps';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -42,24 +43,75 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+function renderConfirmation() {
+  const context = sampleContext({ app: 'booking', view: 'funnel' });
+  const i18n = createI18n({
+    locale: context.locale,
+    namespaces: { booking: { bundled: { 'en-US': enUS } } },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <BookingProvider value={createBooking(context)}>
+        <Confirmation reservationNumber="1234567890" />
+      </BookingProvider>
+    </I18nextProvider>,
+  );
+  return context;
+}
+
 describe('confirmation', () => {
   it('offers the market customer service by phone and e-mail', async () => {
     storeReservation({ reservation, email: 'ann@example.com', lastName: 'Lee', payment: 'card', addons: [] });
-    const context = sampleContext({ app: 'booking', view: 'funnel' });
-    const i18n = createI18n({
-      locale: context.locale,
-      namespaces: { booking: { bundled: { 'en-US': enUS } } },
-    });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <BookingProvider value={createBooking(context)}>
-          <Confirmation reservationNumber="1234567890" />
-        </BookingProvider>
-      </I18nextProvider>,
-    );
+    const context = renderConfirmation();
     const { support } = context.market;
     const line = await screen.findByText(/Questions about your booking\? Our customer service:/);
     expect(line.querySelector(`a[href="tel:${support.phone}"]`)?.textContent).toBe(support.phoneDisplay);
     expect(line.querySelector(`a[href="mailto:${support.mail}"]`)?.textContent).toBe(support.mail);
+  });
+
+  it('names the company that booked, its cost centre and the payment by invoice', async () => {
+    storeReservation({
+      reservation,
+      email: 'ann@example.com',
+      lastName: 'Lee',
+      payment: 'invoice',
+      profile: { kind: 'company', name: 'Acme Inc.', agencyCode: null, costCentre: 'SALES · Sales' },
+      addons: [],
+    });
+    renderConfirmation();
+    await screen.findByText('Booked as');
+    expect(document.querySelector('[data-booking-profile]')?.textContent).toBe('Acme Inc.');
+    expect(screen.getByText('SALES · Sales')).toBeTruthy();
+    expect(document.querySelector('[data-booking-payment]')?.textContent).toBe(
+      'Paid by invoice to Acme Inc.',
+    );
+    expect(document.querySelector('[data-booking-agency-code]')).toBeNull();
+  });
+
+  it('names the agency and its number; a private booking names none', async () => {
+    storeReservation({
+      reservation,
+      email: 'ann@example.com',
+      lastName: 'Lee',
+      payment: 'pickup',
+      profile: { kind: 'agency', name: 'Globe Travel', agencyCode: '12345675', costCentre: null },
+      addons: [],
+    });
+    renderConfirmation();
+    await screen.findByText('Booked as');
+    expect(document.querySelector('[data-booking-profile]')?.textContent).toBe('Globe Travel');
+    expect(document.querySelector('[data-booking-agency-code]')?.textContent).toBe('12345675');
+    expect(document.querySelector('[data-booking-payment]')?.textContent).toBe('Pay at pickup');
+    cleanup();
+    storeReservation({
+      reservation,
+      email: 'ann@example.com',
+      lastName: 'Lee',
+      payment: 'pickup',
+      addons: [],
+    });
+    renderConfirmation();
+    await screen.findByText('Rental days');
+    expect(screen.queryByText('Booked as')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Confirmation (spec §1): the reservation number and summary from POST /v1/rentalreservations/create
 // with the payment the customer chose and the booked protection and extras with prices (issue 23),
 // a link to manage the booking in the account area, and the charity donation text link and button on
-// the markets that have them (spec §3: Spain, France, UK, Italy, Netherlands).
+// the markets that have them (spec §3: Spain, France, UK, Italy, Netherlands). Issue 20: which company or
+// agency booked, and a company's payment by invoice.
 import { useTranslation } from '@rental/i18n';
 import { Notice } from '@rental/ui';
 import { useBooking } from '../../shared/booking-services.tsx';
@@ -72,6 +73,28 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
           {fmt.comma}
           {fmt.longDateTimeOf(r.return.at)}
         </dd>
+        {stored.profile && (
+          <>
+            <dt>{t('confirmation.bookedAs')}</dt>
+            <dd data-booking-profile>
+              <bdi>{stored.profile.name}</bdi>
+            </dd>
+            {stored.profile.agencyCode && (
+              <>
+                <dt>{t('confirmation.agencyNumber')}</dt>
+                <dd data-booking-agency-code>{fmt.digits(stored.profile.agencyCode)}</dd>
+              </>
+            )}
+            {stored.profile.costCentre && (
+              <>
+                <dt>{t('confirmation.costCentre')}</dt>
+                <dd>
+                  <bdi>{stored.profile.costCentre}</bdi>
+                </dd>
+              </>
+            )}
+          </>
+        )}
         <dt>{t('confirmation.days')}</dt>
         <dd>{t('confirmation.daysValue', { count: r.days })}</dd>
         {stored.addons.length > 0 && (
@@ -93,7 +116,11 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
         <dd data-booking-total>{fmt.money(r.total)}</dd>
         <dt>{t('confirmation.payment')}</dt>
         <dd data-booking-payment>
-          {stored.payment === 'card' ? t('confirmation.paymentCard') : t('confirmation.paymentPickup')}
+          {stored.payment === 'invoice'
+            ? t('confirmation.paymentInvoice', { name: stored.profile?.name ?? '' })
+            : stored.payment === 'card'
+              ? t('confirmation.paymentCard')
+              : t('confirmation.paymentPickup')}
         </dd>
       </dl>
       <p>

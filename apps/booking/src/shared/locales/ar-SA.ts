@@ -65,6 +65,8 @@ const arSA: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'لا يمكنك (أو لم يعد بإمكانك) الحجز باسم هذه الشركة أو الوكالة. كل ما أدخلته محفوظ: اختر خيارًا آخر في «الحجز بصفة» ثم احجز مرة أخرى.',
     network: 'تعذّر الوصول إلى خوادمنا. تحقّق من اتصالك ثم حاول مرة أخرى.',
     timeout: 'يستغرق هذا وقتًا طويلًا. يُرجى المحاولة مرة أخرى.',
     server: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
@@ -141,6 +143,23 @@ const arSA: BookingStrings = {
     includedDistance: '{{distance}} في اليوم مشمولة',
   },
   checkout: {
+    profile: {
+      legend: 'الحجز بصفة',
+      hint: 'لمن الحجز ومن يدفع.',
+      private: 'شخصي',
+      privateHint: 'تحجز لنفسك وتدفع بالطريقة التي تختارها أدناه.',
+      companyHint: 'سعر الشركات بخصم {{discount}}٪، يُدفع بفاتورة إلى الشركة',
+      agencyHint: `رقم الوكالة ${isolate('code')}؛ تحجز لعميلك`,
+      costCentre: 'مركز التكلفة',
+      noCostCentre: 'بدون مركز تكلفة',
+      agencyDriver: 'أدخل بيانات عميلك: العميل هو السائق الرئيسي.',
+      invoice: `يُدفع بفاتورة إلى ${isolateName('name')}`,
+      invoiceHint: 'لا شيء للدفع عند الاستلام: تتلقى الشركة الفاتورة.',
+      bookedAs: 'تم الحجز بصفة',
+      agencyNumber: 'رقم الوكالة',
+      listPrice: 'السعر الأساسي',
+      companyRate: 'سعر الشركات بخصم {{discount}}٪',
+    },
     title: 'إتمام الحجز',
     loading: 'جارٍ تحميل خيارات الإيجار…',
     backToOffers: 'العودة إلى العروض',
@@ -222,6 +241,10 @@ const arSA: BookingStrings = {
     newSearch: 'بحث جديد',
   },
   confirmation: {
+    paymentInvoice: `يُدفع بفاتورة إلى ${isolateName('name')}`,
+    bookedAs: 'تم الحجز بصفة',
+    agencyNumber: 'رقم الوكالة',
+    costCentre: 'مركز التكلفة',
     title: 'تم تأكيد حجزك',
     number: 'رقم الحجز:',
     sentTo: `أرسلنا التأكيد إلى ${isolate('email')}.`,

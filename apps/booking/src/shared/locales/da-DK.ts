@@ -43,6 +43,8 @@ const daDK: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Du kan ikke (længere) booke som denne virksomhed eller dette rejsebureau. Alt, hvad du har indtastet, er gemt: Vælg en anden mulighed under "Book som", og book igen.',
     network: 'Vi kunne ikke få forbindelse til vores servere. Tjek din forbindelse, og prøv igen.',
     timeout: 'Det tager for lang tid. Prøv igen.',
     server: 'Noget gik galt hos os. Prøv igen.',
@@ -102,6 +104,23 @@ const daDK: BookingStrings = {
     includedDistance: '{{distance}} pr. dag inkluderet',
   },
   checkout: {
+    profile: {
+      legend: 'Book som',
+      hint: 'Hvem bookingen er til, og hvem der betaler.',
+      private: 'Privat',
+      privateHint: 'Du booker til dig selv og betaler som valgt nedenfor.',
+      companyHint: 'Firmapris −{{discount}} %, betales via faktura til virksomheden',
+      agencyHint: 'Bureaunummer {{code}}; du booker for din kunde',
+      costCentre: 'Omkostningssted',
+      noCostCentre: 'Intet omkostningssted',
+      agencyDriver: 'Indtast din kundes oplysninger: Kunden er hovedføreren.',
+      invoice: 'Betales via faktura til {{name}}',
+      invoiceHint: 'Intet at betale ved afhentning: Virksomheden modtager fakturaen.',
+      bookedAs: 'Booket som',
+      agencyNumber: 'Bureaunummer',
+      listPrice: 'Listepris',
+      companyRate: 'firmapris −{{discount}} %',
+    },
     title: 'Afslut booking',
     loading: 'Dine lejemuligheder indlæses…',
     backToOffers: 'Tilbage til tilbuddene',
@@ -178,6 +197,10 @@ const daDK: BookingStrings = {
     newSearch: 'Ny søgning',
   },
   confirmation: {
+    paymentInvoice: 'Betales via faktura til {{name}}',
+    bookedAs: 'Booket som',
+    agencyNumber: 'Bureaunummer',
+    costCentre: 'Omkostningssted',
     title: 'Din booking er bekræftet',
     number: 'Bookingnummer:',
     sentTo: 'Vi har sendt bekræftelsen til {{email}}.',

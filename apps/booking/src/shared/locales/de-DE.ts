@@ -43,6 +43,8 @@ const deDE: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Sie können nicht (mehr) als diese Firma oder Agentur buchen. Alle Eingaben bleiben erhalten: Wählen Sie unter „Buchen als“ eine andere Option und buchen Sie erneut.',
     network: 'Unsere Server sind nicht erreichbar. Bitte Verbindung prüfen und erneut versuchen.',
     timeout: 'Das dauert zu lange. Bitte erneut versuchen.',
     server: 'Bei uns ist etwas schiefgelaufen. Bitte erneut versuchen.',
@@ -102,6 +104,23 @@ const deDE: BookingStrings = {
     includedDistance: '{{distance}} pro Tag inklusive',
   },
   checkout: {
+    profile: {
+      legend: 'Buchen als',
+      hint: 'Für wen gebucht wird und wer bezahlt.',
+      private: 'Privat',
+      privateHint: 'Sie buchen für sich selbst und bezahlen wie unten gewählt.',
+      companyHint: 'Firmentarif −{{discount}} %, Zahlung per Rechnung an die Firma',
+      agencyHint: 'Agenturnummer {{code}}; Sie buchen für Ihre Kundschaft',
+      costCentre: 'Kostenstelle',
+      noCostCentre: 'Keine Kostenstelle',
+      agencyDriver: 'Geben Sie die Daten Ihres Kunden ein: Er oder sie fährt das Fahrzeug.',
+      invoice: 'Zahlung per Rechnung an {{name}}',
+      invoiceHint: 'Bei Abholung ist nichts zu bezahlen: Die Firma erhält die Rechnung.',
+      bookedAs: 'Gebucht als',
+      agencyNumber: 'Agenturnummer',
+      listPrice: 'Listenpreis',
+      companyRate: 'Firmentarif −{{discount}} %',
+    },
     title: 'Buchung abschließen',
     loading: 'Ihre Mietoptionen werden geladen…',
     backToOffers: 'Zurück zu den Angeboten',
@@ -177,6 +196,10 @@ const deDE: BookingStrings = {
     newSearch: 'Neue Suche',
   },
   confirmation: {
+    paymentInvoice: 'Zahlung per Rechnung an {{name}}',
+    bookedAs: 'Gebucht als',
+    agencyNumber: 'Agenturnummer',
+    costCentre: 'Kostenstelle',
     title: 'Ihre Buchung ist bestätigt',
     number: 'Reservierungsnummer:',
     sentTo: 'Wir haben die Bestätigung an {{email}} gesendet.',

@@ -18,6 +18,10 @@ const booking: Regional<BookingStrings> = {
     },
   },
   checkout: {
+    profile: {
+      costCentre: 'Cost centre',
+      noCostCentre: 'No cost centre',
+    },
     addressField: {
       postcode: 'Postcode',
       region: 'County',
@@ -25,6 +29,9 @@ const booking: Regional<BookingStrings> = {
     errors: {
       postcode: 'Enter a valid postcode, e.g. {{example}}.',
     },
+  },
+  confirmation: {
+    costCentre: 'Cost centre',
   },
 };
 

@@ -43,6 +43,8 @@ const esES: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'No puedes (o ya no puedes) reservar como esta empresa o agencia. Todo lo que has introducido se conserva: elige otra opción en «Reservar como» y vuelve a reservar.',
     network: 'No podemos conectar con nuestros servidores. Comprueba tu conexión y vuelve a intentarlo.',
     timeout: 'Está tardando demasiado. Vuelve a intentarlo.',
     server: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo.',
@@ -102,6 +104,23 @@ const esES: BookingStrings = {
     includedDistance: '{{distance}} incluidos por día',
   },
   checkout: {
+    profile: {
+      legend: 'Reservar como',
+      hint: 'Para quién es la reserva y quién paga.',
+      private: 'Particular',
+      privateHint: 'Reservas para ti y pagas como elijas más abajo.',
+      companyHint: 'Tarifa de empresa −{{discount}} %, pago por factura a la empresa',
+      agencyHint: 'Número de agencia {{code}}; reservas para tu cliente',
+      costCentre: 'Centro de coste',
+      noCostCentre: 'Sin centro de coste',
+      agencyDriver: 'Introduce los datos de tu cliente: el cliente es quien conduce el vehículo.',
+      invoice: 'Pago por factura a {{name}}',
+      invoiceHint: 'No hay nada que pagar en la recogida: la empresa recibe la factura.',
+      bookedAs: 'Reservado como',
+      agencyNumber: 'Número de agencia',
+      listPrice: 'Precio de tarifa',
+      companyRate: 'tarifa de empresa −{{discount}} %',
+    },
     title: 'Finalizar la reserva',
     loading: 'Cargando tus opciones…',
     backToOffers: 'Volver a las ofertas',
@@ -177,6 +196,10 @@ const esES: BookingStrings = {
     newSearch: 'Nueva búsqueda',
   },
   confirmation: {
+    paymentInvoice: 'Pago por factura a {{name}}',
+    bookedAs: 'Reservado como',
+    agencyNumber: 'Número de agencia',
+    costCentre: 'Centro de coste',
     title: 'Tu reserva está confirmada',
     number: 'Número de reserva:',
     sentTo: 'Hemos enviado la confirmación a {{email}}.',

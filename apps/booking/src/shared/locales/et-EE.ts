@@ -43,6 +43,8 @@ const etEE: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Sa ei saa (enam) broneerida selle ettevõtte või reisibüroo nimel. Kõik sisestatu on alles: vali jaotises „Broneeri kui“ muu valik ja broneeri uuesti.',
     network: 'Meie serveritega ei õnnestunud ühendust saada. Kontrolli internetiühendust ja proovi uuesti.',
     timeout: 'See võtab liiga kaua aega. Proovi uuesti.',
     server: 'Meie poolel läks midagi valesti. Proovi uuesti.',
@@ -102,6 +104,23 @@ const etEE: BookingStrings = {
     includedDistance: '{{distance}} päevas hinnas',
   },
   checkout: {
+    profile: {
+      legend: 'Broneeri kui',
+      hint: 'Kellele broneering on ja kes maksab.',
+      private: 'Eraisik',
+      privateHint: 'Broneerid endale ja maksad allpool valitud viisil.',
+      companyHint: 'Ettevõtte hind −{{discount}} %, tasumine arvega ettevõttele',
+      agencyHint: 'Büroo number {{code}}; broneerid oma kliendile',
+      costCentre: 'Kulukoht',
+      noCostCentre: 'Kulukohta pole',
+      agencyDriver: 'Sisesta oma kliendi andmed: klient on põhijuht.',
+      invoice: 'Tasumine arvega: {{name}}',
+      invoiceHint: 'Sõiduki kättesaamisel pole midagi vaja maksta: arve saab ettevõte.',
+      bookedAs: 'Broneeritud kui',
+      agencyNumber: 'Büroo number',
+      listPrice: 'Hinnakirja hind',
+      companyRate: 'ettevõtte hind −{{discount}} %',
+    },
     title: 'Broneeringu vormistamine',
     loading: 'Rendivalikuid laaditakse…',
     backToOffers: 'Tagasi pakkumiste juurde',
@@ -178,6 +197,10 @@ const etEE: BookingStrings = {
     newSearch: 'Uus otsing',
   },
   confirmation: {
+    paymentInvoice: 'Tasumine arvega: {{name}}',
+    bookedAs: 'Broneeritud kui',
+    agencyNumber: 'Büroo number',
+    costCentre: 'Kulukoht',
     title: 'Sinu broneering on kinnitatud',
     number: 'Broneeringu number:',
     sentTo: 'Saatsime kinnituse aadressile {{email}}.',

@@ -43,6 +43,8 @@ const fiFI: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Et voi (enää) varata tämän yrityksen tai matkatoimiston nimissä. Kaikki syöttämäsi tiedot säilyvät: valitse kohdasta ”Varaa nimellä” toinen vaihtoehto ja varaa uudelleen.',
     network: 'Emme saaneet yhteyttä palvelimiimme. Tarkista verkkoyhteytesi ja yritä uudelleen.',
     timeout: 'Tämä kestää liian kauan. Yritä uudelleen.',
     server: 'Jokin meni vikaan meidän päässämme. Yritä uudelleen.',
@@ -102,6 +104,23 @@ const fiFI: BookingStrings = {
     includedDistance: '{{distance}} päivässä sisältyy hintaan',
   },
   checkout: {
+    profile: {
+      legend: 'Varaa nimellä',
+      hint: 'Kenelle varaus tehdään ja kuka maksaa.',
+      private: 'Yksityinen',
+      privateHint: 'Varaat itsellesi ja maksat alla valitsemallasi tavalla.',
+      companyHint: 'Yrityshinta −{{discount}} %, maksetaan laskulla yritykselle',
+      agencyHint: 'Toimistonumero {{code}}; varaat asiakkaallesi',
+      costCentre: 'Kustannuspaikka',
+      noCostCentre: 'Ei kustannuspaikkaa',
+      agencyDriver: 'Syötä asiakkaasi tiedot: asiakas on pääkuljettaja.',
+      invoice: 'Maksetaan laskulla: {{name}}',
+      invoiceHint: 'Noudettaessa ei makseta mitään: yritys saa laskun.',
+      bookedAs: 'Varattu nimellä',
+      agencyNumber: 'Toimistonumero',
+      listPrice: 'Listahinta',
+      companyRate: 'yrityshinta −{{discount}} %',
+    },
     title: 'Varauksen viimeistely',
     loading: 'Vuokrausvaihtoehtoja ladataan…',
     backToOffers: 'Takaisin tarjouksiin',
@@ -177,6 +196,10 @@ const fiFI: BookingStrings = {
     newSearch: 'Uusi haku',
   },
   confirmation: {
+    paymentInvoice: 'Maksetaan laskulla: {{name}}',
+    bookedAs: 'Varattu nimellä',
+    agencyNumber: 'Toimistonumero',
+    costCentre: 'Kustannuspaikka',
     title: 'Varauksesi on vahvistettu',
     number: 'Varausnumero:',
     sentTo: 'Lähetimme vahvistuksen osoitteeseen {{email}}.',

@@ -43,6 +43,8 @@ const frFR: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Vous ne pouvez pas (ou plus) réserver au nom de cette entreprise ou agence. Tout ce que vous avez saisi est conservé\u00a0: choisissez une autre option sous «\u00a0Réserver en tant que\u00a0» et réservez à nouveau.',
     network: 'Nos serveurs sont injoignables. Vérifiez votre connexion et réessayez.',
     timeout: 'Cela prend trop de temps. Veuillez réessayer.',
     server: 'Un problème est survenu de notre côté. Veuillez réessayer.',
@@ -102,6 +104,23 @@ const frFR: BookingStrings = {
     includedDistance: '{{distance}} inclus par jour',
   },
   checkout: {
+    profile: {
+      legend: 'Réserver en tant que',
+      hint: 'Pour qui est la réservation et qui paie.',
+      private: 'Particulier',
+      privateHint: 'Vous réservez pour vous-même et payez selon le mode choisi ci-dessous.',
+      companyHint: 'Tarif entreprise −{{discount}}\u00a0%, payé sur facture par l’entreprise',
+      agencyHint: 'Numéro d’agence {{code}}\u00a0; vous réservez pour votre client',
+      costCentre: 'Centre de coûts',
+      noCostCentre: 'Aucun centre de coûts',
+      agencyDriver: 'Saisissez les coordonnées de votre client\u00a0: c’est lui qui conduit le véhicule.',
+      invoice: 'Payé sur facture adressée à {{name}}',
+      invoiceHint: 'Rien à payer au retrait du véhicule\u00a0: l’entreprise reçoit la facture.',
+      bookedAs: 'Réservé en tant que',
+      agencyNumber: 'Numéro d’agence',
+      listPrice: 'Prix catalogue',
+      companyRate: 'tarif entreprise −{{discount}}\u00a0%',
+    },
     title: 'Finaliser la réservation',
     loading: 'Chargement de vos options…',
     backToOffers: 'Retour aux offres',
@@ -178,6 +197,10 @@ const frFR: BookingStrings = {
     newSearch: 'Nouvelle recherche',
   },
   confirmation: {
+    paymentInvoice: 'Payé sur facture adressée à {{name}}',
+    bookedAs: 'Réservé en tant que',
+    agencyNumber: 'Numéro d’agence',
+    costCentre: 'Centre de coûts',
     title: 'Votre réservation est confirmée',
     number: 'Numéro de réservation\u00a0:',
     sentTo: 'Nous avons envoyé la confirmation à {{email}}.',

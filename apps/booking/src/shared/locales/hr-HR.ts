@@ -49,6 +49,8 @@ const hrHR: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Ne možete (više) rezervirati u ime ove tvrtke ili agencije. Sve što ste unijeli je sačuvano: odaberite drugu mogućnost pod „Rezerviraj kao” i ponovno rezervirajte.',
     network: 'Ne možemo se povezati s našim poslužiteljima. Provjerite vezu i pokušajte ponovno.',
     timeout: 'Ovo traje predugo. Pokušajte ponovno.',
     server: 'Nešto je pošlo po zlu kod nas. Pokušajte ponovno.',
@@ -113,6 +115,23 @@ const hrHR: BookingStrings = {
     includedDistance: '{{distance}} dnevno uključeno',
   },
   checkout: {
+    profile: {
+      legend: 'Rezerviraj kao',
+      hint: 'Za koga je rezervacija i tko plaća.',
+      private: 'Privatno',
+      privateHint: 'Rezervirate za sebe i plaćate kako odaberete u nastavku.',
+      companyHint: 'Cijena za tvrtke −{{discount}} %, plaćanje računom tvrtki',
+      agencyHint: 'Broj agencije {{code}}; rezervirate za svojeg klijenta',
+      costCentre: 'Mjesto troška',
+      noCostCentre: 'Bez mjesta troška',
+      agencyDriver: 'Unesite podatke svojeg klijenta: klijent je glavni vozač.',
+      invoice: 'Plaćanje računom za {{name}}',
+      invoiceHint: 'Pri preuzimanju ne plaćate ništa: tvrtka dobiva račun.',
+      bookedAs: 'Rezervirano kao',
+      agencyNumber: 'Broj agencije',
+      listPrice: 'Cjenička cijena',
+      companyRate: 'cijena za tvrtke −{{discount}} %',
+    },
     title: 'Završetak rezervacije',
     loading: 'Učitavanje mogućnosti najma…',
     backToOffers: 'Natrag na ponude',
@@ -191,6 +210,10 @@ const hrHR: BookingStrings = {
     newSearch: 'Novo pretraživanje',
   },
   confirmation: {
+    paymentInvoice: 'Plaćanje računom za {{name}}',
+    bookedAs: 'Rezervirano kao',
+    agencyNumber: 'Broj agencije',
+    costCentre: 'Mjesto troška',
     title: 'Vaša je rezervacija potvrđena',
     number: 'Broj rezervacije:',
     sentTo: 'Potvrdu smo poslali na {{email}}.',

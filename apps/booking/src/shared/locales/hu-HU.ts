@@ -47,6 +47,8 @@ const huHU: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Ön nem (vagy már nem) foglalhat ennek a cégnek vagy utazási irodának a nevében. Minden megadott adat megmaradt: válasszon másik lehetőséget a „Foglalás mint” résznél, és foglaljon újra.',
     network: 'Nem sikerült elérni a szervereinket. Ellenőrizze a kapcsolatot, és próbálja újra.',
     timeout: 'Ez túl sokáig tart. Kérjük, próbálja újra.',
     server: 'Hiba történt a rendszerünkben. Kérjük, próbálja újra.',
@@ -106,6 +108,23 @@ const huHU: BookingStrings = {
     includedDistance: 'Napi {{distance}} benne van az árban',
   },
   checkout: {
+    profile: {
+      legend: 'Foglalás mint',
+      hint: 'Kinek szól a foglalás, és ki fizet.',
+      private: 'Magánszemély',
+      privateHint: 'Saját magának foglal, és az alább választott módon fizet.',
+      companyHint: 'Céges ár −{{discount}}%, számlás fizetés a cég részére',
+      agencyHint: 'Irodaszám: {{code}}; az ügyfele nevében foglal',
+      costCentre: 'Költséghely',
+      noCostCentre: 'Nincs költséghely',
+      agencyDriver: 'Adja meg az ügyfele adatait: az ügyfél a fő vezető.',
+      invoice: 'Számlás fizetés: {{name}}',
+      invoiceHint: 'Átvételkor nem kell fizetni: a számlát a cég kapja.',
+      bookedAs: 'Foglalás mint',
+      agencyNumber: 'Irodaszám',
+      listPrice: 'Listaár',
+      companyRate: 'céges ár −{{discount}}%',
+    },
     title: 'A foglalás véglegesítése',
     loading: 'Bérlési lehetőségek betöltése…',
     backToOffers: 'Vissza az ajánlatokhoz',
@@ -182,6 +201,10 @@ const huHU: BookingStrings = {
     newSearch: 'Új keresés',
   },
   confirmation: {
+    paymentInvoice: 'Számlás fizetés: {{name}}',
+    bookedAs: 'Foglalás mint',
+    agencyNumber: 'Irodaszám',
+    costCentre: 'Költséghely',
     title: 'Foglalását visszaigazoltuk',
     number: 'Foglalási szám:',
     sentTo: 'A visszaigazolást elküldtük erre a címre: {{email}}.',

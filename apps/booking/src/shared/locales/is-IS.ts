@@ -43,6 +43,8 @@ const isIS: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Þú getur ekki (lengur) bókað sem þetta fyrirtæki eða þessi ferðaskrifstofa. Allt sem þú slóst inn er varðveitt: veldu annan kost undir „Bóka sem“ og bókaðu aftur.',
     network: 'Ekki náðist samband við netþjóna okkar. Athugaðu nettenginguna og reyndu aftur.',
     timeout: 'Þetta tekur of langan tíma. Reyndu aftur.',
     server: 'Eitthvað fór úrskeiðis hjá okkur. Reyndu aftur.',
@@ -102,6 +104,23 @@ const isIS: BookingStrings = {
     includedDistance: '{{distance}} á dag innifalið',
   },
   checkout: {
+    profile: {
+      legend: 'Bóka sem',
+      hint: 'Fyrir hvern bókunin er og hver greiðir.',
+      private: 'Einstaklingur',
+      privateHint: 'Þú bókar fyrir sjálfa(n) þig og greiðir eins og valið er hér fyrir neðan.',
+      companyHint: 'Fyrirtækjaverð −{{discount}}%, greitt með reikningi til fyrirtækisins',
+      agencyHint: 'Númer ferðaskrifstofu {{code}}; þú bókar fyrir viðskiptavin þinn',
+      costCentre: 'Kostnaðarstaður',
+      noCostCentre: 'Enginn kostnaðarstaður',
+      agencyDriver: 'Sláðu inn upplýsingar viðskiptavinarins: hann er aðalökumaður.',
+      invoice: 'Greitt með reikningi til {{name}}',
+      invoiceHint: 'Ekkert að greiða við afhendingu: fyrirtækið fær reikninginn.',
+      bookedAs: 'Bókað sem',
+      agencyNumber: 'Númer ferðaskrifstofu',
+      listPrice: 'Listaverð',
+      companyRate: 'fyrirtækjaverð −{{discount}}%',
+    },
     title: 'Ganga frá bókun',
     loading: 'Leiguvalkostir hlaðast…',
     backToOffers: 'Aftur í tilboðin',
@@ -177,6 +196,10 @@ const isIS: BookingStrings = {
     newSearch: 'Ný leit',
   },
   confirmation: {
+    paymentInvoice: 'Greitt með reikningi til {{name}}',
+    bookedAs: 'Bókað sem',
+    agencyNumber: 'Númer ferðaskrifstofu',
+    costCentre: 'Kostnaðarstaður',
     title: 'Bókunin þín er staðfest',
     number: 'Bókunarnúmer:',
     sentTo: 'Við höfum sent staðfestinguna á {{email}}.',

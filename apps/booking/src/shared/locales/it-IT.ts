@@ -43,6 +43,8 @@ const itIT: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Non puoi (più) prenotare come questa azienda o agenzia. Tutto ciò che hai inserito resta salvato: scegli un’altra opzione in «Prenota come» e prenota di nuovo.',
     network: 'Non riusciamo a raggiungere i nostri server. Controlla la connessione e riprova.',
     timeout: 'Ci vuole troppo tempo. Riprova.',
     server: 'Si è verificato un problema da parte nostra. Riprova.',
@@ -102,6 +104,23 @@ const itIT: BookingStrings = {
     includedDistance: '{{distance}} inclusi al giorno',
   },
   checkout: {
+    profile: {
+      legend: 'Prenota come',
+      hint: 'Per chi è la prenotazione e chi paga.',
+      private: 'Privato',
+      privateHint: 'Prenoti per te e paghi come scegli più sotto.',
+      companyHint: 'Tariffa aziendale −{{discount}}%, pagamento con fattura all’azienda',
+      agencyHint: 'Codice agenzia {{code}}; prenoti per il tuo cliente',
+      costCentre: 'Centro di costo',
+      noCostCentre: 'Nessun centro di costo',
+      agencyDriver: 'Inserisci i dati del tuo cliente: è lui a guidare il veicolo.',
+      invoice: 'Pagamento con fattura a {{name}}',
+      invoiceHint: 'Nulla da pagare al ritiro: l’azienda riceve la fattura.',
+      bookedAs: 'Prenotato come',
+      agencyNumber: 'Codice agenzia',
+      listPrice: 'Prezzo di listino',
+      companyRate: 'tariffa aziendale −{{discount}}%',
+    },
     title: 'Completa la prenotazione',
     loading: 'Caricamento delle opzioni…',
     backToOffers: 'Torna alle offerte',
@@ -177,6 +196,10 @@ const itIT: BookingStrings = {
     newSearch: 'Nuova ricerca',
   },
   confirmation: {
+    paymentInvoice: 'Pagamento con fattura a {{name}}',
+    bookedAs: 'Prenotato come',
+    agencyNumber: 'Codice agenzia',
+    costCentre: 'Centro di costo',
     title: 'La tua prenotazione è confermata',
     number: 'Numero di prenotazione:',
     sentTo: 'Abbiamo inviato la conferma a {{email}}.',

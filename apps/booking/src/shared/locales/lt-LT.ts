@@ -51,6 +51,8 @@ const ltLT: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Negalite (nebegalite) užsakyti šios įmonės ar agentūros vardu. Visi įvesti duomenys išsaugoti: skiltyje „Užsakyti kaip“ pasirinkite kitą parinktį ir užsakykite dar kartą.',
     network: 'Nepavyko pasiekti mūsų serverių. Patikrinkite ryšį ir bandykite dar kartą.',
     timeout: 'Tai užtrunka per ilgai. Bandykite dar kartą.',
     server: 'Mūsų pusėje kažkas nepavyko. Bandykite dar kartą.',
@@ -120,6 +122,23 @@ const ltLT: BookingStrings = {
     includedDistance: 'Įskaičiuota {{distance}} per dieną',
   },
   checkout: {
+    profile: {
+      legend: 'Užsakyti kaip',
+      hint: 'Kam skirtas užsakymas ir kas moka.',
+      private: 'Privačiai',
+      privateHint: 'Užsakote sau ir mokate taip, kaip pasirinksite toliau.',
+      companyHint: 'Įmonės kaina −{{discount}} %, mokama pagal sąskaitą įmonei',
+      agencyHint: 'Agentūros numeris {{code}}; užsakote savo klientui',
+      costCentre: 'Išlaidų centras',
+      noCostCentre: 'Be išlaidų centro',
+      agencyDriver: 'Įveskite savo kliento duomenis: klientas yra pagrindinis vairuotojas.',
+      invoice: 'Mokama pagal sąskaitą: {{name}}',
+      invoiceHint: 'Atsiimant nieko mokėti nereikia: sąskaitą gauna įmonė.',
+      bookedAs: 'Užsakyta kaip',
+      agencyNumber: 'Agentūros numeris',
+      listPrice: 'Kainoraščio kaina',
+      companyRate: 'įmonės kaina −{{discount}} %',
+    },
     title: 'Rezervacijos užbaigimas',
     loading: 'Įkeliamos nuomos galimybės…',
     backToOffers: 'Grįžti į pasiūlymus',
@@ -200,6 +219,10 @@ const ltLT: BookingStrings = {
     newSearch: 'Nauja paieška',
   },
   confirmation: {
+    paymentInvoice: 'Mokama pagal sąskaitą: {{name}}',
+    bookedAs: 'Užsakyta kaip',
+    agencyNumber: 'Agentūros numeris',
+    costCentre: 'Išlaidų centras',
     title: 'Jūsų rezervacija patvirtinta',
     number: 'Rezervacijos numeris:',
     sentTo: 'Patvirtinimą išsiuntėme adresu {{email}}.',

@@ -49,6 +49,8 @@ const lvLV: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Jūs nevarat (vairs) rezervēt šī uzņēmuma vai aģentūras vārdā. Viss ievadītais ir saglabāts: sadaļā “Rezervēt kā” izvēlieties citu iespēju un rezervējiet vēlreiz.',
     network: 'Neizdevās sazināties ar mūsu serveriem. Pārbaudiet savienojumu un mēģiniet vēlreiz.',
     timeout: 'Tas aizņem pārāk ilgu laiku. Lūdzu, mēģiniet vēlreiz.',
     server: 'Mūsu pusē radās kļūda. Lūdzu, mēģiniet vēlreiz.',
@@ -113,6 +115,23 @@ const lvLV: BookingStrings = {
     includedDistance: '{{distance}} dienā iekļauti cenā',
   },
   checkout: {
+    profile: {
+      legend: 'Rezervēt kā',
+      hint: 'Kam ir rezervācija un kurš maksā.',
+      private: 'Privāti',
+      privateHint: 'Jūs rezervējat sev un maksājat, kā izvēlēsieties tālāk.',
+      companyHint: 'Uzņēmuma cena −{{discount}} %, apmaksa ar rēķinu uzņēmumam',
+      agencyHint: 'Aģentūras numurs {{code}}; jūs rezervējat savam klientam',
+      costCentre: 'Izmaksu centrs',
+      noCostCentre: 'Bez izmaksu centra',
+      agencyDriver: 'Ievadiet sava klienta datus: klients ir galvenais vadītājs.',
+      invoice: 'Apmaksa ar rēķinu: {{name}}',
+      invoiceHint: 'Saņemot nekas nav jāmaksā: rēķinu saņem uzņēmums.',
+      bookedAs: 'Rezervēts kā',
+      agencyNumber: 'Aģentūras numurs',
+      listPrice: 'Cenrāža cena',
+      companyRate: 'uzņēmuma cena −{{discount}} %',
+    },
     title: 'Rezervācijas noformēšana',
     loading: 'Notiek jūsu nomas iespēju ielāde…',
     backToOffers: 'Atpakaļ uz piedāvājumiem',
@@ -190,6 +209,10 @@ const lvLV: BookingStrings = {
     newSearch: 'Jauna meklēšana',
   },
   confirmation: {
+    paymentInvoice: 'Apmaksa ar rēķinu: {{name}}',
+    bookedAs: 'Rezervēts kā',
+    agencyNumber: 'Aģentūras numurs',
+    costCentre: 'Izmaksu centrs',
     title: 'Jūsu rezervācija ir apstiprināta',
     number: 'Rezervācijas numurs:',
     sentTo: 'Mēs nosūtījām apstiprinājumu uz {{email}}.',

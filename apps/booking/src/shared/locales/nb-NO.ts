@@ -43,6 +43,8 @@ const nbNO: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Du kan ikke (lenger) bestille som dette firmaet eller reisebyrået. Alt du har fylt inn, er tatt vare på: velg et annet alternativ under «Bestill som», og bestill på nytt.',
     network: 'Vi fikk ikke kontakt med serverne våre. Sjekk tilkoblingen din og prøv igjen.',
     timeout: 'Dette tar for lang tid. Prøv igjen.',
     server: 'Noe gikk galt hos oss. Prøv igjen.',
@@ -102,6 +104,23 @@ const nbNO: BookingStrings = {
     includedDistance: '{{distance}} per dag inkludert',
   },
   checkout: {
+    profile: {
+      legend: 'Bestill som',
+      hint: 'Hvem bestillingen gjelder, og hvem som betaler.',
+      private: 'Privat',
+      privateHint: 'Du bestiller for deg selv og betaler slik du velger nedenfor.',
+      companyHint: 'Firmapris −{{discount}} %, betales med faktura til firmaet',
+      agencyHint: 'Byrånummer {{code}}; du bestiller for kunden din',
+      costCentre: 'Kostnadssted',
+      noCostCentre: 'Ingen kostnadssted',
+      agencyDriver: 'Fyll inn opplysningene til kunden din: kunden er hovedsjåfør.',
+      invoice: 'Betales med faktura til {{name}}',
+      invoiceHint: 'Ingenting å betale ved henting: firmaet får fakturaen.',
+      bookedAs: 'Bestilt som',
+      agencyNumber: 'Byrånummer',
+      listPrice: 'Listepris',
+      companyRate: 'firmapris −{{discount}} %',
+    },
     title: 'Fullfør bestillingen',
     loading: 'Laster inn leiealternativene dine …',
     backToOffers: 'Tilbake til tilbudene',
@@ -178,6 +197,10 @@ const nbNO: BookingStrings = {
     newSearch: 'Nytt søk',
   },
   confirmation: {
+    paymentInvoice: 'Betales med faktura til {{name}}',
+    bookedAs: 'Bestilt som',
+    agencyNumber: 'Byrånummer',
+    costCentre: 'Kostnadssted',
     title: 'Bestillingen din er bekreftet',
     number: 'Bestillingsnummer:',
     sentTo: 'Vi har sendt bekreftelsen til {{email}}.',

@@ -43,6 +43,8 @@ const nlNL: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Je kunt niet (meer) boeken als dit bedrijf of dit reisbureau. Alles wat je hebt ingevuld blijft bewaard: kies een andere optie bij ‘Boeken als’ en boek opnieuw.',
     network: 'We kunnen onze servers niet bereiken. Controleer je verbinding en probeer het opnieuw.',
     timeout: 'Dit duurt te lang. Probeer het opnieuw.',
     server: 'Er ging bij ons iets mis. Probeer het opnieuw.',
@@ -102,6 +104,23 @@ const nlNL: BookingStrings = {
     includedDistance: '{{distance}} per dag inbegrepen',
   },
   checkout: {
+    profile: {
+      legend: 'Boeken als',
+      hint: 'Voor wie de boeking is en wie betaalt.',
+      private: 'Privé',
+      privateHint: 'Je boekt voor jezelf en betaalt zoals je hieronder kiest.',
+      companyHint: 'Bedrijfstarief −{{discount}}%, betaling op factuur aan het bedrijf',
+      agencyHint: 'Agentschapsnummer {{code}}; je boekt voor je klant',
+      costCentre: 'Kostenplaats',
+      noCostCentre: 'Geen kostenplaats',
+      agencyDriver: 'Vul de gegevens van je klant in: de klant is de hoofdbestuurder.',
+      invoice: 'Betaling op factuur aan {{name}}',
+      invoiceHint: 'Niets te betalen bij het ophalen: het bedrijf ontvangt de factuur.',
+      bookedAs: 'Geboekt als',
+      agencyNumber: 'Agentschapsnummer',
+      listPrice: 'Catalogusprijs',
+      companyRate: 'bedrijfstarief −{{discount}}%',
+    },
     title: 'Boeking afronden',
     loading: 'Je huuropties worden geladen…',
     backToOffers: 'Terug naar de aanbiedingen',
@@ -178,6 +197,10 @@ const nlNL: BookingStrings = {
     newSearch: 'Nieuwe zoekopdracht',
   },
   confirmation: {
+    paymentInvoice: 'Betaling op factuur aan {{name}}',
+    bookedAs: 'Geboekt als',
+    agencyNumber: 'Agentschapsnummer',
+    costCentre: 'Kostenplaats',
     title: 'Je boeking is bevestigd',
     number: 'Reserveringsnummer:',
     sentTo: 'We hebben de bevestiging naar {{email}} gestuurd.',

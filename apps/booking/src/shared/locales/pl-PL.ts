@@ -51,6 +51,8 @@ const plPL: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Nie możesz (już) rezerwować jako ta firma lub biuro podróży. Wszystko, co wpisano, zostało zachowane: wybierz inną opcję w sekcji „Rezerwuj jako” i zarezerwuj ponownie.',
     network: 'Nie udało się połączyć z naszymi serwerami. Sprawdź połączenie i spróbuj ponownie.',
     timeout: 'To trwa zbyt długo. Spróbuj ponownie.',
     server: 'Wystąpił błąd po naszej stronie. Spróbuj ponownie.',
@@ -120,6 +122,23 @@ const plPL: BookingStrings = {
     includedDistance: '{{distance}} dziennie w cenie',
   },
   checkout: {
+    profile: {
+      legend: 'Rezerwuj jako',
+      hint: 'Dla kogo jest rezerwacja i kto płaci.',
+      private: 'Prywatnie',
+      privateHint: 'Rezerwujesz dla siebie i płacisz w sposób wybrany poniżej.',
+      companyHint: 'Stawka firmowa −{{discount}}%, płatność fakturą wystawioną na firmę',
+      agencyHint: 'Numer agencji {{code}}; rezerwujesz dla swojego klienta',
+      costCentre: 'Centrum kosztów',
+      noCostCentre: 'Bez centrum kosztów',
+      agencyDriver: 'Wpisz dane swojego klienta: to on jest głównym kierowcą.',
+      invoice: 'Płatność fakturą dla {{name}}',
+      invoiceHint: 'Przy odbiorze nic nie płacisz: fakturę otrzymuje firma.',
+      bookedAs: 'Zarezerwowano jako',
+      agencyNumber: 'Numer agencji',
+      listPrice: 'Cena katalogowa',
+      companyRate: 'stawka firmowa −{{discount}}%',
+    },
     title: 'Finalizacja rezerwacji',
     loading: 'Ładowanie opcji wynajmu…',
     backToOffers: 'Wróć do ofert',
@@ -200,6 +219,10 @@ const plPL: BookingStrings = {
     newSearch: 'Nowe wyszukiwanie',
   },
   confirmation: {
+    paymentInvoice: 'Płatność fakturą dla {{name}}',
+    bookedAs: 'Zarezerwowano jako',
+    agencyNumber: 'Numer agencji',
+    costCentre: 'Centrum kosztów',
     title: 'Twoja rezerwacja jest potwierdzona',
     number: 'Numer rezerwacji:',
     sentTo: 'Wysłaliśmy potwierdzenie na adres {{email}}.',

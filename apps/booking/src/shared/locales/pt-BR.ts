@@ -52,6 +52,8 @@ const ptBR: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Você não pode (mais) reservar como esta empresa ou agência. Tudo o que você preencheu foi mantido: escolha outra opção em "Reservar como" e reserve de novo.',
     network: 'Não conseguimos acessar nossos servidores. Verifique sua conexão e tente de novo.',
     timeout: 'Isso está demorando demais. Tente de novo.',
     server: 'Algo deu errado do nosso lado. Tente de novo.',
@@ -121,6 +123,23 @@ const ptBR: BookingStrings = {
     includedDistance: '{{distance}} por dia inclusos',
   },
   checkout: {
+    profile: {
+      legend: 'Reservar como',
+      hint: 'Para quem é a reserva e quem paga.',
+      private: 'Pessoa física',
+      privateHint: 'Você reserva para si e paga como escolher abaixo.',
+      companyHint: 'Tarifa corporativa −{{discount}}%, pagamento por fatura à empresa',
+      agencyHint: 'Número da agência {{code}}; você reserva para o seu cliente',
+      costCentre: 'Centro de custo',
+      noCostCentre: 'Sem centro de custo',
+      agencyDriver: 'Preencha os dados do seu cliente: é o cliente quem dirige o veículo.',
+      invoice: 'Pagamento por fatura a {{name}}',
+      invoiceHint: 'Nada a pagar na retirada: a empresa recebe a fatura.',
+      bookedAs: 'Reservado como',
+      agencyNumber: 'Número da agência',
+      listPrice: 'Preço de tabela',
+      companyRate: 'tarifa corporativa −{{discount}}%',
+    },
     title: 'Finalizar reserva',
     loading: 'Carregando as opções do seu aluguel…',
     backToOffers: 'Voltar para as ofertas',
@@ -200,6 +219,10 @@ const ptBR: BookingStrings = {
     newSearch: 'Nova pesquisa',
   },
   confirmation: {
+    paymentInvoice: 'Pagamento por fatura a {{name}}',
+    bookedAs: 'Reservado como',
+    agencyNumber: 'Número da agência',
+    costCentre: 'Centro de custo',
     title: 'Sua reserva está confirmada',
     number: 'Número da reserva:',
     sentTo: 'Enviamos a confirmação para {{email}}.',

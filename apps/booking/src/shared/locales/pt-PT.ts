@@ -49,6 +49,8 @@ const ptPT: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Não pode (ou já não pode) reservar como esta empresa ou agência. Tudo o que introduziu foi mantido: escolha outra opção em «Reservar como» e reserve novamente.',
     network: 'Não foi possível contactar os nossos servidores. Verifique a sua ligação e tente novamente.',
     timeout: 'Isto está a demorar demasiado. Tente novamente.',
     server: 'Ocorreu um erro do nosso lado. Tente novamente.',
@@ -113,6 +115,23 @@ const ptPT: BookingStrings = {
     includedDistance: '{{distance}} por dia incluídos',
   },
   checkout: {
+    profile: {
+      legend: 'Reservar como',
+      hint: 'Para quem é a reserva e quem paga.',
+      private: 'Particular',
+      privateHint: 'Reserva para si e paga como escolher mais abaixo.',
+      companyHint: 'Tarifa de empresa −{{discount}}%, pago por fatura à empresa',
+      agencyHint: 'Número de agência {{code}}; reserva para o seu cliente',
+      costCentre: 'Centro de custo',
+      noCostCentre: 'Sem centro de custo',
+      agencyDriver: 'Introduza os dados do seu cliente: é o cliente quem conduz o veículo.',
+      invoice: 'Pago por fatura a {{name}}',
+      invoiceHint: 'Nada a pagar no levantamento: a empresa recebe a fatura.',
+      bookedAs: 'Reservado como',
+      agencyNumber: 'Número de agência',
+      listPrice: 'Preço de tabela',
+      companyRate: 'tarifa de empresa −{{discount}}%',
+    },
     title: 'Finalizar reserva',
     loading: 'A carregar as opções do seu aluguer…',
     backToOffers: 'Voltar às ofertas',
@@ -191,6 +210,10 @@ const ptPT: BookingStrings = {
     newSearch: 'Nova pesquisa',
   },
   confirmation: {
+    paymentInvoice: 'Pago por fatura a {{name}}',
+    bookedAs: 'Reservado como',
+    agencyNumber: 'Número de agência',
+    costCentre: 'Centro de custo',
     title: 'A sua reserva está confirmada',
     number: 'Número da reserva:',
     sentTo: 'Enviámos a confirmação para {{email}}.',

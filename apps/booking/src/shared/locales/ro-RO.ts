@@ -50,6 +50,8 @@ const roRO: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Nu puteți (sau nu mai puteți) rezerva în numele acestei companii sau agenții. Tot ce ați introdus a fost păstrat: alegeți altă opțiune la „Rezervați ca” și rezervați din nou.',
     network: 'Nu am putut contacta serverele noastre. Verificați conexiunea și încercați din nou.',
     timeout: 'Durează prea mult. Vă rugăm să încercați din nou.',
     server: 'A apărut o eroare la noi. Vă rugăm să încercați din nou.',
@@ -114,6 +116,23 @@ const roRO: BookingStrings = {
     includedDistance: 'Inclus pe zi: {{distance}}',
   },
   checkout: {
+    profile: {
+      legend: 'Rezervați ca',
+      hint: 'Pentru cine este rezervarea și cine plătește.',
+      private: 'Persoană fizică',
+      privateHint: 'Rezervați pentru dumneavoastră și plătiți cum alegeți mai jos.',
+      companyHint: 'Tarif pentru companii −{{discount}}%, plată prin factură către companie',
+      agencyHint: 'Numărul agenției {{code}}; rezervați pentru clientul dumneavoastră',
+      costCentre: 'Centru de cost',
+      noCostCentre: 'Fără centru de cost',
+      agencyDriver: 'Introduceți datele clientului dumneavoastră: clientul este șoferul principal.',
+      invoice: 'Plată prin factură către {{name}}',
+      invoiceHint: 'Nimic de plătit la preluare: compania primește factura.',
+      bookedAs: 'Rezervat ca',
+      agencyNumber: 'Numărul agenției',
+      listPrice: 'Preț de listă',
+      companyRate: 'tarif pentru companii −{{discount}}%',
+    },
     title: 'Finalizarea rezervării',
     loading: 'Se încarcă opțiunile de închiriere…',
     backToOffers: 'Înapoi la oferte',
@@ -192,6 +211,10 @@ const roRO: BookingStrings = {
     newSearch: 'Căutare nouă',
   },
   confirmation: {
+    paymentInvoice: 'Plată prin factură către {{name}}',
+    bookedAs: 'Rezervat ca',
+    agencyNumber: 'Numărul agenției',
+    costCentre: 'Centru de cost',
     title: 'Rezervarea dvs. este confirmată',
     number: 'Numărul rezervării:',
     sentTo: 'Am trimis confirmarea la {{email}}.',

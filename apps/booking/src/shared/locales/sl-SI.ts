@@ -51,6 +51,8 @@ const slSI: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Ne morete (več) rezervirati v imenu tega podjetja ali agencije. Vse, kar ste vnesli, je ohranjeno: pod »Rezerviraj kot« izberite drugo možnost in znova rezervirajte.',
     network: 'Naši strežniki niso dosegljivi. Preverite povezavo in poskusite znova.',
     timeout: 'To traja predolgo. Poskusite znova.',
     server: 'Pri nas je prišlo do napake. Poskusite znova.',
@@ -120,6 +122,23 @@ const slSI: BookingStrings = {
     includedDistance: '{{distance}} na dan vključeno',
   },
   checkout: {
+    profile: {
+      legend: 'Rezerviraj kot',
+      hint: 'Za koga je rezervacija in kdo plača.',
+      private: 'Zasebno',
+      privateHint: 'Rezervirate zase in plačate, kot izberete spodaj.',
+      companyHint: 'Cena za podjetja −{{discount}} %, plačilo po računu podjetju',
+      agencyHint: 'Številka agencije {{code}}; rezervirate za svojo stranko',
+      costCentre: 'Stroškovno mesto',
+      noCostCentre: 'Brez stroškovnega mesta',
+      agencyDriver: 'Vnesite podatke svoje stranke: stranka je glavni voznik.',
+      invoice: 'Plačilo po računu za {{name}}',
+      invoiceHint: 'Ob prevzemu ne plačate ničesar: račun prejme podjetje.',
+      bookedAs: 'Rezervirano kot',
+      agencyNumber: 'Številka agencije',
+      listPrice: 'Cenikovna cena',
+      companyRate: 'cena za podjetja −{{discount}} %',
+    },
     title: 'Zaključek rezervacije',
     loading: 'Nalaganje možnosti najema …',
     backToOffers: 'Nazaj na ponudbe',
@@ -200,6 +219,10 @@ const slSI: BookingStrings = {
     newSearch: 'Novo iskanje',
   },
   confirmation: {
+    paymentInvoice: 'Plačilo po računu za {{name}}',
+    bookedAs: 'Rezervirano kot',
+    agencyNumber: 'Številka agencije',
+    costCentre: 'Stroškovno mesto',
     title: 'Vaša rezervacija je potrjena',
     number: 'Številka rezervacije:',
     sentTo: 'Potrditev smo poslali na {{email}}.',

@@ -43,6 +43,8 @@ const svSE: BookingStrings = {
     },
   },
   errors: {
+    profileNotAllowed:
+      'Du kan inte (längre) boka som det här företaget eller resebyrån. Allt du har fyllt i finns kvar: välj ett annat alternativ under ”Boka som” och boka igen.',
     network: 'Vi kunde inte nå våra servrar. Kontrollera din anslutning och försök igen.',
     timeout: 'Det här tar för lång tid. Försök igen.',
     server: 'Något gick fel hos oss. Försök igen.',
@@ -102,6 +104,23 @@ const svSE: BookingStrings = {
     includedDistance: '{{distance}} per dag ingår',
   },
   checkout: {
+    profile: {
+      legend: 'Boka som',
+      hint: 'Vem bokningen gäller och vem som betalar.',
+      private: 'Privat',
+      privateHint: 'Du bokar för dig själv och betalar som du väljer nedan.',
+      companyHint: 'Företagspris −{{discount}} %, betalas mot faktura till företaget',
+      agencyHint: 'Byrånummer {{code}}; du bokar åt din kund',
+      costCentre: 'Kostnadsställe',
+      noCostCentre: 'Inget kostnadsställe',
+      agencyDriver: 'Fyll i kundens uppgifter: kunden är huvudförare.',
+      invoice: 'Betalas mot faktura till {{name}}',
+      invoiceHint: 'Inget att betala vid upphämtning: företaget får fakturan.',
+      bookedAs: 'Bokad som',
+      agencyNumber: 'Byrånummer',
+      listPrice: 'Listpris',
+      companyRate: 'företagspris −{{discount}} %',
+    },
     title: 'Slutför bokningen',
     loading: 'Dina hyresalternativ laddas…',
     backToOffers: 'Tillbaka till erbjudandena',
@@ -177,6 +196,10 @@ const svSE: BookingStrings = {
     newSearch: 'Ny sökning',
   },
   confirmation: {
+    paymentInvoice: 'Betalas mot faktura till {{name}}',
+    bookedAs: 'Bokad som',
+    agencyNumber: 'Byrånummer',
+    costCentre: 'Kostnadsställe',
     title: 'Din bokning är bekräftad',
     number: 'Bokningsnummer:',
     sentTo: 'Vi har skickat bekräftelsen till {{email}}.',
