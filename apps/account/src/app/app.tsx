@@ -60,6 +60,9 @@ const LostAndFound = lazy(() =>
 const BusinessHub = lazy(() =>
   import('../features/business/business-hub.tsx').then((m) => ({ default: m.BusinessHub })),
 );
+const BusinessProfiles = lazy(() =>
+  import('../features/business/business-profiles.tsx').then((m) => ({ default: m.BusinessProfiles })),
+);
 const Invitation = lazy(() =>
   import('../features/business/invitation.tsx').then((m) => ({ default: m.Invitation })),
 );
@@ -230,7 +233,11 @@ function Views() {
     body = (
       <ProfilesSection
         settingsHref={href({ view: 'account' })}
-        hubHref={tabs.includes('business') ? href({ view: 'business' }) : null}
+        business={
+          <Suspense fallback={<Loading label={t('loading')} />}>
+            <BusinessProfiles hubHref={tabs.includes('business') ? href({ view: 'business' }) : null} />
+          </Suspense>
+        }
       />
     );
   else if (view === 'business')

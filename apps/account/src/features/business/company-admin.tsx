@@ -3,6 +3,7 @@
 // monthly statement. Each change is announced and the lists read again.
 import { type ApiClient, asApiError, dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
+import { type genericLegalForms, legalFormsOf } from '@rental/markets/business';
 import { Button, FormField, Notice, SelectField, useSchemaForm } from '@rental/ui';
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
@@ -12,6 +13,8 @@ import { failureKey } from '../../shared/failure-key.ts';
 import { accountFormatters, formatLocale } from '../../shared/format.ts';
 import { emailRule, ruleMessages } from '../../shared/rules.ts';
 import type { CompanySummary } from './memberships.ts';
+
+type GenericLegalForm = (typeof genericLegalForms)[number];
 
 async function loadCompany(api: ApiClient, id: string, signal: AbortSignal) {
   const path = { params: { path: { id } }, signal };
@@ -63,8 +66,16 @@ export function CompanyAdmin({ company: summary }: { company: CompanySummary }) 
       <div role="alert">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
       <h4>{t('business.details')}</h4>
       <dl className="account__facts">
-        <dt>{t('business.legalForm')}</dt>
-        <dd>{company.legalForm}</dd>
+        {company.legalForm ? (
+          <>
+            <dt>{t('business.legalForm')}</dt>
+            <dd>
+              {legalFormsOf(company.country).generic
+                ? t(`business.legalForms.${company.legalForm as GenericLegalForm}`)
+                : company.legalForm}
+            </dd>
+          </>
+        ) : null}
         {company.registration ? (
           <>
             <dt>{t('business.registration')}</dt>

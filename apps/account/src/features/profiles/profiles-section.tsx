@@ -1,22 +1,19 @@
 // The profiles section (issue 14 §9, `#/profiles`): the private profile, i.e. the personal details the
 // account holds (name, e-mail address and phone, changed in the account settings, the one place for
 // them) and the form of driver licence, address and payment preference; and the business profiles of the
-// companies and travel agencies the customer books for (issue 20, loaded with their strings).
+// companies and travel agencies the customer books for (issue 20, the business feature's part, loaded with its strings).
 import { dataOf, type RequestCache, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Loading } from '@rental/ui';
-import { lazy, Suspense, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { templateKey } from '../../shared/address-fields.tsx';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
 import { PrivateProfileForm } from './private-profile-form.tsx';
 
-const BusinessProfiles = lazy(() =>
-  import('../business/business-profiles.tsx').then((m) => ({ default: m.BusinessProfiles })),
-);
-
-export function ProfilesSection({ settingsHref, hubHref }: { settingsHref: string; hubHref: string | null }) {
+/** `business` is the business profiles' part (the business feature's, composed by the app). */
+export function ProfilesSection({ settingsHref, business }: { settingsHref: string; business: ReactNode }) {
   const { t } = useTranslation('account');
   const { api, context } = useAppServices();
   const templates: RequestCache = useMemo(() => new Map(), []);
@@ -73,9 +70,7 @@ export function ProfilesSection({ settingsHref, hubHref }: { settingsHref: strin
       </section>
       <section aria-labelledby="profiles-business" className="account__group">
         <h3 id="profiles-business">{t('profiles.business')}</h3>
-        <Suspense fallback={<Loading label={t('loading')} />}>
-          <BusinessProfiles hubHref={hubHref} />
-        </Suspense>
+        {business}
       </section>
     </section>
   );
