@@ -4,7 +4,7 @@
 // administrator invites a traveller by e-mail in the business hub, and the German site has no hub.
 import type { Page } from '@playwright/test';
 import { checkAgencyCode, checkRegistration } from '@rental/markets/business';
-import { e2eServiceToken, expect, siteUrl, test } from '@rental/testing';
+import { e2eServiceToken, expect, siteUrl, test, useInitialStorage } from '@rental/testing';
 import {
   accountApp,
   callApi,
@@ -135,6 +135,7 @@ test('Germany: signed out the page invites to sign in; a company is refused a wr
 test('UK: a company applies (a wrong VAT check digit refused first), is approved, and its administrator invites a traveller who accepts by the e-mail link', async ({
   page,
   browser,
+  initialStorage,
 }) => {
   test.slow();
   const admin = uniqueEmail('biz-uk-admin');
@@ -186,6 +187,7 @@ test('UK: a company applies (a wrong VAT check digit refused first), is approved
   // The traveller signs up and opens the link of the invitation mail.
   const link = await invitationLinkFor(page, traveller);
   const context = await browser.newContext();
+  await useInitialStorage(context, initialStorage);
   const other = await context.newPage();
   await other.goto(siteUrl('uk', '/'));
   await signUpByApi(other, { firstName: 'Tom', lastName: 'Reed', email: traveller, password: PASSWORD });

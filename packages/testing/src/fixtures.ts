@@ -1,5 +1,5 @@
 // The Playwright `test` every end-to-end suite imports: Playwright's own, plus the repo's fixtures.
-import { test as base } from '@playwright/test';
+import { type BrowserContext, test as base } from '@playwright/test';
 
 export interface RepoTestOptions {
   /**
@@ -13,20 +13,27 @@ export interface RepoTestOptions {
   initialStorage: Record<string, string>;
 }
 
+/**
+ * Gives every page of `context` the localStorage entries (see `initialStorage`): the test's own context
+ * gets them by the fixture, a second context a test opens (another customer) by this call.
+ */
+export async function useInitialStorage(context: BrowserContext, entries: Record<string, string>) {
+  if (Object.keys(entries).length === 0) return;
+  await context.addInitScript((entries) => {
+    try {
+      for (const [key, value] of Object.entries(entries)) {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      }
+    } catch {
+      // opaque origins (about:blank) have no storage
+    }
+  }, entries);
+}
+
 export const test = base.extend<RepoTestOptions>({
   initialStorage: [{}, { option: true }],
   context: async ({ context, initialStorage }, use) => {
-    if (Object.keys(initialStorage).length > 0) {
-      await context.addInitScript((entries) => {
-        try {
-          for (const [key, value] of Object.entries(entries)) {
-            if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-          }
-        } catch {
-          // opaque origins (about:blank) have no storage
-        }
-      }, initialStorage);
-    }
+    await useInitialStorage(context, initialStorage);
     await use(context);
   },
 });
