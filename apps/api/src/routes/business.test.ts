@@ -742,6 +742,31 @@ describe('booking for a business customer', () => {
     expect(byTraveller.status).toBe(403);
   });
 
+  it('keeps the company rate when the dates of a company booking change', async () => {
+    const { admin, companyId } = await approvedCompany(15);
+    const privately = await bookRental(api, { country: 'DE', cookie: admin.cookie, days: [30, 32] });
+    const booked = await bookRental(api, {
+      country: 'DE',
+      cookie: admin.cookie,
+      days: [30, 32],
+      profile: { companyId },
+    });
+    const listQuote = await api.call(`/v1/rentalreservations/${privately.reservationNumber}/changes/quote`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { pickupDate: futureDate(31), returnDate: futureDate(34) },
+    });
+    const quote = await api.call(`/v1/rentalreservations/${booked.reservationNumber}/changes/quote`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { pickupDate: futureDate(31), returnDate: futureDate(34) },
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.body.quote.newTotal.amountMinor).toBe(
+      companyRateMinor(listQuote.body.quote.newTotal.amountMinor, 15),
+    );
+  });
+
   it('refuses a profile the customer may not use with 403 profile_not_allowed', async () => {
     const { companyId } = await approvedCompany();
     const stranger = await newCustomer(api);
@@ -1010,6 +1035,47 @@ describe('returns recorded by the branch', () => {
     expect(cancelled.body.error.code).toBe('return_cancelled');
     const bad = await api.call(path, { method: 'POST', headers: service, body: { returnedAt: 'yesterday' } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('throttling', () => {
+  it('limits the invitations of a company', async () => {
+    const limited = await startTestApi({
+      config: { serviceToken: SERVICE_TOKEN },
+      throttle: {
+        businessInvitation: {
+          address: { limit: 100, windowSeconds: 60, blockSeconds: 60, maxBlockSeconds: 3600 },
+          subject: { limit: 2, windowSeconds: 3600, blockSeconds: 600, maxBlockSeconds: 86_400 },
+        },
+      },
+    });
+    try {
+      const admin = await newCustomer(limited);
+      const created = await limited.call('/v1/business/companies', {
+        method: 'POST',
+        headers: { cookie: admin.cookie },
+        body: germanCompany({ registrationNumber: await freshGermanVat() }),
+      });
+      await limited.call(`/v1/service/business/companies/${created.body.company.id}/decision`, {
+        method: 'POST',
+        headers: service,
+        body: { decision: 'approved' },
+      });
+      const inviteOne = (n: number) =>
+        limited.call(`/v1/business/companies/${created.body.company.id}/travellers`, {
+          method: 'POST',
+          headers: { cookie: admin.cookie },
+          body: { email: `throttled.${n}@example.com` },
+        });
+      expect((await inviteOne(1)).status).toBe(201);
+      expect((await inviteOne(2)).status).toBe(201);
+      const third = await inviteOne(3);
+      expect(third.status).toBe(429);
+      expect(third.body.error.code).toBe('rate_limited');
+      expect(third.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
   });
 });
 
