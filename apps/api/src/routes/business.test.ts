@@ -191,6 +191,13 @@ describe('company applications', () => {
     );
   });
 
+  it('refuses control characters in names', async () => {
+    const { cookie } = await newCustomer(api);
+    const r = await apply(cookie, germanCompany({ name: 'Nordlicht\u0007 Logistik' }));
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields).toEqual({ name: 'The format is not valid.' });
+  });
+
   it('answers company_exists while the same number has a received or approved application', async () => {
     const first = await newCustomer(api);
     const second = await newCustomer(api);
