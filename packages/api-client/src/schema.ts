@@ -10716,7 +10716,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete my account (password required): every session ends; bookings are kept anonymised, uploads deleted
+         * Delete my account (password required): every session ends; bookings are kept anonymised, uploads deleted, business memberships ended
          * @description An account without a password (made by social sign-in) needs a sign-in with its provider in the last 10 minutes instead (403 `reauthentication_required` otherwise).
          */
         delete: {
@@ -11255,7 +11255,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download my data: profile, private profile, consents, bookings, uploads, invoice corrections and lost-item reports as JSON (an attachment) */
+        /** Download my data: profile, private profile, consents, bookings, uploads, invoice corrections, lost-item reports and business memberships, applications and invitations as JSON (an attachment) */
         get: {
             parameters: {
                 query?: never;
@@ -11275,6 +11275,17 @@ export interface paths {
                             bookings: {
                                 [key: string]: unknown;
                             }[];
+                            business: {
+                                applications: {
+                                    [key: string]: unknown;
+                                }[];
+                                invitations: {
+                                    [key: string]: unknown;
+                                }[];
+                                memberships: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
                             consents: {
                                 at: string | null;
                                 given: boolean;

@@ -19,6 +19,11 @@ export type InvoicePdfFacts = {
   correctsNumber: string | null;
   /** The tenant's brand, e.g. 'Kestrel Rent'. */
   brand: string;
+  /**
+   * A company booking paid by invoice (issue 20): the traveller and cost centre it lists and the payment
+   * terms it states. Null for private and agency bookings.
+   */
+  business?: { traveller: string; costCentre: string | null } | null;
 };
 
 export function profileOf(country: string, locale: string): MarketProfile | undefined {
@@ -92,6 +97,10 @@ export async function renderInvoicePdf(invoice: InvoiceRow, facts: InvoicePdfFac
   doc.text(text(`${copy.date}: ${day(invoice.issuedOn)}`));
   doc.text(text(`${copy.reservation}: ${facts.reservationNumber}`));
   doc.text(text(`${copy.rentalPeriod}: ${dayTime(facts.pickupAt)} - ${dayTime(facts.returnAt)}`));
+  if (facts.business) {
+    doc.text(text(`${copy.traveller}: ${facts.business.traveller}`));
+    if (facts.business.costCentre) doc.text(text(`${copy.costCentre}: ${facts.business.costCentre}`));
+  }
   if (facts.correctsNumber) {
     doc
       .moveDown(0.5)
@@ -134,6 +143,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, facts: InvoicePdfFac
   row(copy.gross, money(invoice.grossMinor), true);
 
   doc.moveDown(1.5).font('Helvetica').fontSize(9);
+  if (facts.business) doc.font('Helvetica-Bold').text(text(copy.paidByInvoice), left).font('Helvetica');
   doc.text(text(copy.pricesIncludeVat), left);
   doc.text(text(copy.thanks), left);
   doc.end();

@@ -6,10 +6,18 @@
 import { rentalDays } from '@rental/markets/rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { branchTimeZone, localDateTime } from '../booking-policy.ts';
+import { addressLinesOf } from '../business/companies.ts';
 import { catalogLanguageOf } from '../catalog-texts.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
-import { type InvoiceBillTo, type InvoiceLine, invoices, reservations, vehicleGroups } from '../db/schema.ts';
+import {
+  businessCompanies,
+  type InvoiceBillTo,
+  type InvoiceLine,
+  invoices,
+  reservations,
+  vehicleGroups,
+} from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { getMarket } from '../markets.ts';
 import { getBranch } from '../routes/branches.ts';
@@ -111,6 +119,26 @@ export async function currentInvoiceOf(db: Db, original: InvoiceRow): Promise<In
   return current;
 }
 
+/**
+ * Who a rental's invoice is made out to: the driver; for a company booking paid by invoice (issue 20),
+ * the company with its billing address and VAT or business number, the traveller named under it.
+ */
+async function billToOf(db: Db, row: ReservationRow): Promise<InvoiceBillTo> {
+  const driver = row.driver as { firstName?: string; lastName?: string };
+  const name = `${driver.firstName ?? ''} ${driver.lastName ?? ''}`.trim();
+  const [company] =
+    row.companyId && row.payment === 'invoice'
+      ? await db.select().from(businessCompanies).where(eq(businessCompanies.id, row.companyId))
+      : [];
+  if (!company) return { name, company: null, addressLines: [], vatId: null };
+  return {
+    name,
+    company: company.name,
+    addressLines: addressLinesOf(company.billingAddress),
+    vatId: company.registration?.number ?? null,
+  };
+}
+
 /** Issues a finished rental's invoice, or answers the one already issued (also when two requests race). */
 export async function issueInvoice(deps: Deps, row: ReservationRow): Promise<InvoiceRow> {
   const existing = await originalInvoiceOf(deps.db, row.id);
@@ -122,13 +150,7 @@ export async function issueInvoice(deps: Deps, row: ReservationRow): Promise<Inv
   const lines = await linesOf(deps.db, row, country, locale);
   const ratePermille = Math.round((getMarket(country)?.vatRatePercent ?? 0) * 10);
   const { netMinor, vatMinor } = splitVat(row.totalMinor, ratePermille);
-  const driver = row.driver as { firstName?: string; lastName?: string };
-  const billTo: InvoiceBillTo = {
-    name: `${driver.firstName ?? ''} ${driver.lastName ?? ''}`.trim(),
-    company: null,
-    addressLines: [],
-    vatId: null,
-  };
+  const billTo = await billToOf(deps.db, row);
   try {
     return await deps.db.transaction(async (tx) => {
       const number = await nextNumber(tx as unknown as Db, country, Number(issuedOn.slice(0, 4)));

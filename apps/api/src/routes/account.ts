@@ -5,11 +5,14 @@
 // for an account made by social sign-in that has none, by a recent sign-in with its provider.
 
 import { latinDigits } from '@rental/markets/formatters';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
+  businessCompanies,
+  businessInvitations,
+  businessMemberships,
   emailChanges,
   invoiceCorrections,
   lostItemReports,
@@ -494,7 +497,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       schema: {
         tags: ['account'],
         summary:
-          'Download my data: profile, private profile, consents, bookings, uploads, invoice corrections and lost-item reports as JSON (an attachment)',
+          'Download my data: profile, private profile, consents, bookings, uploads, invoice corrections, lost-item reports and business memberships, applications and invitations as JSON (an attachment)',
         security: [{ session: [] }],
         response: {
           200: z.object({
@@ -518,6 +521,15 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
             invoiceCorrections: z.array(z.record(z.string(), z.unknown())),
             /** Lost-item reports made while signed in. */
             lostItemReports: z.array(z.record(z.string(), z.unknown())),
+            /** Business customers (issue 20): memberships, the applications made, invitations sent and received. */
+            business: z.object({
+              /** The companies and agencies the account belongs to, with the role. */
+              memberships: z.array(z.record(z.string(), z.unknown())),
+              /** The company and agency applications the account made. */
+              applications: z.array(z.record(z.string(), z.unknown())),
+              /** Invitations to the account's e-mail address, and the ones it sent as an admin. */
+              invitations: z.array(z.record(z.string(), z.unknown())),
+            }),
           }),
           401: errorResponses[400],
           ...errorResponses,
@@ -545,6 +557,27 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         .from(invoiceCorrections)
         .where(eq(invoiceCorrections.userId, row.id));
       const reports = await db.select().from(lostItemReports).where(eq(lostItemReports.userId, row.id));
+      const memberships = await db
+        .select({ membership: businessMemberships, company: businessCompanies })
+        .from(businessMemberships)
+        .innerJoin(businessCompanies, eq(businessCompanies.id, businessMemberships.companyId))
+        .where(eq(businessMemberships.userId, row.id));
+      const applications = await db
+        .select()
+        .from(businessCompanies)
+        .where(eq(businessCompanies.appliedBy, row.id))
+        .orderBy(asc(businessCompanies.createdAt));
+      const invitations = await db
+        .select({ invitation: businessInvitations, company: businessCompanies })
+        .from(businessInvitations)
+        .innerJoin(businessCompanies, eq(businessCompanies.id, businessInvitations.companyId))
+        .where(
+          or(
+            eq(businessInvitations.email, row.email),
+            eq(businessInvitations.invitedBy, row.id),
+            eq(businessInvitations.acceptedBy, row.id),
+          ),
+        );
       reply.header('content-disposition', 'attachment; filename="my-data.json"');
       return {
         exportedAt: deps.now().toISOString(),
@@ -588,6 +621,40 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           status: r.status,
           createdAt: r.createdAt.toISOString(),
         })),
+        business: {
+          memberships: memberships.map((m) => ({
+            companyId: m.company.id,
+            companyName: m.company.name,
+            kind: m.company.kind,
+            role: m.membership.role,
+            since: m.membership.createdAt.toISOString(),
+          })),
+          applications: applications.map((c) => ({
+            companyId: c.id,
+            kind: c.kind,
+            name: c.name,
+            legalForm: c.legalForm,
+            country: c.country,
+            registration: c.registration,
+            agencyCode: c.agencyCode,
+            commissionAccount: c.commissionAccount,
+            billingAddress: c.billingAddress,
+            contact: c.contact,
+            rentalsPerYear: c.rentalsPerYear,
+            status: c.status,
+            decisionReason: c.decisionReason,
+            createdAt: c.createdAt.toISOString(),
+            decidedAt: c.decidedAt?.toISOString() ?? null,
+          })),
+          invitations: invitations.map(({ invitation: i, company }) => ({
+            companyName: company.name,
+            email: i.email,
+            direction: i.invitedBy === row.id ? 'sent' : 'received',
+            createdAt: i.createdAt.toISOString(),
+            expiresAt: i.expiresAt.toISOString(),
+            acceptedAt: i.acceptedAt?.toISOString() ?? null,
+          })),
+        },
       };
     },
   );
@@ -599,7 +666,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       schema: {
         tags: ['account'],
         summary:
-          'Delete my account (password required): every session ends; bookings are kept anonymised, uploads deleted',
+          'Delete my account (password required): every session ends; bookings are kept anonymised, uploads deleted, business memberships ended',
         description:
           'An account without a password (made by social sign-in) needs a sign-in with its provider in the last 10 minutes instead (403 `reauthentication_required` otherwise).',
         security: [{ session: [] }],
@@ -640,6 +707,20 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           .update(lostItemReports)
           .set({ userId: null, contact: { preference: 'email', email: null, phone: null } })
           .where(eq(lostItemReports.userId, row.id));
+        // Issue 20: the account leaves its companies; invitations to its address go; the companies it
+        // applied for (and their bookings and invoices) stay, without it as applicant or inviter.
+        await tx.delete(businessMemberships).where(eq(businessMemberships.userId, row.id));
+        await tx
+          .delete(businessInvitations)
+          .where(or(eq(businessInvitations.email, row.email), eq(businessInvitations.acceptedBy, row.id)));
+        await tx
+          .update(businessInvitations)
+          .set({ invitedBy: null })
+          .where(eq(businessInvitations.invitedBy, row.id));
+        await tx
+          .update(businessCompanies)
+          .set({ appliedBy: null })
+          .where(eq(businessCompanies.appliedBy, row.id));
         await tx.delete(emailChanges).where(eq(emailChanges.userId, row.id));
         await tx.delete(passwordResets).where(eq(passwordResets.userId, row.id));
         await tx.delete(userIdentities).where(eq(userIdentities.userId, row.id));

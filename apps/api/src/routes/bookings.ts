@@ -2,6 +2,7 @@
 // the fee quoted first, changing dates and times (re-priced, then confirmed), and adding a guest booking
 // to the account. The same detail, cancel and change serve a guest who gives the number and the
 // driver's last name (spec §7 "manage booking"), throttled per reservation number.
+import { companyRateMinor } from '@rental/markets/business';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -201,7 +202,7 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
       : undefined;
     if (!offer) throw new ApiError(409, 'not_available', NOT_AVAILABLE);
     const fields: Record<string, MessageText> = {};
-    const total = await priceWithAddons(
+    const listTotal = await priceWithAddons(
       db,
       trip,
       offer,
@@ -209,6 +210,11 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
       row.extras as { code: string; quantity: number }[],
       fields,
     );
+    // A company booking keeps the company rate it was booked at (issue 20).
+    const total =
+      row.payment === 'invoice' && row.discountPercent !== null
+        ? companyRateMinor(listTotal, row.discountPercent)
+        : listTotal;
     return {
       reservationNumber: row.number,
       pickupDate,

@@ -30,8 +30,8 @@ import { english, msg } from '../i18n/translate.ts';
 import { isUniqueViolation } from '../invoices/issue.ts';
 import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { currentUser, newToken, sha256 } from '../session.ts';
-import { REQUIRED_MESSAGE, requiredText } from '../validation.ts';
-import { companyParams } from './business.ts';
+import { REQUIRED_MESSAGE } from '../validation.ts';
+import { companyParams, lineOfText } from './business.ts';
 import { emailSchema } from './users.ts';
 
 type SessionUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
@@ -105,7 +105,7 @@ const costCentreBody = z.object({
     .trim()
     .regex(/^[A-Za-z0-9-]{1,20}$/, { error: 'A cost centre code has 1 to 20 letters, digits or dashes.' }),
   /** Name, 1–80 characters. */
-  name: requiredText(80),
+  name: lineOfText(80),
 });
 
 /** Registers the travellers, invitations and cost-centre endpoints of business customers. */

@@ -191,6 +191,13 @@ describe('company applications', () => {
     );
   });
 
+  it('refuses control characters in names', async () => {
+    const { cookie } = await newCustomer(api);
+    const r = await apply(cookie, germanCompany({ name: 'Nordlicht\u0007 Logistik' }));
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields).toEqual({ name: 'The format is not valid.' });
+  });
+
   it('answers company_exists while the same number has a received or approved application', async () => {
     const first = await newCustomer(api);
     const second = await newCustomer(api);
@@ -742,6 +749,31 @@ describe('booking for a business customer', () => {
     expect(byTraveller.status).toBe(403);
   });
 
+  it('keeps the company rate when the dates of a company booking change', async () => {
+    const { admin, companyId } = await approvedCompany(15);
+    const privately = await bookRental(api, { country: 'DE', cookie: admin.cookie, days: [30, 32] });
+    const booked = await bookRental(api, {
+      country: 'DE',
+      cookie: admin.cookie,
+      days: [30, 32],
+      profile: { companyId },
+    });
+    const listQuote = await api.call(`/v1/rentalreservations/${privately.reservationNumber}/changes/quote`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { pickupDate: futureDate(31), returnDate: futureDate(34) },
+    });
+    const quote = await api.call(`/v1/rentalreservations/${booked.reservationNumber}/changes/quote`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { pickupDate: futureDate(31), returnDate: futureDate(34) },
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.body.quote.newTotal.amountMinor).toBe(
+      companyRateMinor(listQuote.body.quote.newTotal.amountMinor, 15),
+    );
+  });
+
   it('refuses a profile the customer may not use with 403 profile_not_allowed', async () => {
     const { companyId } = await approvedCompany();
     const stranger = await newCustomer(api);
@@ -889,6 +921,73 @@ describe("a company's invoices and statements", () => {
     expect(traveller403.status).toBe(403);
   });
 
+  it('addresses the invoice of a company booking to the company, its VAT number and payment by invoice', async () => {
+    const { admin, companyId } = await approvedCompany(15);
+    const person = await traveller(admin.cookie, companyId);
+    const centre = await api.call(`/v1/business/companies/${companyId}/cost-centres`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      body: { code: 'FIELD', name: 'Field service' },
+    });
+    const booked = await bookRental(api, {
+      country: 'DE',
+      cookie: person.cookie,
+      locale: 'de-DE',
+      profile: { companyId, costCentreId: centre.body.costCentre.id },
+    });
+    const privately = await bookRental(api, { country: 'DE', cookie: person.cookie, locale: 'de-DE' });
+    for (const b of [booked, privately])
+      await api.call(`/v1/service/bookings/${b.reservationNumber}/return`, {
+        method: 'POST',
+        headers: service,
+        body: {},
+      });
+    const invoice = await api.call(`/v1/bookings/${booked.reservationNumber}/invoice`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(invoice.status).toBe(200);
+    const company = (
+      await api.call(`/v1/business/companies/${companyId}`, { headers: { cookie: admin.cookie } })
+    ).body.company;
+    expect(invoice.body.invoice.billTo).toEqual({
+      name: 'Ines Okafor',
+      company: 'Nordlicht Logistik',
+      addressLines: ['Hafenstraße 12', '20457 Hamburg', 'DE'],
+      vatId: company.registration.number,
+    });
+    expect(invoice.body.invoice.totals.gross).toEqual(booked.total);
+    const pdf = await pdfText(`/v1/invoices/${invoice.body.invoice.number}/pdf`, admin.cookie);
+    expect(pdf.status).toBe(200);
+    for (const line of [
+      'Rechnung',
+      'Nordlicht Logistik',
+      'Hafenstraße 12',
+      '20457 Hamburg',
+      `USt-IdNr.: ${company.registration.number}`,
+      'Reisende Person: Ines Okafor',
+      'Kostenstelle: FIELD Field service',
+      'Zahlung per Rechnung, fällig innerhalb von 30 Tagen.',
+    ])
+      expect(pdf.text).toContain(line);
+    // The private booking's invoice is the driver's, as before; the company's admin cannot read it.
+    const own = await api.call(`/v1/bookings/${privately.reservationNumber}/invoice`, {
+      headers: { cookie: person.cookie },
+    });
+    expect(own.body.invoice.billTo).toEqual({
+      name: 'Ines Okafor',
+      company: null,
+      addressLines: [],
+      vatId: null,
+    });
+    const ownPdf = await pdfText(`/v1/invoices/${own.body.invoice.number}/pdf`, person.cookie);
+    expect(ownPdf.text).not.toContain('Zahlung per Rechnung');
+    expect(ownPdf.text).not.toContain('Reisende Person');
+    const notTheirs = await api.call(`/v1/invoices/${own.body.invoice.number}`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(notTheirs.status).toBe(404);
+  });
+
   it('writes an empty statement for a month without invoices and refuses malformed or future months', async () => {
     const { admin, companyId } = await approvedCompany();
     const empty = await pdfText(`/v1/business/companies/${companyId}/statements/2026-01`, admin.cookie);
@@ -943,5 +1042,150 @@ describe('returns recorded by the branch', () => {
     expect(cancelled.body.error.code).toBe('return_cancelled');
     const bad = await api.call(path, { method: 'POST', headers: service, body: { returnedAt: 'yesterday' } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('throttling', () => {
+  it('limits the invitations of a company', async () => {
+    const limited = await startTestApi({
+      config: { serviceToken: SERVICE_TOKEN },
+      throttle: {
+        businessInvitation: {
+          address: { limit: 100, windowSeconds: 60, blockSeconds: 60, maxBlockSeconds: 3600 },
+          subject: { limit: 2, windowSeconds: 3600, blockSeconds: 600, maxBlockSeconds: 86_400 },
+        },
+      },
+    });
+    try {
+      const admin = await newCustomer(limited);
+      const created = await limited.call('/v1/business/companies', {
+        method: 'POST',
+        headers: { cookie: admin.cookie },
+        body: germanCompany({ registrationNumber: await freshGermanVat() }),
+      });
+      await limited.call(`/v1/service/business/companies/${created.body.company.id}/decision`, {
+        method: 'POST',
+        headers: service,
+        body: { decision: 'approved' },
+      });
+      const inviteOne = (n: number) =>
+        limited.call(`/v1/business/companies/${created.body.company.id}/travellers`, {
+          method: 'POST',
+          headers: { cookie: admin.cookie },
+          body: { email: `throttled.${n}@example.com` },
+        });
+      expect((await inviteOne(1)).status).toBe(201);
+      expect((await inviteOne(2)).status).toBe(201);
+      const third = await inviteOne(3);
+      expect(third.status).toBe(429);
+      expect(third.body.error.code).toBe('rate_limited');
+      expect(third.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('data export and account deletion', () => {
+  const PASSWORD = 'copper kettle 42';
+  const deleteAccount = (cookie: string) =>
+    api.call('/v2/users/me', { method: 'DELETE', headers: { cookie }, body: { password: PASSWORD } });
+
+  it("exports the customer's memberships, applications and invitations", async () => {
+    const { admin, companyId } = await approvedCompany();
+    await invite(admin.cookie, companyId, 'export.invitee@example.com');
+    const exported = await api.call('/v2/users/me/export', { headers: { cookie: admin.cookie } });
+    expect(exported.status).toBe(200);
+    expect(exported.body.business.memberships).toEqual([
+      expect.objectContaining({
+        companyId,
+        companyName: 'Nordlicht Logistik',
+        role: 'admin',
+        kind: 'company',
+      }),
+    ]);
+    expect(exported.body.business.applications).toEqual([
+      expect.objectContaining({ companyId, status: 'approved', registration: expect.any(Object) }),
+    ]);
+    expect(exported.body.business.invitations).toEqual([
+      expect.objectContaining({ email: 'export.invitee@example.com', direction: 'sent', acceptedAt: null }),
+    ]);
+    const person = await newCustomer(api);
+    await invite(admin.cookie, companyId, person.email);
+    const received = await api.call('/v2/users/me/export', { headers: { cookie: person.cookie } });
+    expect(received.body.business.invitations).toEqual([
+      expect.objectContaining({
+        email: person.email,
+        direction: 'received',
+        companyName: 'Nordlicht Logistik',
+      }),
+    ]);
+  });
+
+  it('ends memberships and invitations of a deleted account; the company keeps its bookings and invoices', async () => {
+    const { admin, companyId } = await approvedCompany();
+    const person = await traveller(admin.cookie, companyId);
+    const invited = await newCustomer(api);
+    const { token } = await invite(admin.cookie, companyId, invited.email);
+    const booked = await bookRental(api, { country: 'DE', cookie: person.cookie, profile: { companyId } });
+    await api.call(`/v1/service/bookings/${booked.reservationNumber}/return`, {
+      method: 'POST',
+      headers: service,
+      body: {},
+    });
+    const issued = await api.call(`/v1/bookings/${booked.reservationNumber}/invoice`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(issued.status).toBe(200);
+
+    // The invitee deletes their account: the invitation to their address goes with it.
+    expect((await deleteAccount(invited.cookie)).status).toBe(204);
+    const late = await api.call('/v1/business/invitations/accept', {
+      method: 'POST',
+      headers: { cookie: (await newCustomer(api)).cookie },
+      body: { token },
+    });
+    expect(late.status).toBe(404);
+
+    // A traveller deletes their account: the company no longer lists them.
+    const leaving = await traveller(admin.cookie, companyId);
+    expect((await deleteAccount(leaving.cookie)).status).toBe(204);
+    const members = await api.call(`/v1/business/companies/${companyId}/travellers`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(members.body.travellers.map((t: { email: string }) => t.email)).toEqual([
+      admin.email,
+      person.email,
+    ]);
+
+    // The only admin deletes their account: they leave the company, which keeps its booking and invoice.
+    expect((await deleteAccount(admin.cookie)).status).toBe(204);
+    const company = await api.call(`/v1/business/companies/${companyId}`, {
+      headers: { cookie: person.cookie },
+    });
+    expect(company.status).toBe(200);
+    expect(company.body.company.status).toBe('approved');
+    const invoice = await api.call(`/v1/bookings/${booked.reservationNumber}/invoice`, {
+      headers: { cookie: person.cookie },
+    });
+    expect(invoice.status).toBe(200);
+    expect(invoice.body.invoice).toMatchObject({
+      number: issued.body.invoice.number,
+      billTo: { company: 'Nordlicht Logistik' },
+    });
+    const detail = await api.call(`/v1/rentalreservations/${booked.reservationNumber}`, {
+      headers: { cookie: person.cookie },
+    });
+    expect(detail.body.booking.profile).toMatchObject({ companyId, companyName: 'Nordlicht Logistik' });
+
+    // The traveller deletes theirs too: the booking stays the company's, anonymised, with its invoice.
+    expect((await deleteAccount(person.cookie)).status).toBe(204);
+    const returnedAgain = await api.call(`/v1/service/bookings/${booked.reservationNumber}/return`, {
+      method: 'POST',
+      headers: service,
+      body: {},
+    });
+    expect(returnedAgain.status).toBe(200);
+    expect(returnedAgain.body.booking.profile).toMatchObject({ companyId, payment: 'invoice' });
   });
 });

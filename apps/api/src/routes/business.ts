@@ -47,6 +47,10 @@ type SessionUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
 /** The company's page in the account app, where the applicant follows the application. */
 export const BUSINESS_ACCOUNT_PATH = '/account/#/business';
 
+/** A one-line text a person typed (a name, a legal form): trimmed, required, no control characters. */
+export const lineOfText = (max: number) =>
+  requiredText(max).regex(/^[^\p{Cc}]*$/u, { error: english('invalidFormat', {}) });
+
 /** A company id in a path: a UUID. */
 export const companyParams = z.object({
   /** The company's id (UUID). */
@@ -78,9 +82,9 @@ const companyBody = z.object({
   /** The market's country, ISO alpha-2, e.g. 'DE': decides which number, legal forms and address apply. */
   country: countrySchema,
   /** The company's registered name. */
-  name: requiredText(120),
+  name: lineOfText(120),
   /** One of legalFormsOf(country).forms, e.g. 'GmbH' (or a generic code such as 'limited'). */
-  legalForm: requiredText(80),
+  legalForm: lineOfText(80),
   /** VAT number (EU, GB, CH, NO, BR) or the country's business number, with or without separators. */
   registrationNumber: registrationInput,
   /** Billing address, checked against its country's template (GET /v1/config/addresstemplates). */
@@ -95,7 +99,7 @@ const agencyBody = z.object({
   /** The market's country, ISO alpha-2. */
   country: countrySchema,
   /** The agency's name. */
-  name: requiredText(120),
+  name: lineOfText(120),
   /** IATA or TIDS code: eight digits, the last a check digit (spaces and dashes allowed). */
   agencyCode: z
     .string({ error: REQUIRED_MESSAGE })
@@ -111,7 +115,7 @@ const agencyBody = z.object({
   /** Where the commission is paid: an IBAN where the country uses IBANs, else the national account number. */
   commissionAccount: z.object({
     /** Account holder. */
-    holder: requiredText(100),
+    holder: lineOfText(100),
     /** IBAN or account number (spaces allowed). */
     number: z
       .string({ error: REQUIRED_MESSAGE })
@@ -129,6 +133,7 @@ const decisionBody = z.object({
     .string()
     .trim()
     .max(500, { error: english('maxLength', { max: 500 }) })
+    .regex(/^(?:[^\p{Cc}]|\n)*$/u, { error: english('invalidFormat', {}) })
     .optional(),
   /** The company rate in percent off the list price (companies, 0–50; default 10). */
   discountPercent: z.number().int().min(0).max(50).optional(),

@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminCompanyIds } from '../business/companies.ts';
-import { invoiceCorrections, invoices, reservations, uploads } from '../db/schema.ts';
+import { businessCostCentres, invoiceCorrections, invoices, reservations, uploads } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { money, moneySchema } from '../http.ts';
@@ -258,6 +258,19 @@ export function registerInvoiceRoutes(app: App, deps: Deps): void {
     };
   }
 
+  /** The traveller and cost centre of a company booking paid by invoice (issue 20); null otherwise. */
+  async function businessFactsOf(row: ReservationRow) {
+    if (!row.companyId || row.payment !== 'invoice') return null;
+    const driver = row.driver as { firstName?: string; lastName?: string };
+    const [centre] = row.costCentreId
+      ? await db.select().from(businessCostCentres).where(eq(businessCostCentres.id, row.costCentreId))
+      : [];
+    return {
+      traveller: `${driver.firstName ?? ''} ${driver.lastName ?? ''}`.trim(),
+      costCentre: centre ? `${centre.code} ${centre.name}` : null,
+    };
+  }
+
   async function pdfOf(invoice: InvoiceRow, row: ReservationRow): Promise<Buffer> {
     return renderInvoicePdf(invoice, {
       reservationNumber: row.number,
@@ -265,6 +278,7 @@ export function registerInvoiceRoutes(app: App, deps: Deps): void {
       returnAt: row.returnAt,
       correctsNumber: await numberOf(invoice.correctsInvoiceId),
       brand: brandOf(invoice.country),
+      business: await businessFactsOf(row),
     });
   }
 
