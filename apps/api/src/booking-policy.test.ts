@@ -44,6 +44,12 @@ describe('bookingTerms', () => {
       timing: 'active',
     });
     expect(bookingTerms(booking, '2030-03-14T00:00').timing).toBe('past');
+    // Returned at the branch (issue 20): over, whatever the clock says; nothing to cancel or change.
+    expect(bookingTerms({ ...booking, returnedAt: new Date() }, '2030-03-01T00:00')).toMatchObject({
+      canCancel: false,
+      canChange: false,
+      timing: 'past',
+    });
     expect(bookingTerms({ ...booking, status: 'cancelled' }, '2030-03-01T00:00')).toMatchObject({
       canCancel: false,
       canChange: false,

@@ -116,6 +116,8 @@ export type BookingForTerms = {
   totalMinor: number;
   days: number;
   currency: string;
+  /** When the branch recorded the vehicle as returned (issue 20): the rental is over, whatever the clock says. */
+  returnedAt?: Date | null;
 };
 
 /** What cancelling or changing a booking costs now. */
@@ -128,14 +130,20 @@ export type BookingTerms = {
   cancellationFeeMinor: number;
   /** Whether dates and times can still be changed (confirmed and not yet picked up). */
   canChange: boolean;
-  /** upcoming (before pickup), active (between pickup and return) or past. */
+  /** upcoming (before pickup), active (between pickup and return) or past (or returned). */
   timing: 'upcoming' | 'active' | 'past';
 };
 
 /** The terms of a booking at `localNow` (the pickup branch's wall-clock time). */
 export function bookingTerms(b: BookingForTerms, localNow: string): BookingTerms {
   const freeCancellationUntil = shiftLocal(b.pickupAt, -FREE_CANCELLATION_HOURS);
-  const timing = localNow < b.pickupAt ? 'upcoming' : localNow < b.returnAt ? 'active' : 'past';
+  const timing = b.returnedAt
+    ? 'past'
+    : localNow < b.pickupAt
+      ? 'upcoming'
+      : localNow < b.returnAt
+        ? 'active'
+        : 'past';
   const open = b.status === 'confirmed' && timing === 'upcoming';
   // One rental day's share of the total (protection and extras included), in whole minor units.
   const dayShare = Math.round(b.totalMinor / Math.max(1, b.days));
