@@ -3,7 +3,9 @@
 // a guest reservation through the API (as the booking engine would).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { e2ePort, expect, siteUrl } from '@rental/testing';
+import { callApi, expect, mailLinkFor, siteUrl } from '@rental/testing';
+
+export { callApi, invitationLinkFor, signInByApi, signUpByApi } from '@rental/testing';
 
 /** A unique e-mail address per test (tests run in parallel and never share accounts). */
 export function uniqueEmail(tag: string): string {
@@ -42,52 +44,6 @@ export async function expectAccessible(page: Page, view: string, container = '#a
   await page.setViewportSize(size);
 }
 
-/** A call to the site's own API from the page (same origin, as the apps call it). */
-export async function callApi(
-  page: Page,
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const response = await fetch(`/api${path}`, {
-        method: init.method ?? 'GET',
-        headers: { 'content-type': 'application/json', ...init.headers },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { path, init },
-  );
-}
-
-/**
- * The link of the latest e-mail to `email` that matches `pattern`, as it arrived over SMTP at the
- * development mail sink that `npm start` runs (read from the mail viewer's JSON, loopback only, on
- * E2E_PORT + 3): the path and hash of the link, after checking that it points at the site the customer used.
- */
-async function mailLinkFor(page: Page, email: string, pattern: RegExp, what: string): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  let link: URL | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`http://127.0.0.1:${e2ePort + 3}/messages.json`);
-        const { messages } = (await answer.json()) as { messages: Array<{ to: string[]; text: string }> };
-        // The newest matching mail, whatever language it was written in.
-        const found = messages
-          .filter((m) => m.to.includes(email))
-          .map((m) => m.text.match(pattern)?.[0])
-          .find(Boolean);
-        link = found ? new URL(found) : undefined;
-        return link?.origin;
-      },
-      { message: `${what} to ${email} at the development mail sink`, timeout: 15_000 },
-    )
-    .toBe(origin);
-  return `${link!.pathname}${link!.hash}`;
-}
-
 /** The reset link of the latest reset e-mail to `email`. */
 export function resetLinkFor(page: Page, email: string): Promise<string> {
   return mailLinkFor(
@@ -95,16 +51,6 @@ export function resetLinkFor(page: Page, email: string): Promise<string> {
     email,
     /https?:\/\/\S+\/account\/?#\/reset-password\?token=[\w-]+/,
     'a reset mail',
-  );
-}
-
-/** The link of the latest invitation to book for a company sent to `email` (issue 20). */
-export function invitationLinkFor(page: Page, email: string): Promise<string> {
-  return mailLinkFor(
-    page,
-    email,
-    /https?:\/\/\S+\/account\/?#\/business-invitation\?token=[\w-]+/,
-    'an invitation to book for a company',
   );
 }
 
@@ -151,21 +97,6 @@ export async function guestReservation(
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return (created.body as { reservation: { reservationNumber: string } }).reservation.reservationNumber;
-}
-
-/** A new account through the API from a page of the site (POST /v2/users signs the page in). */
-export async function signUpByApi(
-  page: Page,
-  user: { firstName: string; lastName: string; email: string; password: string },
-) {
-  const answer = await callApi(page, '/v2/users', { method: 'POST', body: user });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-}
-
-/** Signs the page's site in through the API (POST /v1/auth/login). */
-export async function signInByApi(page: Page, email: string, password: string) {
-  const answer = await callApi(page, '/v1/auth/login', { method: 'POST', body: { email, password } });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 /**

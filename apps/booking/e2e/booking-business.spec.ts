@@ -5,9 +5,8 @@
 // for the booking. A travel agency's agent books for a customer with the agency's number.
 import type { Page } from '@playwright/test';
 import { checkRegistration } from '@rental/markets/business';
-import { e2eServiceToken, expect, test } from '@rental/testing';
+import { callApi, e2eServiceToken, expect, invitationLinkFor, signUpByApi, test } from '@rental/testing';
 import { pdfText } from '@rental/testing/pdf';
-import { callApi, invitationLinkFor, signUpByApi } from '../../account/e2e/support.ts';
 import {
   addDays,
   chooseBranch,
