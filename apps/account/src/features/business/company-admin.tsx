@@ -60,6 +60,7 @@ export function CompanyAdmin({ company: summary }: { company: CompanySummary }) 
   const { company } = data;
   const apiBase = context.apiBaseUrl.replace(/\/+$/, '');
   const address = company.billingAddress;
+  const agency = company.kind === 'agency';
   return (
     <>
       <div role="status">{done ? <Notice>{done}</Notice> : null}</div>
@@ -117,8 +118,10 @@ export function CompanyAdmin({ company: summary }: { company: CompanySummary }) 
         )}
       </dl>
 
-      <h4>{t('business.travellers')}</h4>
-      {data.travellers.length === 0 ? <p>{t('business.travellersEmpty')}</p> : null}
+      <h4>{t(agency ? 'business.agents' : 'business.travellers')}</h4>
+      {data.travellers.length <= 1 ? (
+        <p>{t(agency ? 'business.agentsEmpty' : 'business.travellersEmpty')}</p>
+      ) : null}
       <ul className="account__history">
         {data.travellers.map((p) => {
           const name = `${p.firstName} ${p.lastName}`;
@@ -178,7 +181,11 @@ export function CompanyAdmin({ company: summary }: { company: CompanySummary }) 
           </ul>
         </>
       ) : null}
-      <InviteForm companyId={id} onInvited={(email) => changed(t('business.invited', { email }))} />
+      <InviteForm
+        companyId={id}
+        agency={agency}
+        onInvited={(email) => changed(t('business.invited', { email }))}
+      />
 
       <h4>{t('business.costCentres')}</h4>
       {data.costCentres.length === 0 ? <p>{t('business.costCentresEmpty')}</p> : null}
@@ -259,13 +266,23 @@ export function CompanyAdmin({ company: summary }: { company: CompanySummary }) 
   );
 }
 
-function InviteForm({ companyId, onInvited }: { companyId: string; onInvited: (email: string) => void }) {
+function InviteForm({
+  companyId,
+  agency,
+  onInvited,
+}: {
+  companyId: string;
+  /** An agency invites agents, a company travellers. */
+  agency: boolean;
+  onInvited: (email: string) => void;
+}) {
   const { t } = useTranslation('account');
   const { api, context } = useAppServices();
   const schema = useMemo(() => z.object({ email: emailRule(ruleMessages(t)) }), [t]);
   const form = useSchemaForm(schema, { mode: 'onTouched', defaultValues: { email: '' } });
   const [failure, setFailure] = useState<string | null>(null);
   const fieldId = `business-invite-${companyId}`;
+  const emailLabel = t(agency ? 'business.inviteAgentEmail' : 'business.inviteEmail');
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {

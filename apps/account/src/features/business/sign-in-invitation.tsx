@@ -30,7 +30,7 @@ export function SignInInvitation() {
     <>
       <p>{t('business.signInFirst')}</p>
       <p className="account__actions">
-        <a className="ui-button" href={accountHref(links.account, 'login', back)}>
+        <a className="ui-button ui-button--primary" href={accountHref(links.account, 'login', back)}>
           {t('business.signIn')}
         </a>
         <a href={accountHref(links.account, 'sign-up', back)}>{t('business.createAccount')}</a>
