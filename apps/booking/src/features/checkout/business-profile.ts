@@ -1,6 +1,6 @@
 // Business profiles of the checkout (issue 20 item 2): which of the signed-in customer's memberships
 // (GET /v1/business/memberships) may book, and what a profile does to the price. Pure, table-tested.
-// Contract (notes/business-contract.md §3, §9): only approved companies and agencies count; a traveller
+// The rules (ADR 019; the API checks them again): only approved companies and agencies count; a traveller
 // of an agency cannot book for customers; a company books at companyRateMinor, paid by invoice.
 import { companyRateMinor } from '@rental/markets/business';
 import type { Membership } from '../../shared/api-types.ts';
