@@ -4,16 +4,13 @@
 // membership-only access to a company; travellers invited by mail, removed, and cost centres; bookings
 // under a company profile (company rate, paid by invoice) or an agency's (its code, the list price); the
 // company's bookings, invoices and monthly statement (PDF text read back with pdf.js).
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { companyRateMinor } from '@rental/markets/business';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText as textOfPdf } from '@rental/testing/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, futureDate, startTestApi, type TestApi } from '../test-support.ts';
 import { bookRental, newCustomer } from './test-rentals.ts';
 
 /** pdf.js's copies of the 14 standard PDF fonts (it asks for them to read text set in Helvetica). */
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 const SERVICE_TOKEN = 'service-token-for-the-business-tests-0123456789';
 let api: TestApi;
@@ -398,20 +395,7 @@ async function pdfText(
   if (res.status !== 200)
     return { status: res.status, text: '', body: JSON.parse(Buffer.from(bytes).toString('utf8')) };
   expect(res.headers.get('content-type')).toBe('application/pdf');
-  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-  const pdf = await getDocument({
-    data: bytes,
-    useSystemFonts: false,
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
-  const lines: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) {
-    const content = await (await pdf.getPage(p)).getTextContent();
-    lines.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await pdf.destroy();
-  return { status: 200, text: lines.join('\n') };
+  return { status: 200, text: await textOfPdf(bytes) };
 }
 
 /** Invites `email` to the company as its admin; answers the token of the mailed link. */
@@ -832,6 +816,32 @@ describe('booking for a business customer', () => {
       agencyCode: '34567890',
       payment: 'at-pickup',
       discountPercent: null,
+    });
+  });
+
+  it("shows the agency's commission account to its administrators only, not to an agent it invited", async () => {
+    const owner = await newCustomer(api);
+    const created = await apply(
+      owner.cookie,
+      germanAgency({ agencyCode: '45678905' }),
+      '/v1/business/agencies',
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.company.id;
+    await api.call(`/v1/service/business/companies/${id}/decision`, {
+      method: 'POST',
+      headers: service,
+      body: { decision: 'approved' },
+    });
+    const agent = await traveller(owner.cookie, id);
+    const seen = (cookie: string) => api.call(`/v1/business/companies/${id}`, { headers: { cookie } });
+    const asAgent = await seen(agent.cookie);
+    expect(asAgent.body.role).toBe('agent');
+    expect(asAgent.body.company.commissionAccount).toBeNull();
+    const asOwner = await seen(owner.cookie);
+    expect(asOwner.body.company.commissionAccount).toEqual({
+      holder: 'Reisebüro Sonnenschein GmbH',
+      number: 'DE89370400440532013000',
     });
   });
 

@@ -416,7 +416,8 @@ export function registerBusinessRoutes(app: App, deps: Deps): void {
       schema: {
         tags: ['business'],
         summary: 'A company or agency the signed-in customer belongs to, and their role in it',
-        description: 'Anyone who is not a member gets the same 404 `company_not_found` as for an unknown id.',
+        description:
+          "Anyone who is not a member gets the same 404 `company_not_found` as for an unknown id. The commission account is the administrators' to see: for a traveller or agent it is null.",
         security: [{ session: [] }],
         params: companyParams,
         response: {
@@ -430,7 +431,9 @@ export function registerBusinessRoutes(app: App, deps: Deps): void {
     async (req) => {
       const user = await signedIn(req);
       const { company, role } = await membershipOf(db, req.params.id, user.id);
-      return { company: await companyDetail(db, company), role };
+      const detail = await companyDetail(db, company);
+      // Bank details stay with those who manage the company (issue 20: no personal data beyond need).
+      return { company: role === 'admin' ? detail : { ...detail, commissionAccount: null }, role };
     },
   );
 
