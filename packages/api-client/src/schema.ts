@@ -1801,7 +1801,7 @@ export interface paths {
         };
         /**
          * A company or agency the signed-in customer belongs to, and their role in it
-         * @description Anyone who is not a member gets the same 404 `company_not_found` as for an unknown id.
+         * @description Anyone who is not a member gets the same 404 `company_not_found` as for an unknown id. The commission account is the administrators' to see: for a traveller or agent it is null.
          */
         get: {
             parameters: {
