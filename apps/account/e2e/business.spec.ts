@@ -183,6 +183,9 @@ test('UK: a company applies (a wrong VAT check digit refused first), is approved
   await panel.getByLabel('Name', { exact: true }).fill('Sales team');
   await panel.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(panel).toContainText('SALES-01: Sales team');
+  await panel.getByRole('button', { name: 'Remove the cost centre SALES-01' }).click();
+  await expect(hub.getByRole('status').first()).toContainText('The cost centre SALES-01 is removed.');
+  await expect(panel).not.toContainText('SALES-01: Sales team');
 
   // The traveller signs up and opens the link of the invitation mail.
   const link = await invitationLinkFor(page, traveller);

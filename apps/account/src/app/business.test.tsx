@@ -99,6 +99,10 @@ function fakeApi(options: { signedIn: boolean; memberships?: unknown[] }) {
       costCentres.push({ id: 'cc1', ...(body as { code: string; name: string }) });
       return json(201, { costCentre: costCentres[0] });
     }
+    if (path === '/v1/business/companies/c1/cost-centres/cc1' && request.method === 'DELETE') {
+      costCentres.splice(0);
+      return new Response(null, { status: 204 });
+    }
     if (path === '/v1/business/companies/c1/cost-centres') return json(200, { costCentres });
     if (path === '/v1/business/companies/c1/bookings') return json(200, { bookings: [] });
     if (path === '/v1/business/companies/c1/invoices') return json(200, { invoices: [] });
@@ -230,6 +234,9 @@ it('a company administrator invites a traveller and adds a cost centre in the bu
   fireEvent.change(within(panel).getByLabelText('Name'), { target: { value: 'Sales team' } });
   await press('Add');
   expect(await screen.findByText('SALES-01: Sales team')).toBeTruthy();
+  await press('Remove the cost center SALES-01');
+  expect(await screen.findByText('The cost center SALES-01 is removed.')).toBeTruthy();
+  expect(screen.queryByText('SALES-01: Sales team')).toBeNull();
 
   const month = new Date().toISOString().slice(0, 7);
   const statement = within(panel).getByRole('link', { name: /Download the statement of/ });

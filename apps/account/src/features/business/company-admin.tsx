@@ -8,6 +8,7 @@ import { Button, FormField, Notice, SelectField, useSchemaForm } from '@rental/u
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { AccountForm, applyFieldErrors } from '../../shared/account-form.tsx';
+import { succeeded } from '../../shared/api.ts';
 import { useAppServices } from '../../shared/app-services.tsx';
 import { failureKey } from '../../shared/failure-key.ts';
 import { accountFormatters, formatLocale } from '../../shared/format.ts';
@@ -52,6 +53,7 @@ export function CompanyAdmin({ company: summary }: { company: CompanySummary }) 
       setFailure(e.status === 409 && conflict ? conflict : t(failureKey(e) ?? 'errors.unavailable'));
     }
   };
+  const remove = (item: Removable) => act(() => succeeded(item.call()), item.done, item.conflict);
   if (request.status === 'idle' || (request.status === 'loading' && round === 0))
     return <p>{t('loading')}</p>;
   if (request.status === 'error') return <Notice tone="error">{t('errors.unavailable')}</Notice>;
@@ -122,63 +124,39 @@ export function CompanyAdmin({ company: summary }: { company: CompanySummary }) 
       {data.travellers.length <= 1 ? (
         <p>{t(agency ? 'business.agentsEmpty' : 'business.travellersEmpty')}</p>
       ) : null}
-      <ul className="account__history">
-        {data.travellers.map((p) => {
+      <RemovableList
+        onRemove={remove}
+        items={data.travellers.map((p) => {
           const name = `${p.firstName} ${p.lastName}`;
-          return (
-            <li key={p.userId}>
-              <bdi>
-                {t('business.travellerLine', { name, email: p.email, role: t(`business.role.${p.role}`) })}
-              </bdi>{' '}
-              <Button
-                variant="secondary"
-                onPress={() =>
-                  act(
-                    () =>
-                      dataOf(
-                        api.DELETE('/v1/business/companies/{id}/travellers/{userId}', {
-                          params: { path: { id, userId: p.userId } },
-                        }),
-                      ),
-                    t('business.removed', { name }),
-                    t('business.lastAdmin'),
-                  )
-                }
-              >
-                {t('business.remove', { name })}
-              </Button>
-            </li>
-          );
+          return {
+            key: p.userId,
+            text: t('business.travellerLine', { name, email: p.email, role: t(`business.role.${p.role}`) }),
+            removeLabel: t('business.remove', { name }),
+            done: t('business.removed', { name }),
+            conflict: t('business.lastAdmin'),
+            call: () =>
+              api.DELETE('/v1/business/companies/{id}/travellers/{userId}', {
+                params: { path: { id, userId: p.userId } },
+              }),
+          };
         })}
-      </ul>
+      />
       {data.invitations.length > 0 ? (
         <>
           <h5>{t('business.invitations')}</h5>
-          <ul className="account__history">
-            {data.invitations.map((i) => (
-              <li key={i.id}>
-                <bdi>
-                  {t('business.invitationLine', { email: i.email, date: f.dayOf(i.expiresAt.slice(0, 16)) })}
-                </bdi>{' '}
-                <Button
-                  variant="secondary"
-                  onPress={() =>
-                    act(
-                      () =>
-                        dataOf(
-                          api.DELETE('/v1/business/companies/{id}/invitations/{invitationId}', {
-                            params: { path: { id, invitationId: i.id } },
-                          }),
-                        ),
-                      t('business.invitationWithdrawn', { email: i.email }),
-                    )
-                  }
-                >
-                  {t('business.cancelInvitation', { email: i.email })}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <RemovableList
+            onRemove={remove}
+            items={data.invitations.map((i) => ({
+              key: i.id,
+              text: t('business.invitationLine', { email: i.email, date: f.dayOf(i.expiresAt.slice(0, 16)) }),
+              removeLabel: t('business.cancelInvitation', { email: i.email }),
+              done: t('business.invitationWithdrawn', { email: i.email }),
+              call: () =>
+                api.DELETE('/v1/business/companies/{id}/invitations/{invitationId}', {
+                  params: { path: { id, invitationId: i.id } },
+                }),
+            }))}
+          />
         </>
       ) : null}
       <InviteForm
@@ -189,29 +167,19 @@ export function CompanyAdmin({ company: summary }: { company: CompanySummary }) 
 
       <h4>{t('business.costCentres')}</h4>
       {data.costCentres.length === 0 ? <p>{t('business.costCentresEmpty')}</p> : null}
-      <ul className="account__history">
-        {data.costCentres.map((c) => (
-          <li key={c.id}>
-            <bdi>{t('business.costCentreLine', { code: c.code, name: c.name })}</bdi>{' '}
-            <Button
-              variant="secondary"
-              onPress={() =>
-                act(
-                  () =>
-                    dataOf(
-                      api.DELETE('/v1/business/companies/{id}/cost-centres/{costCentreId}', {
-                        params: { path: { id, costCentreId: c.id } },
-                      }),
-                    ),
-                  t('business.costCentreRemoved', { code: c.code }),
-                )
-              }
-            >
-              {t('business.removeCostCentre', { code: c.code })}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <RemovableList
+        onRemove={remove}
+        items={data.costCentres.map((c) => ({
+          key: c.id,
+          text: t('business.costCentreLine', { code: c.code, name: c.name }),
+          removeLabel: t('business.removeCostCentre', { code: c.code }),
+          done: t('business.costCentreRemoved', { code: c.code }),
+          call: () =>
+            api.DELETE('/v1/business/companies/{id}/cost-centres/{costCentreId}', {
+              params: { path: { id, costCentreId: c.id } },
+            }),
+        }))}
+      />
       <CostCentreForm companyId={id} onAdded={(code) => changed(t('business.costCentreAdded', { code }))} />
 
       <h4>{t('business.bookings')}</h4>
@@ -263,6 +231,34 @@ export function CompanyAdmin({ company: summary }: { company: CompanySummary }) 
       )}
       <Statement companyId={id} apiBase={apiBase} />
     </>
+  );
+}
+
+/** A line of a list the administrator can remove from, and what removing it calls and says. */
+interface Removable {
+  key: string;
+  text: string;
+  removeLabel: string;
+  /** Announced once removed. */
+  done: string;
+  /** Said when the API refuses with 409 (the company's last administrator). */
+  conflict?: string;
+  /** The DELETE call (answered 204 with no body). */
+  call: () => Promise<{ error?: unknown; response: Response }>;
+}
+
+function RemovableList({ items, onRemove }: { items: Removable[]; onRemove: (item: Removable) => void }) {
+  return (
+    <ul className="account__history">
+      {items.map((item) => (
+        <li key={item.key}>
+          <bdi>{item.text}</bdi>{' '}
+          <Button variant="secondary" onPress={() => onRemove(item)}>
+            {item.removeLabel}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
