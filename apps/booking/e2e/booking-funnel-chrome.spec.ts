@@ -34,10 +34,13 @@ test('us: the funnel has the header, a title per step, no leftover text, and the
   });
   await form.getByRole('button', { name: us.strings.submit }).click();
   await expect(page).toHaveURL(/\/services#\/offers\?/);
+  const offers = page.locator('[data-offer-code]');
+  // The client navigation to the funnel page is over once its offers show: reloading before that raced
+  // it (CI run of 2026-11-29: 'page.reload: net::ERR_ABORTED; frame was detached').
+  await expect(offers.first()).toBeVisible({ timeout: 30_000 });
 
   // A fresh load of the offer list, as from a shared link: the overlay's timing from the start.
   await page.reload();
-  const offers = page.locator('[data-offer-code]');
   await expect(offers.first()).toBeVisible({ timeout: 30_000 });
   expect(await page.locator('[data-loading-overlay]').isHidden(), 'overlay over the ready list').toBe(true);
   const timing = await page.evaluate(() => ({
