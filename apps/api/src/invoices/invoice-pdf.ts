@@ -46,22 +46,102 @@ export function wallClock(value: string): Date {
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
 }
 
+/**
+ * Money in the market's formats for a document in `wordsLocale` (the invoice's language, or English of the
+ * market's country where the language has no copy); the formatters for its dates.
+ */
+export function documentFormats(country: string, locale: string, wordsLocale: string, currency: string) {
+  const profile = profileOf(country, locale);
+  const format = profile
+    ? createFormatters({ formats: profile.formats, locale: wordsLocale, defaultCurrency: currency })
+    : undefined;
+  const money = (amountMinor: number) =>
+    format ? format.money({ amountMinor, currency }) : `${(amountMinor / 100).toFixed(2)} ${currency}`;
+  return { format, money };
+}
+
+const left = 56;
+const amountX = 420;
+const amountWidth = 119;
+
+/**
+ * An A4 document in the invoices' layout (the invoice, the monthly statement), the brand and `title` at its
+ * top and the body's font set; `done` resolves to its bytes once `doc.end()` is called.
+ */
+export function startDocument(o: { locale: string; title: string; reference: string; brand: string }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    lang: o.locale,
+    info: { Title: `${o.title} ${o.reference}`, Author: o.brand, Subject: o.title },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(11).text(winAnsi(o.brand), left, 56);
+  doc.font('Helvetica-Bold').fontSize(22).text(winAnsi(o.title), left, 90);
+  doc.moveDown(0.6).font('Helvetica').fontSize(10);
+  return { doc, done };
+}
+
+type Doc = PDFKit.PDFDocument;
+
+/** The recipient: a heading, the name and address lines given, and the VAT id's line if there is one. */
+export function billToBlock(
+  doc: Doc,
+  heading: string,
+  lines: ReadonlyArray<string | null>,
+  vat: string | null,
+) {
+  doc.moveDown(1).font('Helvetica-Bold').text(winAnsi(heading));
+  doc.font('Helvetica');
+  for (const line of lines) if (line) doc.text(winAnsi(line));
+  if (vat) doc.text(winAnsi(vat));
+  doc.moveDown(1.2);
+}
+
+/** A row of the amounts' table: the label on the left, the amount aligned right. */
+export function amountRow(doc: Doc, label: string, amount: string, bold = false) {
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+  doc.text(winAnsi(label), left, y, { width: amountX - left - 10 });
+  const after = doc.y;
+  doc.text(winAnsi(amount), amountX, y, { width: amountWidth, align: 'right' });
+  doc.y = Math.max(after, doc.y) + 4;
+  doc.x = left;
+}
+
+/** The rule under the table's heading and above its totals. */
+export function tableRule(doc: Doc) {
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(amountX + amountWidth, doc.y)
+    .stroke();
+  doc.y += 6;
+}
+
+/** The small print at the foot of the document, line by line (`{ bold }` for a line in bold). */
+export function smallPrint(doc: Doc, lines: ReadonlyArray<string | { bold: string } | null>) {
+  doc.moveDown(1.5).font('Helvetica').fontSize(9);
+  for (const line of lines) {
+    if (typeof line === 'string') doc.text(winAnsi(line), left);
+    else if (line) doc.font('Helvetica-Bold').text(winAnsi(line.bold), left).font('Helvetica');
+  }
+}
+
 /** Renders the invoice as a PDF document. */
 export async function renderInvoicePdf(invoice: InvoiceRow, facts: InvoicePdfFacts): Promise<Buffer> {
   const language = languageOfTag(invoice.locale) ?? 'en';
   const { copy, own } = invoiceCopyOf(language);
-  const profile = profileOf(invoice.country, invoice.locale);
-  const format = profile
-    ? createFormatters({
-        formats: profile.formats,
-        locale: own ? invoice.locale : `en-${invoice.country}`,
-        defaultCurrency: invoice.currency,
-      })
-    : undefined;
-  const money = (amountMinor: number) =>
-    format
-      ? format.money({ amountMinor, currency: invoice.currency })
-      : `${(amountMinor / 100).toFixed(2)} ${invoice.currency}`;
+  const { format, money } = documentFormats(
+    invoice.country,
+    invoice.locale,
+    own ? invoice.locale : `en-${invoice.country}`,
+    invoice.currency,
+  );
   const day = (value: string) => (format ? format.date(wallClock(value)) : value.slice(0, 10));
   const dayTime = (value: string) => (format ? format.dateTime(wallClock(value)) : value.replace('T', ' '));
   const rate = `${format ? format.number(invoice.vatRatePermille / 10) : invoice.vatRatePermille / 10} %`;
@@ -73,26 +153,13 @@ export async function renderInvoicePdf(invoice: InvoiceRow, facts: InvoicePdfFac
         : line.name;
 
   const title = invoice.correctsInvoiceId === null ? copy.invoice : copy.correctedInvoice;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    lang: invoice.locale,
-    info: { Title: `${title} ${invoice.number}`, Author: facts.brand, Subject: title },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = startDocument({
+    locale: invoice.locale,
+    title,
+    reference: invoice.number,
+    brand: facts.brand,
   });
   const text = (value: string) => winAnsi(value);
-  const left = 56;
-  const amountX = 420;
-  const amountWidth = 119;
-
-  doc.font('Helvetica-Bold').fontSize(11).text(text(facts.brand), left, 56);
-  doc.font('Helvetica-Bold').fontSize(22).text(text(title), left, 90);
-  doc.moveDown(0.6).font('Helvetica').fontSize(10);
   doc.text(text(`${copy.number}: ${invoice.number}`));
   doc.text(text(`${copy.date}: ${day(invoice.issuedOn)}`));
   doc.text(text(`${copy.reservation}: ${facts.reservationNumber}`));
@@ -109,43 +176,24 @@ export async function renderInvoicePdf(invoice: InvoiceRow, facts: InvoicePdfFac
     doc.font('Helvetica');
   }
 
-  doc.moveDown(1).font('Helvetica-Bold').text(text(copy.billTo));
-  doc.font('Helvetica');
   const bill = invoice.billTo;
-  for (const line of [bill.company, bill.name, ...bill.addressLines]) if (line) doc.text(text(line));
-  if (bill.vatId) doc.text(text(`${copy.vatId}: ${bill.vatId}`));
-
-  doc.moveDown(1.2);
-  const row = (label: string, amount: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(text(label), left, y, { width: amountX - left - 10 });
-    const after = doc.y;
-    doc.text(text(amount), amountX, y, { width: amountWidth, align: 'right' });
-    doc.y = Math.max(after, doc.y) + 4;
-    doc.x = left;
-  };
+  billToBlock(
+    doc,
+    copy.billTo,
+    [bill.company, bill.name, ...bill.addressLines],
+    bill.vatId ? `${copy.vatId}: ${bill.vatId}` : null,
+  );
+  const row = (label: string, amount: string, bold = false) => amountRow(doc, label, amount, bold);
   row(copy.description, copy.amount, true);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(amountX + amountWidth, doc.y)
-    .stroke();
-  doc.y += 6;
+  tableRule(doc);
   for (const line of invoice.lines)
     row(`${lineText(line)}${line.kind === 'extra' ? ` x ${line.quantity}` : ''}`, money(line.amountMinor));
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(amountX + amountWidth, doc.y)
-    .stroke();
-  doc.y += 6;
+  tableRule(doc);
   row(copy.net, money(invoice.netMinor));
   row(fill(copy.vat, { rate }), money(invoice.vatMinor));
   row(copy.gross, money(invoice.grossMinor), true);
 
-  doc.moveDown(1.5).font('Helvetica').fontSize(9);
-  if (facts.business) doc.font('Helvetica-Bold').text(text(copy.paidByInvoice), left).font('Helvetica');
-  doc.text(text(copy.pricesIncludeVat), left);
-  doc.text(text(copy.thanks), left);
+  smallPrint(doc, [facts.business ? { bold: copy.paidByInvoice } : null, copy.pricesIncludeVat, copy.thanks]);
   doc.end();
   return done;
 }
