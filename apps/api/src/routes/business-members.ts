@@ -43,6 +43,16 @@ const adminForbidden = {
   ),
 } as const;
 
+/** What a removal by an administrator answers: 204 without a body, or why not. */
+const removalResponses = {
+  204: z.null(),
+  401: errorResponses[400],
+  404: errorResponses[400],
+  ...crossOriginResponse,
+  ...adminForbidden,
+  ...errorResponses,
+};
+
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
 
@@ -285,15 +295,7 @@ export function registerBusinessMemberRoutes(app: App, deps: Deps): void {
           'Remove a member from a company (admins); the last admin cannot be removed (409 `last_admin`)',
         security: [{ session: [] }],
         params: travellerParams,
-        response: {
-          204: z.null(),
-          401: errorResponses[400],
-          404: errorResponses[400],
-          409: errorResponses[400],
-          ...crossOriginResponse,
-          ...adminForbidden,
-          ...errorResponses,
-        },
+        response: { ...removalResponses, 409: errorResponses[400] },
       },
     },
     async (req, reply) => {
@@ -326,14 +328,7 @@ export function registerBusinessMemberRoutes(app: App, deps: Deps): void {
         summary: 'Withdraw an invitation that has not been accepted (admins)',
         security: [{ session: [] }],
         params: invitationParams,
-        response: {
-          204: z.null(),
-          401: errorResponses[400],
-          404: errorResponses[400],
-          ...crossOriginResponse,
-          ...adminForbidden,
-          ...errorResponses,
-        },
+        response: removalResponses,
       },
     },
     async (req, reply) => {
@@ -523,14 +518,7 @@ export function registerBusinessMemberRoutes(app: App, deps: Deps): void {
         summary: 'Remove a cost centre (admins); bookings charged to it keep its code and name',
         security: [{ session: [] }],
         params: costCentreParams,
-        response: {
-          204: z.null(),
-          401: errorResponses[400],
-          404: errorResponses[400],
-          ...crossOriginResponse,
-          ...adminForbidden,
-          ...errorResponses,
-        },
+        response: removalResponses,
       },
     },
     async (req, reply) => {
