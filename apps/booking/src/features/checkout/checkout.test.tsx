@@ -11,6 +11,7 @@ import { BookingProvider, createBooking } from '../../shared/booking-services.ts
 import arSA from '../../shared/locales/ar-SA.ts';
 import enUS from '../../shared/locales/en-US.ts';
 import type { SearchState } from '../../shared/route.ts';
+import { sampleGroup } from '../../shared/test-fixtures.ts';
 import { Checkout } from './checkout.tsx';
 
 const search: SearchState = {
@@ -21,23 +22,7 @@ const search: SearchState = {
   vehicleType: 'car',
 };
 const branch = { id: 5200, name: 'New York Airport' };
-const group = {
-  code: 'CDAR',
-  vehicleType: 'car',
-  categoryCode: 'P',
-  bodyStyle: 'sedan',
-  model: 'Toyota Corolla or similar',
-  seats: 5,
-  doors: 4,
-  bags: 2,
-  transmission: 'automatic',
-  fuel: 'hybrid',
-  imagePath: '/cms/fleet/cdar.png',
-  licenceClass: 'B',
-  payloadKg: null,
-  loadingSpaceM3: null,
-  minDriverAge: 21,
-};
+const group = sampleGroup;
 const money = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
 const configuration = {
   offer: {

@@ -10,28 +10,13 @@ import type { Reservation } from '../../shared/api-types.ts';
 import { BookingProvider, createBooking } from '../../shared/booking-services.tsx';
 import enUS from '../../shared/locales/en-US.ts';
 import { storeReservation } from '../../shared/reservation-store.ts';
+import { sampleGroup } from '../../shared/test-fixtures.ts';
 import { Confirmation } from './confirmation.tsx';
 
 const branch = { id: 5200, name: 'New York Airport' };
 const reservation = {
   reservationNumber: '1234567890',
-  group: {
-    code: 'CDAR',
-    vehicleType: 'car',
-    categoryCode: 'P',
-    bodyStyle: 'sedan',
-    model: 'Toyota Corolla or similar',
-    seats: 5,
-    doors: 4,
-    bags: 2,
-    transmission: 'automatic',
-    fuel: 'hybrid',
-    imagePath: '/cms/fleet/cdar.png',
-    licenceClass: 'B',
-    payloadKg: null,
-    loadingSpaceM3: null,
-    minDriverAge: 21,
-  },
+  group: sampleGroup,
   pickup: { branch, at: '2026-12-01T12:30' },
   return: { branch, at: '2026-12-04T08:30' },
   days: 3,

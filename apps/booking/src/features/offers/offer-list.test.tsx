@@ -7,6 +7,7 @@ import { BookingProvider, createBooking } from '../../shared/booking-services.ts
 import arSA from '../../shared/locales/ar-SA.ts';
 import enUS from '../../shared/locales/en-US.ts';
 import { defaultFilters, type SearchState } from '../../shared/route.ts';
+import { sampleGroup } from '../../shared/test-fixtures.ts';
 import { OfferList } from './offer-list.tsx';
 
 const search: SearchState = {
@@ -33,23 +34,7 @@ const offer = {
   days: 3,
   includedKmPerDay: null,
   price: { perDay: { amountMinor: 4599, currency: 'USD' }, total: { amountMinor: 137970, currency: 'USD' } },
-  group: {
-    code: 'CDAR',
-    vehicleType: 'car',
-    categoryCode: 'P',
-    bodyStyle: 'sedan',
-    model: 'Toyota Corolla or similar',
-    seats: 5,
-    doors: 4,
-    bags: 2,
-    transmission: 'automatic',
-    fuel: 'hybrid',
-    imagePath: '/cms/fleet/cdar.png',
-    licenceClass: 'B',
-    payloadKg: null,
-    loadingSpaceM3: null,
-    minDriverAge: 21,
-  },
+  group: sampleGroup,
 };
 
 const us = sampleContext({ app: 'booking', view: 'funnel' });
