@@ -914,3 +914,206 @@ export const businessCostCentres = pgTable(
     uniqueIndex('business_cost_centres_code_uq').on(t.companyId, t.code).where(sql`${t.deletedAt} is null`),
   ],
 );
+
+// ---- Payments (issue 21, ADR 020): through a provider's sessions API; never a card number here. ----
+
+/**
+ * One payment through the payment provider: a booking paid online, a payment link, a renewal's charge or
+ * a zero-amount check that stores a card for a running agreement. The card is known only by the
+ * provider's ids and what a customer may see (brand, last four digits).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** 'pay_' and a random id. */
+    id: text('id').primaryKey(),
+    /** 'booking', 'link', 'renewal' or 'method' (a card stored for an agreement, amount 0). */
+    purpose: text('purpose').notNull(),
+    userId: text('user_id'),
+    /** The reservation it pays (purpose booking, or a link for a booking). */
+    reservationId: integer('reservation_id'),
+    linkId: text('link_id'),
+    renewalId: text('renewal_id'),
+    /** The running agreement a stored card is for: 'plus-contract:{id}' or 'subscription:{id}'. */
+    agreement: text('agreement'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** pending, authorised, captured, refused, cancelled, refunded, expired. */
+    status: text('status').notNull(),
+    /** The provider's session the customer pays in (hosted page); null for a charge of a stored card. */
+    providerSessionId: text('provider_session_id'),
+    /** The provider's payment, once the card was authorised (captures and refunds name it). */
+    providerPaymentId: text('provider_payment_id'),
+    /** declined, insufficient_funds, expired_card, authentication_failed, cancelled, expired. */
+    refusalReason: text('refusal_reason'),
+    capturedMinor: integer('captured_minor').notNull().default(0),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** The key sent to the provider for a merchant-initiated charge, so a retry never charges twice. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_session_uq').on(t.providerSessionId),
+    uniqueIndex('payments_idem_uq').on(t.idempotencyKey),
+    index('payments_reservation_idx').on(t.reservationId),
+    index('payments_user_idx').on(t.userId),
+  ],
+);
+
+/** The provider's notifications already applied: a replayed webhook finds its id here and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  /** The provider's event id. */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/** A card the provider stored for a customer, as its token; removed ones stay for the payments naming them. */
+export const storedPaymentMethods = pgTable(
+  'stored_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** The provider's token for the card (never the number). */
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('stored_payment_methods_user_idx').on(t.userId)],
+);
+
+/** A payment request a service agent sends to a customer (pay-by-link): a booking's amount or any amount. */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: text('id').primaryKey(),
+    /** The booking it is for, if any. */
+    reservationId: integer('reservation_id'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** What the customer pays for, as the agent wrote it. */
+    description: text('description').notNull(),
+    /** Where the link was sent, if the API sent it. */
+    email: text('email'),
+    /** The link's language ('de-DE'). */
+    locale: text('locale'),
+    /** The site whose domain the link opens. */
+    siteId: text('site_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_links_reservation_idx').on(t.reservationId)],
+);
+
+/**
+ * A running agreement's charge that failed (the stored card declined or expired): the customer is asked to
+ * renew the card, and the charge is retried with the new one. One open renewal per agreement.
+ */
+export const paymentRenewals = pgTable(
+  'payment_renewals',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** 'plus-contract:{id}' or 'subscription:{id}'. */
+    agreement: text('agreement').notNull(),
+    /** The outstanding charge. */
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** What the charge was for, e.g. 'Monthly rate 2026-12'. */
+    description: text('description').notNull(),
+    /** open, paid. */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    lastRefusalReason: text('last_refusal_reason'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_renewals_user_idx').on(t.userId),
+    uniqueIndex('payment_renewals_open_uq').on(t.agreement).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+// ---- Long-term rental ("plus", issue 21): contracts, odometer readings, acceptances. ----
+
+/** A long-term rental contract (more than 27 days, spec §9): months and a monthly mileage, fixed when ordered. */
+export const plusContracts = pgTable(
+  'plus_contracts',
+  {
+    id: text('id').primaryKey(),
+    /** What the customer reads, e.g. P-7K3M9Q. */
+    number: text('number').notNull(),
+    userId: text('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    offerId: text('offer_id').notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').notNull(),
+    groupCode: text('group_code').notNull(),
+    model: text('model').notNull(),
+    months: integer('months').notNull(),
+    /** Kilometres (or miles where the market measures in miles) included per month. */
+    monthlyMileage: integer('monthly_mileage').notNull(),
+    monthlyPriceMinor: integer('monthly_price_minor').notNull(),
+    /** Price of each unit driven above the included mileage. */
+    excessUnitPriceMinor: integer('excess_unit_price_minor').notNull(),
+    /** 'km' or 'mi'. */
+    mileageUnit: text('mileage_unit').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    /** pending-acceptance, pending-payment-method, active, ended, cancelled. */
+    status: text('status').notNull(),
+    /** The stored card the monthly rate is charged to. */
+    paymentMethodId: text('payment_method_id'),
+    /** The odometer when the vehicle was handed over (recorded by the branch). */
+    handoverOdometer: integer('handover_odometer'),
+    handoverAt: timestamp('handover_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('plus_contracts_user_idx').on(t.userId),
+    uniqueIndex('plus_contracts_number_uq').on(t.number),
+    uniqueIndex('plus_contracts_idem_uq').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** An odometer reading the customer sent for a contract, with its photo (an upload). */
+export const plusReadings = pgTable(
+  'plus_readings',
+  {
+    id: serial('id').primaryKey(),
+    contractId: text('contract_id').notNull(),
+    odometer: integer('odometer').notNull(),
+    photoUploadId: text('photo_upload_id').notNull(),
+    /** The customer confirmed an unusual jump since the last reading. */
+    jumpConfirmed: boolean('jump_confirmed').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('plus_readings_contract_idx').on(t.contractId, t.readAt)],
+);
+
+/** A document the customer accepted (the contract, the vehicle handover protocol): typed name, time, version. */
+export const plusAcceptances = pgTable(
+  'plus_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    contractId: text('contract_id').notNull(),
+    /** 'contract' or 'handover-protocol'. */
+    document: text('document').notNull(),
+    /** The version of the document's text that was shown. */
+    version: text('version').notNull(),
+    typedName: text('typed_name').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('plus_acceptances_doc_uq').on(t.contractId, t.document)],
+);
