@@ -50,8 +50,7 @@ function signedInApi(detail: unknown) {
   );
 }
 
-const paymentLine = () =>
-  document.querySelector('#account-container [data-field="payment"], [data-field="payment"]');
+const paymentLine = () => document.querySelector('[data-field="payment"]');
 
 it.each([
   [
