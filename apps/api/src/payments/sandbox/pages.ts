@@ -12,8 +12,8 @@ export const PROVIDER_NAME = 'Sandbox Pay';
 const css = `*{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f2f3f5}
 .test{margin:0;padding:.5rem 1rem;background:#fff1cc;color:#5c3b00;border-bottom:1px solid #d9b55c;text-align:center;font-weight:600}
-header{padding:.75rem 1rem;background:#fff;border-bottom:1px solid #d5d7db}
-header p{margin:0;max-width:30rem;margin-inline:auto;font-weight:700;letter-spacing:.02em}
+header{background:#fff;border-bottom:1px solid #d5d7db}
+.brand{margin:0 auto;max-width:30rem;padding:.75rem 1rem;font-weight:700;letter-spacing:.02em}
 main{max-width:30rem;margin:1.5rem auto;padding:0 1rem}
 .panel{background:#fff;border:1px solid #d5d7db;border-radius:8px;padding:1.25rem}
 h1{font-size:1.25rem;margin:0 0 .25rem}
@@ -25,6 +25,7 @@ label{display:block;font-weight:600;margin-top:1rem}
 input{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;font:inherit;border:1px solid #6b7078;border-radius:6px;background:#fff;color:inherit}
 input[aria-invalid=true]{border:2px solid #b3261e}
 .row{display:flex;gap:1rem}.row>div{flex:1;min-width:0}
+@media (max-width:26rem){.row{display:block}}
 .field-error{color:#b3261e;font-weight:600;margin:.25rem 0 0}
 .summary{border:2px solid #b3261e;border-radius:8px;padding:1rem;margin-bottom:1rem;background:#fff}
 .summary h2{color:#b3261e}.summary ul{margin:0;padding-left:1.25rem}.summary a{color:#b3261e;font-weight:600}
@@ -64,8 +65,8 @@ function page(title: string, main: string): string {
 <title>${escapeHtml(title)}</title>
 <style>${css}</style>
 </head><body>
-<p class="test">Test payment page (sandbox): no real card is charged</p>
-<header><p>${PROVIDER_NAME}</p></header>
+<header><p class="test">Test payment page (sandbox): no real card is charged</p>
+<p class="brand">${PROVIDER_NAME}</p></header>
 <main>
 ${main}
 </main>
