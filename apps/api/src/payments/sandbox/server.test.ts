@@ -588,6 +588,12 @@ describe('notifications', () => {
       await dead.webhooks.idle();
       expect(dead.webhooks.attempts).toHaveLength(3);
       expect(dead.webhooks.attempts.every((a) => typeof a.outcome === 'string')).toBe(true);
+      // Pointed at a listening endpoint afterwards (a test's API starts after its sandbox), it delivers.
+      dead.webhooks.setUrl(hooks.url);
+      const next = await client.createSession(sessionInput());
+      await post(`${next.url}/cancel`, {});
+      await dead.webhooks.idle();
+      expect(hooks.received.map((e) => e.session?.id)).toContain(next.id);
     } finally {
       await dead.close();
     }

@@ -18,6 +18,8 @@ export interface DeliveryAttempt {
 export interface WebhookSender {
   send(event: ProviderEvent): void;
   readonly attempts: readonly DeliveryAttempt[];
+  /** Sends later notifications to another URL (a test's API listens only after the sandbox started). */
+  setUrl(url: string | undefined): void;
   /** Resolves when nothing is being delivered or waiting for a retry (tests). */
   idle(): Promise<void>;
   /** Drops pending retries. */
@@ -35,6 +37,7 @@ export function createWebhookSender(options: {
   log?: (line: string) => void;
 }): WebhookSender {
   const delays = options.retryDelaysMs ?? [1000, 4000];
+  let target = options.url;
   const attempts: DeliveryAttempt[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let pending = 0;
@@ -50,7 +53,7 @@ export function createWebhookSender(options: {
   }
 
   async function attempt(event: ProviderEvent, body: string, n: number): Promise<void> {
-    const url = options.url;
+    const url = target;
     if (!url || closed) return settle();
     let outcome: number | string;
     try {
@@ -89,11 +92,14 @@ export function createWebhookSender(options: {
 
   return {
     send(event) {
-      if (!options.url || closed) return;
+      if (!target || closed) return;
       pending += 1;
       void attempt(event, JSON.stringify(event), 1);
     },
     attempts,
+    setUrl(url) {
+      target = url;
+    },
     idle: () => (pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
     close() {
       closed = true;
