@@ -62,7 +62,7 @@ async function expectAccessibleAtBothWidths(page: Page) {
   }
 }
 
-test('the card page, its errors and the 3-D Secure step pass axe at 375 and 1280 px and lead back to the shop', async ({
+test('the card page, its errors, the 3-D Secure step and the front page pass axe at 375 and 1280 px; the payment leads back to the shop', async ({
   page,
 }) => {
   const session = await newSession();
@@ -103,6 +103,11 @@ test('the card page, its errors and the 3-D Secure step pass axe at 375 and 1280
     status: 'authorised',
     card: { last4: '3220' },
   });
+
+  // The front page `npm start` prints, with the test cards.
+  await page.goto(`${sandbox.url}/`);
+  await expect(page.getByRole('cell', { name: '4000 0000 0000 3220' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
 });
 
 test('payOnSandbox pays, fails 3-D Secure and cancels as a customer would', async ({ page }) => {
