@@ -21,8 +21,11 @@ export function PaymentFacts({ payment }: { payment: BookingPayment | null | und
   if (payment.method === 'at-pickup') line = t('booking.paymentPickup');
   else if (payment.method === 'invoice') line = t('booking.paymentInvoice');
   else if (payment.status === 'authorised') line = t('booking.paymentAuthorised', { card });
-  else if (payment.status === null) line = card;
-  else line = t('booking.paymentCaptured', { card });
+  // Captured, or captured in part (a cancellation fee) before the rest went back.
+  else if (payment.status === 'captured' || payment.status === 'partially-refunded')
+    line = t('booking.paymentCaptured', { card });
+  // Nothing kept (the authorisation released, or all refunded): the card, and the refund below.
+  else line = card;
   const refund =
     payment.method === 'card' && payment.refunded && payment.refunded.amountMinor > 0
       ? t('booking.refund', { amount: f.money(payment.refunded), card })
