@@ -4,7 +4,7 @@
 // field and says why, and paying again (same booking, a new session) passes; a declined card says so and
 // loses nothing; a paid booking cancelled in the account shows the refund to the card. axe at 375 and
 // 1280 px on the checkout with the card choice, the refusal and the confirmation.
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { callApi, expect, payOnSandbox, signUpByApi, test } from '@rental/testing';
 import { addDays, expectAccessible, fillCheckout, markets, openWeekday, siteUrl } from './support.ts';
 
@@ -45,20 +45,46 @@ async function signedInCustomer(page: Page, lastName: string) {
 
 const payByCard = (page: Page) => page.getByRole('radio', { name: /Pay now by card/ });
 
-/** Chooses the card, books and answers the create call's reply (the reservation waiting for the card). */
+interface CreateAnswer {
+  status: number;
+  reservation: { reservationNumber: string };
+  replayed: boolean;
+  payment?: { sessionId: string; redirectUrl: string };
+}
+
+/**
+ * Keeps the create call's answers in the tab's sessionStorage as the page receives them: the page leaves
+ * for the provider at once, so they are read after the return ({@link createAnswers}).
+ */
+async function recordCreateAnswers(page: Page) {
+  await page.addInitScript(() => {
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const response = await original(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/v1/rentalreservations/create')) {
+        const body = await response
+          .clone()
+          .json()
+          .catch(() => null);
+        const list = JSON.parse(sessionStorage.getItem('e2e:created') ?? '[]');
+        list.push({ status: response.status, ...body });
+        sessionStorage.setItem('e2e:created', JSON.stringify(list));
+      }
+      return response;
+    };
+  });
+}
+
+/** The create call's answers so far (on the shop's origin). */
+async function createAnswers(page: Page): Promise<CreateAnswer[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:created') ?? '[]'));
+}
+
+/** Chooses the card and books: the browser goes to the provider's page. */
 async function bookByCard(page: Page) {
   await payByCard(page).check();
-  const created = page.waitForResponse(
-    (r: Response) => r.url().includes('/api/v1/rentalreservations/create') && r.request().method() === 'POST',
-  );
   await page.getByRole('button', { name: /Book now, pay .* by card/ }).click();
-  const answer = await created;
-  const body = (await answer.json()) as {
-    reservation: { reservationNumber: string };
-    replayed: boolean;
-    payment?: { sessionId: string; redirectUrl: string };
-  };
-  return { status: answer.status(), ...body };
 }
 
 /** axe at 375 and 1280 px on what the funnel shows now. */
@@ -68,6 +94,8 @@ async function accessibleAtBothWidths(page: Page) {
     await expectAccessible(page);
   }
 }
+
+test.beforeEach(async ({ page }) => recordCreateAnswers(page));
 
 const confirmed = (page: Page) => page.getByRole('heading', { name: us.strings.confirmed });
 
@@ -109,13 +137,14 @@ test('a 3-D Secure card with the challenge passed confirms the booking, and the 
   await payByCard(page).check();
   await accessibleAtBothWidths(page);
 
-  const created = await bookByCard(page);
-  expect(created.status).toBe(201);
-  expect(created.payment?.redirectUrl).toMatch(/\/pay\/cs_/);
+  await bookByCard(page);
   await payOnSandbox(page, { card: 'threeDSecure', challenge: 'complete' });
 
   await expect(confirmed(page)).toBeVisible({ timeout: 20_000 });
-  const number = created.reservation.reservationNumber;
+  const [created] = await createAnswers(page);
+  expect(created?.status).toBe(201);
+  expect(created?.payment?.redirectUrl).toMatch(/\/pay\/cs_/);
+  const number = created?.reservation.reservationNumber ?? '';
   await expect(page.locator('[data-reservation-number]')).toHaveText(number);
   await expect(page.locator('[data-booking-payment]')).toHaveText(
     'Paid by Visa •••• 3220, charged when you return the car',
@@ -141,11 +170,13 @@ test('a failed 3-D Secure challenge confirms nothing and keeps every field; payi
   await page.goto(siteUrl(us.site, '/'));
   await toCheckout(page);
   await fillCheckout(page, us, lastName);
-  const first = await bookByCard(page);
-  expect(first.status).toBe(201);
+  await bookByCard(page);
   await payOnSandbox(page, { card: 'threeDSecure', challenge: 'fail' });
 
-  await expectRefusal(page, /^Payment: .*authenticat/i);
+  await expectRefusal(page, /^Payment: .*3-D Secure.*failed\. Nothing was charged/);
+  const [first] = await createAnswers(page);
+  if (!first) throw new Error('no create answer recorded');
+  expect(first.status).toBe(201);
   await expectEverythingKept(page, lastName);
   await expect(confirmed(page)).toHaveCount(0);
   // Nothing is confirmed: the booking waiting for its payment is found nowhere.
@@ -157,13 +188,14 @@ test('a failed 3-D Secure challenge confirms nothing and keeps every field; payi
   await accessibleAtBothWidths(page);
 
   // Paying again sends the same booking with the same key: a new session for the same reservation.
-  const again = await bookByCard(page);
-  expect(again.status).toBe(200);
-  expect(again.replayed).toBe(true);
-  expect(again.reservation.reservationNumber).toBe(first.reservation.reservationNumber);
-  expect(again.payment?.sessionId).not.toBe(first.payment?.sessionId);
+  await bookByCard(page);
   await payOnSandbox(page, { card: 'mastercard' });
   await expect(confirmed(page)).toBeVisible({ timeout: 20_000 });
+  const again = (await createAnswers(page))[1];
+  expect(again?.status).toBe(200);
+  expect(again?.replayed).toBe(true);
+  expect(again?.reservation.reservationNumber).toBe(first.reservation.reservationNumber);
+  expect(again?.payment?.sessionId).not.toBe(first.payment?.sessionId);
   await expect(page.locator('[data-reservation-number]')).toHaveText(first.reservation.reservationNumber);
   await expect(page.locator('[data-booking-payment]')).toHaveText(
     'Paid by Mastercard •••• 4444, charged when you return the car',
@@ -191,10 +223,10 @@ test('a paid booking cancelled in the account shows the refund to the card', asy
   await signedInCustomer(page, lastName);
   await toCheckout(page);
   await fillCheckout(page, us, lastName);
-  const created = await bookByCard(page);
+  await bookByCard(page);
   await payOnSandbox(page, { card: 'visa' });
   await expect(confirmed(page)).toBeVisible({ timeout: 20_000 });
-  const number = created.reservation.reservationNumber;
+  const number = (await page.locator('[data-reservation-number]').textContent())?.trim() ?? '';
   const total = (await page.locator('[data-booking-total]').textContent())?.trim() ?? '';
 
   await page.goto(siteUrl(us.site, `/account/#/bookings/${number}`));
