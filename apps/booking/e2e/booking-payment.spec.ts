@@ -202,7 +202,7 @@ test('a failed 3-D Secure challenge confirms nothing and keeps every field; payi
   );
 });
 
-test('a declined card says so and loses nothing; paying at pickup is still offered', async ({ page }) => {
+test('a declined card says so and loses nothing; paying at pickup instead books', async ({ page }) => {
   const lastName = unique('Declined');
   await page.goto(siteUrl(us.site, '/'));
   await toCheckout(page);
@@ -216,6 +216,11 @@ test('a declined card says so and loses nothing; paying at pickup is still offer
   // The summary's link takes the focus to the card choice.
   await page.locator('[data-booking-payment-refused] a').click();
   await expect(payByCard(page)).toBeFocused();
+  // Paying at pickup instead books at once (a new attempt: the API takes it under a new key).
+  await page.getByRole('radio', { name: /Pay at pickup/ }).check();
+  await page.getByRole('button', { name: us.strings.book }).click();
+  await expect(confirmed(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-booking-payment]')).toHaveText('Pay at pickup');
 });
 
 test('a paid booking cancelled in the account shows the refund to the card', async ({ page }) => {

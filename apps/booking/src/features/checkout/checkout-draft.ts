@@ -32,6 +32,8 @@ export const draftSchema = z.object({
    * after a refused card asks the API for a new payment session of the same reservation.
    */
   idempotencyKey: z.string(),
+  /** The create request last sent with this key (JSON): a different one gets a new key. */
+  sentRequest: z.optional(z.string()),
 });
 export type Draft = z.infer<typeof draftSchema>;
 

@@ -171,6 +171,8 @@ function CheckoutForm({
   const { api, context, market, fmt, leavePage } = useBooking();
   const initial = useMemo(() => loadDraft(offerId), [offerId]);
   const [idempotencyKey, setIdempotencyKey] = useState(initial.idempotencyKey);
+  // The request last sent with this key: another request is another booking attempt (issue 21).
+  const [sentRequest, setSentRequest] = useState(initial.sentRequest);
   const [submitError, setSubmitError] = useState<ApiError | null>(null);
   // The refused payment's reason, until the next attempt.
   const [paymentProblem, setPaymentProblem] = useState(refusal);
@@ -203,7 +205,7 @@ function CheckoutForm({
       ),
     [market.formats.date, offer.group.minDriverAge, search.pickup, tpl, t],
   );
-  const { idempotencyKey: _stored, ...draft } = initial;
+  const { idempotencyKey: _stored, sentRequest: _sent, ...draft } = initial;
   const form = useSchemaForm<CheckoutValues>(schema, {
     defaultValues: draft,
     // After the first "Book now", every change is checked again: a corrected field loses its message and
@@ -220,8 +222,8 @@ function CheckoutForm({
 
   // Back, reload, an API failure and the provider's page lose nothing (spec §1, issue 21).
   useEffect(() => {
-    saveDraft(offerId, { ...values, idempotencyKey });
-  }, [offerId, values, idempotencyKey]);
+    saveDraft(offerId, { ...values, idempotencyKey, sentRequest });
+  }, [offerId, values, idempotencyKey, sentRequest]);
   // How this booking is paid: a company by invoice; the card only while online payment is on.
   const payment = company ? 'invoice' : onlinePayment && values.payment === 'card' ? 'card' : 'pickup';
 
@@ -244,33 +246,41 @@ function CheckoutForm({
     setPaymentProblem(null);
     const bookedAs = profileBody(profile, v.costCentreId);
     const checkoutHash = routeHash({ step: 'checkout', search, offerId });
+    const body = {
+      ...(bookedAs ? { profile: bookedAs } : {}),
+      offerId,
+      protectionCode,
+      extras: chosenExtras.map((x) => ({ code: x.code, quantity: v.extras[x.code] ?? 1 })),
+      driver: {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
+        phone: `${phonePrefix} ${latinDigits(v.phone).trim()}`,
+        birthDate: parseDay(v.birthDate, market.formats.date) ?? '',
+      },
+      // Issue 21: the reservation waits for the card, paid on the provider's page, which sends the
+      // customer back to this checkout.
+      ...(payment === 'card'
+        ? {
+            payment: {
+              method: 'card' as const,
+              returnUrl: paymentReturnUrl(location.href, checkoutHash),
+            },
+          }
+        : {}),
+    };
+    // The same request again (paying again after a refused card, a retry after a failure) keeps the key:
+    // the API answers the same reservation (with a new payment session). Another request (pay at pickup
+    // after a refused card, other details) is another booking attempt with a key of its own.
+    const request = JSON.stringify(body);
+    const key = sentRequest !== undefined && sentRequest !== request ? newIdempotencyKey() : idempotencyKey;
+    setIdempotencyKey(key);
+    setSentRequest(request);
     try {
       const result = await dataOf(
         api.POST('/v1/rentalreservations/create', {
-          params: { header: { 'idempotency-key': idempotencyKey } },
-          body: {
-            ...(bookedAs ? { profile: bookedAs } : {}),
-            offerId,
-            protectionCode,
-            extras: chosenExtras.map((x) => ({ code: x.code, quantity: v.extras[x.code] ?? 1 })),
-            driver: {
-              firstName: v.firstName.trim(),
-              lastName: v.lastName.trim(),
-              email: v.email.trim(),
-              phone: `${phonePrefix} ${latinDigits(v.phone).trim()}`,
-              birthDate: parseDay(v.birthDate, market.formats.date) ?? '',
-            },
-            // Issue 21: the reservation waits for the card, paid on the provider's page, which sends the
-            // customer back to this checkout.
-            ...(payment === 'card'
-              ? {
-                  payment: {
-                    method: 'card' as const,
-                    returnUrl: paymentReturnUrl(location.href, checkoutHash),
-                  },
-                }
-              : {}),
-          },
+          params: { header: { 'idempotency-key': key } },
+          body,
         }),
       );
       const { reservation } = result;
@@ -302,6 +312,7 @@ function CheckoutForm({
         // To the provider's page: the draft and its key stay (the effect above saved them), and what the
         // confirmation shows is kept for the return.
         storePendingPayment({ ...facts, offerId, checkoutHash });
+        saveDraft(offerId, { ...v, idempotencyKey: key, sentRequest: request });
         setLeaving(true);
         leavePage(result.payment.redirectUrl);
         return;
