@@ -510,3 +510,30 @@ export async function captureOnReturn(deps: Deps, row: ReservationRow): Promise<
     .set({ status: 'captured', capturedMinor: done.capturedMinor, updatedAt: deps.now() })
     .where(and(eq(payments.id, p.id), eq(payments.status, 'authorised')));
 }
+
+/**
+ * Before a card booking gets another payment session: its open sessions are asked of the provider and
+ * applied (a payment whose notification has not arrived yet confirms it). Answers the reservation when it
+ * is confirmed now.
+ */
+export async function settleOpenSessions(
+  deps: Deps,
+  req: FastifyRequest,
+  row: ReservationRow,
+): Promise<ReservationRow | undefined> {
+  const provider = requireProvider(deps);
+  const open = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, row.id), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.createdAt))
+    .limit(5);
+  for (const p of open) {
+    if (!p.providerSessionId) continue;
+    const id = p.providerSessionId;
+    const session = await providerCall(() => provider.getSession(id));
+    await applySession(deps, session, { req });
+  }
+  const [now] = await deps.db.select().from(reservations).where(eq(reservations.id, row.id));
+  return now?.status === 'confirmed' ? now : undefined;
+}

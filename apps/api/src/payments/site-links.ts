@@ -6,6 +6,8 @@ import { getSite } from '@rental/markets';
 import type { FastifyRequest } from 'fastify';
 import { visitorHost } from '../context.ts';
 import type { Deps } from '../deps.ts';
+import { ApiError } from '../errors.ts';
+import { msg } from '../i18n/translate.ts';
 import { mailLinkOrigin } from '../mail/queue.ts';
 import { siteIdOfHost, sites } from '../markets.ts';
 
@@ -52,4 +54,12 @@ export function isOwnSiteUrl(deps: Pick<Deps, 'config'>, raw: string): boolean {
   if (siteIdOfHost(host) !== undefined) return production ? !host.endsWith('.localhost') : true;
   // Locally the site index (localhost:PORT) serves every site under its prefix.
   return !production && host === 'localhost';
+}
+
+/** 422 `return_url_invalid` naming the field, when a return address is not a page of our sites. */
+export function checkReturnUrl(deps: Pick<Deps, 'config'>, url: string, field = 'returnUrl'): void {
+  if (!isOwnSiteUrl(deps, url))
+    throw new ApiError(422, 'return_url_invalid', msg('returnUrlNotOurs'), {
+      fields: { [field]: msg('returnUrlNotOurs') },
+    });
 }

@@ -19,11 +19,11 @@ import {
   linkToken,
   linkView,
 } from '../payments/links.ts';
+import { paymentRedirectSchema, returnUrlSchema } from '../payments/schemas.ts';
 import { newId, requireProvider, startSession } from '../payments/service.ts';
-import { siteOrigin, sitePathPrefix } from '../payments/site-links.ts';
+import { checkReturnUrl, siteOrigin, sitePathPrefix } from '../payments/site-links.ts';
 import { requireServiceToken } from '../service-auth.ts';
 import { REQUIRED_MESSAGE, reservationNumberSchema } from '../validation.ts';
-import { checkReturnUrl, paymentRedirectSchema, returnUrlSchema } from './payments.ts';
 
 const DAY_MS = 86_400_000;
 

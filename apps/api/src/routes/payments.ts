@@ -13,6 +13,7 @@ import { english, msg } from '../i18n/translate.ts';
 import { mailLocale } from '../mail/queue.ts';
 import { agreementOf, agreementSchema } from '../payments/agreements.ts';
 import { WebhookSignatureError } from '../payments/provider.ts';
+import { cardSchema, paymentRedirectSchema, returnUrlSchema } from '../payments/schemas.ts';
 import {
   applyPaymentEvent,
   applySession,
@@ -22,36 +23,9 @@ import {
   requireProvider,
   startSession,
 } from '../payments/service.ts';
-import { isOwnSiteUrl } from '../payments/site-links.ts';
+import { checkReturnUrl } from '../payments/site-links.ts';
 import { currentUser } from '../session.ts';
-import { REQUIRED_MESSAGE } from '../validation.ts';
 import { reservationSchema, reservationView } from './rental.ts';
-
-/** A card as a customer may see it. */
-export const cardSchema = z
-  .object({
-    /** visa, mastercard, ... */
-    brand: z.string(),
-    /** The last four digits, e.g. '4242'. */
-    last4: z.string(),
-  })
-  .meta({ id: 'PaymentCard' });
-
-/** Where the customer goes to pay. */
-export const paymentRedirectSchema = z
-  .object({
-    /** The provider's session, e.g. 'cs_…'; back with `?payment_session={id}`, read it with GET /v1/payments/sessions/{id}. */
-    sessionId: z.string(),
-    /** The provider's hosted payment page: send the browser there. */
-    redirectUrl: z.string(),
-  })
-  .meta({ id: 'PaymentRedirect' });
-
-/** A return address: a page of one of our sites (http(s)), where the provider sends the customer back. */
-export const returnUrlSchema = z
-  .string({ error: REQUIRED_MESSAGE })
-  .min(1, { error: REQUIRED_MESSAGE })
-  .max(2000, { error: english('maxLength', { max: 2000 }) });
 
 const sessionStatus = z.enum(['pending', 'authorised', 'captured', 'refused', 'expired', 'cancelled']);
 
@@ -115,14 +89,6 @@ const renewalIdParam = z.object({
   /** The renewal's id. */
   id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: english('invalidFormat', {}) }),
 });
-
-/** 422 naming the field, when a return address is not one of our sites' pages. */
-export function checkReturnUrl(deps: Pick<Deps, 'config'>, url: string, field = 'returnUrl'): void {
-  if (!isOwnSiteUrl(deps, url))
-    throw new ApiError(422, 'return_url_invalid', msg('returnUrlNotOurs'), {
-      fields: { [field]: msg('returnUrlNotOurs') },
-    });
-}
 
 const contractOf = (agreement: string | null) =>
   agreement?.startsWith('plus-contract:') ? agreement.slice('plus-contract:'.length) : null;
