@@ -121,7 +121,7 @@ export const fr: MailCopy = {
     lead: d.number
       ? `veuillez payer ${f.money(d.amount)} pour votre réservation ${d.number} avec ce lien sécurisé.`
       : `veuillez payer ${f.money(d.amount)} pour « ${d.description} » avec ce lien sécurisé.`,
-    facts: [`Montant: ${f.money(d.amount)}`, `Valable jusqu’au: ${f.when(d.expiresAt)} (UTC)`],
+    facts: [`Montant : ${f.money(d.amount)}`, `Valable jusqu’au : ${f.when(d.expiresAt)} (UTC)`],
     action: 'Payer maintenant',
     closing:
       'Vous saisissez votre carte sur la page de notre prestataire de paiement ; nous ne voyons jamais le numéro de carte. Si vous n’attendiez pas cette demande, ignorez cet e-mail.',
@@ -130,7 +130,7 @@ export const fr: MailCopy = {
     subject: `Votre carte n’a pas pu être débitée : ${d.description}`,
     greeting: `Bonjour ${d.firstName},`,
     lead: `nous n’avons pas pu débiter votre carte pour « ${d.description} ». Veuillez renouveler votre carte et payer le montant.`,
-    facts: [`Montant: ${f.money(d.amount)}`, `Motif: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    facts: [`Montant : ${f.money(d.amount)}`, `Motif : ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Renouveler la carte et payer',
     closing: 'La nouvelle carte sera utilisée pour les prochains prélèvements de ce contrat.',
   }),
