@@ -146,6 +146,11 @@ describe('a booking paid by card', () => {
     const list = await api.call('/v2/users/me/bookings', { headers: { cookie } });
     expect([...list.body.upcoming, ...list.body.past]).toHaveLength(0);
     expect((await api.call(`/v1/rentalreservations/${number}?lastName=Brandt`)).status).toBe(404);
+    expect((await api.call(`/v1/reservationactivities/reservation/${number}?lastName=Brandt`)).status).toBe(
+      404,
+    );
+    const exported = await api.call('/v2/users/me/export', { headers: { cookie } });
+    expect(exported.body.bookings).toEqual([]);
     expect(await mailsTo(driverOf(b))).toHaveLength(0);
 
     pay(b, 'visa');
@@ -169,6 +174,7 @@ describe('a booking paid by card', () => {
       },
       linkId: null,
     });
+    expect((await api.call('/v2/users/me/export', { headers: { cookie } })).body.bookings).toHaveLength(1);
     const after = await api.call('/v2/users/me/bookings', { headers: { cookie } });
     expect(after.body.upcoming.map((x: { reservationNumber: string }) => x.reservationNumber)).toEqual([
       number,

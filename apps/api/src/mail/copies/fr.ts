@@ -130,7 +130,10 @@ export const fr: MailCopy = {
     subject: `Votre carte n’a pas pu être débitée : ${d.description}`,
     greeting: `Bonjour ${d.firstName},`,
     lead: `nous n’avons pas pu débiter votre carte pour « ${d.description} ». Veuillez renouveler votre carte et payer le montant.`,
-    facts: [`Montant : ${f.money(d.amount)}`, `Motif : ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    facts: [
+      `Montant : ${f.money(d.amount)}`,
+      `Motif : ${paymentReasons[d.reason] ?? paymentReasons.declined}`,
+    ],
     action: 'Renouveler la carte et payer',
     closing: 'La nouvelle carte sera utilisée pour les prochains prélèvements de ce contrat.',
   }),
