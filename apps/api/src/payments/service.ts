@@ -491,7 +491,11 @@ export async function settleCancellation(deps: Deps, row: ReservationRow, feeMin
   }
 }
 
-/** The branch's return: the authorised amount of a card-paid booking is captured (once). */
+/**
+ * The branch's return: a card-paid booking's total is captured (once), at most what was authorised: a date
+ * change that made it cheaper captures less (the rest is released), one that made it dearer leaves the
+ * difference to the counter.
+ */
 export async function captureOnReturn(deps: Deps, row: ReservationRow): Promise<void> {
   if (row.payment !== 'card') return;
   const p = await bookingPayment(deps.db, row.id);
@@ -501,7 +505,7 @@ export async function captureOnReturn(deps: Deps, row: ReservationRow): Promise<
   const done = await providerCall(() =>
     provider.capture(
       paymentId,
-      { valueMinor: p.amountMinor, currency: p.currency },
+      { valueMinor: Math.min(row.totalMinor, p.amountMinor), currency: p.currency },
       `capture:${p.id}:return`,
     ),
   );
