@@ -2,6 +2,7 @@
 // named one by one when wrong; no provider means online payment is off.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { paymentProviderOf } from './configured.ts';
 
 const secret = 'x'.repeat(32);
 const full = {
@@ -44,5 +45,12 @@ describe('payment configuration', () => {
     expect(() =>
       loadConfig({ ...full, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }),
     ).toThrow('PAYMENT_PROVIDER_URL: must be https with NODE_ENV=production');
+  });
+});
+
+describe('the configured provider', () => {
+  it('is the sandbox client for PAYMENT_PROVIDER=sandbox, none without', () => {
+    expect(paymentProviderOf(loadConfig(full))?.name).toBe('sandbox');
+    expect(paymentProviderOf(loadConfig({}))).toBeUndefined();
   });
 });

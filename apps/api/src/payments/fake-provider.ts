@@ -1,8 +1,8 @@
-// An in-memory payment provider for the API's unit tests: the sandbox's test-card behaviour keyed by a
-// card name (no HTTP, no hosted page), with notifications signed like the sandbox's
-// (`Payment-Signature: t={unix},v1={hex HMAC-SHA256(secret, "{t}.{body}")}`) and checked by the one
-// verifyWebhook, so the webhook route's tests exercise the real check.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// An in-memory payment provider for the API's fast unit tests: the sandbox's test-card behaviour keyed by a
+// card name (no HTTP, no hosted page, money movements recorded, a failure on demand), with notifications
+// signed and verified by the same signature.ts as the sandbox's, so the webhook route's tests exercise the
+// real check. The sandbox itself (./sandbox) is what `npm start` and the end-to-end tests use.
+import { randomBytes } from 'node:crypto';
 import {
   type CreateSessionInput,
   type PaymentProvider,
@@ -13,8 +13,8 @@ import {
   type ProviderPayment,
   type ProviderSession,
   type RefusalReason,
-  WebhookSignatureError,
 } from './provider.ts';
+import { signPayload, verifySignature } from './signature.ts';
 
 /** The sandbox's test cards by name (packages/testing `testCards`). */
 export type FakeCard =
@@ -40,11 +40,6 @@ const outcomes: Record<FakeCard, { refused?: RefusalReason; brand: string; last4
   'renewal-declined': { brand: 'visa', last4: '0341' },
   cancel: { refused: 'cancelled', brand: 'visa', last4: '0000' },
 };
-
-/** `t={unix seconds},v1={hex HMAC}` over "{t}.{body}". */
-export function fakeSignature(secret: string, body: string, t: number): string {
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
-}
 
 export type FakeProvider = PaymentProvider & {
   /** The customer pays on the (imagined) hosted page with a test card: the session's notification. */
@@ -179,7 +174,7 @@ export function createFakeProvider(options: { webhookSecret: string; now?: () =>
     },
     webhook(e, at = now()) {
       const body = JSON.stringify(e);
-      return { body, signature: fakeSignature(options.webhookSecret, body, Math.floor(at.getTime() / 1000)) };
+      return { body, signature: signPayload(options.webhookSecret, body, Math.floor(at.getTime() / 1000)) };
     },
     async capture(paymentId, amount: ProviderAmount, key) {
       return once(key, () => {
@@ -243,15 +238,7 @@ export function createFakeProvider(options: { webhookSecret: string; now?: () =>
       });
     },
     verifyWebhook(rawBody, header, at) {
-      if (!header) throw new WebhookSignatureError('The Payment-Signature header is missing.');
-      const m = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header.trim());
-      if (!m) throw new WebhookSignatureError('The Payment-Signature header is malformed.');
-      const t = Number(m[1]);
-      if (Math.abs(at.getTime() / 1000 - t) > 300)
-        throw new WebhookSignatureError('The notification is too old (more than 300 seconds).');
-      const expected = createHmac('sha256', options.webhookSecret).update(`${t}.${rawBody}`).digest();
-      if (!timingSafeEqual(expected, Buffer.from(m[2] ?? '', 'hex')))
-        throw new WebhookSignatureError('The notification signature does not match.');
+      verifySignature(options.webhookSecret, rawBody, header, at);
       return JSON.parse(rawBody) as ProviderEvent;
     },
   };
