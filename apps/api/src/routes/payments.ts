@@ -23,6 +23,7 @@ import {
   requireProvider,
   startSession,
 } from '../payments/service.ts';
+import { SIGNATURE_HEADER } from '../payments/signature.ts';
 import { checkReturnUrl } from '../payments/site-links.ts';
 import { currentUser } from '../session.ts';
 import { reservationSchema, reservationView } from './rental.ts';
@@ -90,6 +91,9 @@ const renewalIdParam = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: english('invalidFormat', {}) }),
 });
 
+/** A header's one value (a repeated header is not a signature). */
+const signatureOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
 const contractOf = (agreement: string | null) =>
   agreement?.startsWith('plus-contract:') ? agreement.slice('plus-contract:'.length) : null;
 
@@ -156,7 +160,7 @@ export function registerPaymentRoutes(app: App, deps: Deps): void {
         const body = typeof req.body === 'string' ? req.body : '';
         let event: ReturnType<typeof provider.verifyWebhook>;
         try {
-          event = provider.verifyWebhook(body, req.headers['payment-signature'], deps.now());
+          event = provider.verifyWebhook(body, signatureOf(req.headers[SIGNATURE_HEADER]), deps.now());
         } catch (err) {
           if (err instanceof WebhookSignatureError || err instanceof SyntaxError) {
             req.log.warn({ reason: err.message }, 'payment notification refused');
