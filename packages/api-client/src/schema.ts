@@ -7392,6 +7392,7 @@ export interface paths {
                                 message: string;
                                 type: string;
                             }[];
+                            payment: components["schemas"]["ReservationPayment"];
                             reservationNumber: string;
                             status: string;
                         };
@@ -7486,6 +7487,7 @@ export interface paths {
                                 message: string;
                                 type: string;
                             }[];
+                            payment: components["schemas"]["ReservationPayment"];
                             reservationNumber: string;
                             status: string;
                         };
