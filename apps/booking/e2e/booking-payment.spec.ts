@@ -249,4 +249,11 @@ test('a paid booking cancelled in the account shows the refund to the card', asy
   await expect(account.locator('[data-field="refund"]')).toHaveText(`Refund of ${total} to Visa •••• 4242`, {
     timeout: 30_000,
   });
+  // Manage booking (number and last name) shows the card and the refund too.
+  await page.goto(siteUrl(us.site, '/account/#/manage-my-booking-info'));
+  await account.getByLabel('Reservation number').fill(number);
+  await account.getByLabel("Driver's last name").fill(lastName);
+  await account.getByRole('button', { name: 'Find booking' }).click();
+  await expect(account.locator('[data-field="payment"]')).toHaveText('Visa •••• 4242', { timeout: 30_000 });
+  await expect(account.locator('[data-field="refund"]')).toHaveText(`Refund of ${total} to Visa •••• 4242`);
 });

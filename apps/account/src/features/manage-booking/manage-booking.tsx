@@ -9,7 +9,7 @@ import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rent
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { type BookingPayment, PaymentFacts } from '../../shared/booking-payment.tsx';
+import { PaymentFacts } from '../../shared/booking-payment.tsx';
 import { failureKey } from '../../shared/failure-key.ts';
 import { ReservationFields } from '../../shared/reservation-fields.tsx';
 import { nameRule, reservationNumberOf, reservationNumberRule, ruleMessages } from '../../shared/rules.ts';
@@ -82,14 +82,6 @@ export function ManageBooking() {
   );
 }
 
-/**
- * How the booking is paid, when the lookup's answer says it (issue 21: the reservation views carry
- * `payment`; the activities answer may not yet, and then no payment line is shown).
- */
-function paymentOf(data: Activities): BookingPayment | null {
-  return 'payment' in data ? ((data as { payment?: BookingPayment | null }).payment ?? null) : null;
-}
-
 interface DetailProps {
   data: Activities;
   lastName: string;
@@ -147,7 +139,7 @@ function BookingDetail({ data, lastName, locale, onChange, onOther }: DetailProp
       <dl className="account__facts">
         <dt>{t('manage.status')}</dt>
         <dd data-status={data.status}>{statusText}</dd>
-        <PaymentFacts payment={paymentOf(data)} />
+        <PaymentFacts payment={data.payment} />
       </dl>
       <h3>{t('manage.history')}</h3>
       <ol className="account__history">
