@@ -57,6 +57,8 @@ export const containers = {
   },
   /** Subscription offers with filters (issue 17): the subscription page of every market selling them, and the Land Rover host's. */
   subscriptionOffers: { id: 'subscription-container', app: 'subscription', view: 'offers' },
+  /** plus (TODO: the layouts and pages that place it). */
+  plus: { id: 'plus-container', app: 'plus' },
 } as const;
 
 export type ContainerName = keyof typeof containers;
