@@ -48,6 +48,7 @@ import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
 import { registerLostAndFoundRoutes } from './routes/lost-and-found.ts';
+import { registerPlusRoutes } from './routes/plus.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
 import { registerRideRoutes } from './routes/ride.ts';
 import { registerSocialRoutes } from './routes/social.ts';
@@ -457,6 +458,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerBusinessRoutes(a, deps);
       registerBusinessMemberRoutes(a, deps);
       registerBusinessBookingRoutes(a, deps);
+      registerPlusRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

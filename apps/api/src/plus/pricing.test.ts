@@ -42,10 +42,16 @@ describe('plusPrice', () => {
   });
 
   it('rounds to whole units of a currency without minor units', () => {
-    const isk = plusPrice({ dayPriceMinor: 7300, currency: 'ISK' }, { months: 6, monthlyMileage: 1000, unit: 'km' });
+    const isk = plusPrice(
+      { dayPriceMinor: 7300, currency: 'ISK' },
+      { months: 6, monthlyMileage: 1000, unit: 'km' },
+    );
     expect(isk.monthlyPriceMinor).toBe(83220);
     expect(isk.monthlyPriceMinor % 1).toBe(0);
-    const eur = plusPrice({ dayPriceMinor: 3333, currency: 'EUR' }, { months: 6, monthlyMileage: 1000, unit: 'km' });
+    const eur = plusPrice(
+      { dayPriceMinor: 3333, currency: 'EUR' },
+      { months: 6, monthlyMileage: 1000, unit: 'km' },
+    );
     expect(eur.monthlyPriceMinor % 100).toBe(0);
   });
 
