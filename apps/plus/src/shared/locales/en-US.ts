@@ -1,24 +1,112 @@
-// The plus namespace in en-US: the keys every other locale translates (a regional variant such
-// as de-CH holds only what differs, typed Regional<TemplateStrings>).
+// The plus namespace in en-US: the keys every other locale translates (a regional variant holds only what
+// differs, typed Regional<PlusStrings>).
 import type { Translations } from '@rental/i18n';
 
 const strings = {
-  title: 'Hello from {{app}}',
-  market:
-    'This page belongs to the {{site}} site; prices in {{currency}}; phone numbers start with {{prefix}}.',
-  api: 'The API sees you in {{country}}.',
-  form: {
-    title: 'Tell us your name',
-    name: 'Your name',
-    send: 'Send',
-    sent: 'Thank you, {{name}}.',
-    summary_one: 'Please correct {{count}} field:',
-    summary_other: 'Please correct {{count}} fields:',
-    required: 'This field cannot be left empty.',
-  },
   loading: 'Loading…',
+  retry: 'Try again',
+  summary_one: 'Please correct {{count}} field:',
+  summary_other: 'Please correct {{count}} fields:',
+  offers: {
+    title: 'Long-term rental offers',
+    intro: 'Rent a car for 3 to 24 months at one monthly price, with the mileage you choose.',
+    empty: 'There are no long-term rental offers here yet.',
+    orSimilar: '{{model}} or similar',
+    from: 'from {{price}} a month',
+    months: 'Term',
+    monthsOption: '{{count}} months',
+    mileage: 'Mileage per month',
+    mileageOption: '{{count}} {{unit}} a month',
+    monthly: '{{price}} a month',
+    total: '{{price}} for the whole term',
+    excess: 'Each {{unit}} above the allowance: {{price}}',
+    order: 'Order',
+    myContracts: 'My long-term contracts',
+  },
+  order: {
+    title: 'Order: {{model}} or similar',
+    choice: '{{months}} months, {{mileage}} {{unit}} a month',
+    startDate: 'Start date',
+    startHint: 'From tomorrow up to 90 days ahead, as YYYY-MM-DD.',
+    startRequired: 'Enter the start date as YYYY-MM-DD.',
+    signInText: 'Sign in or create an account to order; you come back here afterwards.',
+    signIn: 'Sign in to order',
+    submit: 'Order and read the contract',
+    back: 'Back to the offers',
+  },
+  contracts: {
+    title: 'My long-term contracts',
+    none: 'You have no long-term contracts yet.',
+    toOffers: 'See the offers',
+    signInText: 'Sign in to see your long-term contracts.',
+    signIn: 'Sign in',
+    number: 'Contract {{number}}',
+    period: '{{from}} to {{to}}',
+    back: 'All my contracts',
+    status: {
+      'pending-acceptance': 'Waiting for your acceptance',
+      'pending-payment-method': 'Waiting for your card',
+      active: 'Active',
+      ended: 'Ended',
+      cancelled: 'Cancelled',
+    },
+  },
+  steps: {
+    label: 'Steps of your contract',
+    accept: 'Accept the contract',
+    card: 'Add a card',
+    handover: 'Vehicle handover',
+    drive: 'Drive and report the mileage',
+    done: 'done',
+    current: 'current step',
+  },
+  accept: {
+    name: 'Your full name',
+    nameHint: 'Type your name as it is on your account.',
+    nameRequired: 'Type your full name.',
+    tick: 'I have read this document and accept it.',
+    tickRequired: 'Tick the box to accept the document.',
+    submit: 'Accept',
+    accepted: 'Accepted by {{name}} on {{date}} at {{time}} (version {{version}}).',
+    protocolWaiting:
+      'The branch records the handover when you pick the vehicle up; then you confirm the protocol here.',
+  },
+  mileage: {
+    title: 'Mileage update',
+    handover: 'Handed over on {{date}} with {{odometer}} {{unit}} on the odometer.',
+    status: '{{driven}} {{unit}} driven of {{allowed}} {{unit}} allowed so far.',
+    odometer: 'Odometer ({{unit}})',
+    odometerRequired: 'Enter the odometer as a whole number.',
+    photo: 'Photo of the odometer',
+    photoHint: 'A JPEG, PNG, WebP or HEIC photo showing the odometer.',
+    photoRequired: 'Add a photo of the odometer.',
+    check: 'Check the reading',
+    send: 'Send the reading',
+    excess:
+      'At this rate you would drive {{units}} {{unit}} above your allowance by the end: about {{price}}.',
+    noExcess: 'At this rate you stay within your allowance.',
+    unusualTitle: 'Is this reading right?',
+    unusualConfirm: 'Yes, it is right',
+    unusualCancel: 'Let me check',
+    close: 'Close',
+    sent: 'Thank you: your reading of {{odometer}} {{unit}} is saved.',
+    history: 'Your readings',
+    reading: '{{odometer}} {{unit}} on {{date}}',
+  },
+  payment: {
+    title: 'Payment',
+    card: '{{brand}} ending in {{last4}}, valid until {{month}}/{{year}}',
+    none: 'No card is stored yet: the monthly price is charged to the card you add.',
+    add: 'Add a card',
+    change: 'Use another card',
+    checking: 'Checking your card…',
+    stored: 'Your card is saved for this contract.',
+    refused: 'Your card was not saved: {{message}}',
+    renewal: 'We could not charge {{amount}} to your card. Renew your card to pay it.',
+    renewalLink: 'Renew card and pay',
+  },
 };
 
-export type TemplateStrings = Translations<typeof strings>;
+export type PlusStrings = Translations<typeof strings>;
 
 export default strings;

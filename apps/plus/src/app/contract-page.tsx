@@ -1,0 +1,74 @@
+// One contract of the signed-in customer (#/contracts/{id}): its status steps, the contract's acceptance,
+// the card, the handover protocol's acceptance, the mileage update and the payment. Composes the features;
+// the contract as last answered by any of them is the one shown.
+import { dataOf, useRequest } from '@rental/api-client';
+import { useTranslation } from '@rental/i18n';
+import { Loading } from '@rental/ui';
+import { useEffect, useState } from 'react';
+import { AcceptanceForm, AcceptanceRecord } from '../features/acceptance/acceptance.tsx';
+import { ContractSteps } from '../features/contracts/contract-steps.tsx';
+import { MileageUpdate } from '../features/mileage/mileage-update.tsx';
+import { PaymentPanel } from '../features/payment/payment-panel.tsx';
+import { type Contract, useAppServices } from '../shared/app-services.tsx';
+import { RequestError } from '../shared/request-error.tsx';
+import { SignInNotice } from '../shared/sign-in.tsx';
+
+export function ContractPage({ id, contractsHref }: { id: string; contractsHref: string }) {
+  const { t } = useTranslation('plus');
+  const { api, format } = useAppServices();
+  const loaded = useRequest(`contract:${id}`, async (signal) => {
+    const r = await api.GET('/v1/plus/contracts/{id}', { params: { path: { id } }, signal });
+    if (r.response.status === 401) return null;
+    return (await dataOf(Promise.resolve(r))).contract;
+  });
+  const [contract, setContract] = useState<Contract | null>(null);
+  useEffect(() => {
+    if (loaded.status === 'done') setContract(loaded.data);
+  }, [loaded]);
+
+  if (loaded.status === 'loading') return <Loading label={t('loading')} />;
+  if (loaded.status === 'error') return <RequestError error={loaded.error} retry={loaded.retry} />;
+  if (loaded.status === 'done' && loaded.data === null)
+    return <SignInNotice text={t('contracts.signInText')} link={t('contracts.signIn')} />;
+  if (!contract) return null;
+
+  const accepted = (document: 'contract' | 'handover-protocol') =>
+    contract.acceptances.find((a) => a.document === document);
+  const contractAcceptance = accepted('contract');
+  const protocolAcceptance = accepted('handover-protocol');
+  const protocolAvailable = contract.documents.some((d) => d.document === 'handover-protocol' && d.available);
+
+  return (
+    <section aria-labelledby="plus-contract-title" className="plus-contract">
+      <a href={contractsHref}>{t('contracts.back')}</a>
+      <h2 id="plus-contract-title" tabIndex={-1}>
+        {t('contracts.number', { number: contract.number })}
+      </h2>
+      <p>
+        {t('offers.orSimilar', { model: contract.model })} ·{' '}
+        {t('contracts.period', { from: format.day(contract.startDate), to: format.day(contract.endDate) })} ·{' '}
+        {t('offers.monthly', { price: format.amount(contract.monthlyPrice) })}
+      </p>
+      <p className={`plus-status plus-status--${contract.status}`}>
+        {t(`contracts.status.${contract.status}`)}
+      </p>
+      <ContractSteps contract={contract} />
+      {contractAcceptance ? (
+        <AcceptanceRecord acceptance={contractAcceptance} />
+      ) : contract.status === 'pending-acceptance' ? (
+        <AcceptanceForm contractId={contract.id} document="contract" onAccepted={setContract} />
+      ) : null}
+      {contract.status !== 'pending-acceptance' ? <PaymentPanel contract={contract} /> : null}
+      {protocolAcceptance ? (
+        <AcceptanceRecord acceptance={protocolAcceptance} />
+      ) : protocolAvailable ? (
+        <AcceptanceForm contractId={contract.id} document="handover-protocol" onAccepted={setContract} />
+      ) : contract.status === 'active' ? (
+        <p>{t('accept.protocolWaiting')}</p>
+      ) : null}
+      {contract.status === 'active' && contract.handover ? (
+        <MileageUpdate contract={contract} onSaved={setContract} />
+      ) : null}
+    </section>
+  );
+}
