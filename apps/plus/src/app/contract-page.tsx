@@ -22,9 +22,9 @@ export function ContractPage({ id, contractsHref }: { id: string; contractsHref:
     return (await dataOf(Promise.resolve(r))).contract;
   });
   const [contract, setContract] = useState<Contract | null>(null);
-  useEffect(() => {
-    if (loaded.status === 'done') setContract(loaded.data);
-  }, [loaded]);
+  // The answer as loaded, once; afterwards the contract a feature answered with.
+  const fresh = loaded.status === 'done' ? loaded.data : null;
+  useEffect(() => setContract(fresh), [fresh]);
 
   if (loaded.status === 'loading') return <Loading label={t('loading')} />;
   if (loaded.status === 'error') return <RequestError error={loaded.error} retry={loaded.retry} />;

@@ -96,7 +96,7 @@ function OfferCard({
         onChange={(v) => setMileage(Number(v))}
         options={offer.mileages.map((m) => ({
           value: String(m),
-          label: t('offers.mileageOption', { count: m, unit }),
+          label: t('offers.mileageOption', { mileage: format.whole(m), unit }),
         }))}
       />
       <div className="plus-offer__price" aria-live="polite">

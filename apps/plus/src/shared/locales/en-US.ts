@@ -16,7 +16,7 @@ const strings = {
     months: 'Term',
     monthsOption: '{{count}} months',
     mileage: 'Mileage per month',
-    mileageOption: '{{count}} {{unit}} a month',
+    mileageOption: '{{mileage}} {{unit}} a month',
     monthly: '{{price}} a month',
     total: '{{price}} for the whole term',
     excess: 'Each {{unit}} above the allowance: {{price}}',
