@@ -49,7 +49,7 @@ function contract(extra: Record<string, unknown> = {}) {
     excessUnitPrice: eur(29),
     paymentMethod: null,
     handover: null,
-    readings: [],
+    readings: [] as { odometer: number; readAt: string; jumpConfirmed: boolean }[],
     mileage: { allowedSoFar: 0, driven: 0, projectedExcessUnits: 0, projectedExcess: eur(0) },
     acceptances: [],
     documents: [
@@ -220,9 +220,7 @@ describe('plus offers', () => {
     await start();
     const card = (await screen.findByRole('article', { name: 'VW Golf or similar' })) as HTMLElement;
     expect(within(card).getByRole('radio', { name: '12 months' })).toHaveProperty('checked', true);
-    expect(
-      await within(card).findByText(`${'$'}`.length ? /a month$/ : /x/, { selector: '.plus-offer__monthly' }),
-    ).toBeTruthy();
+    expect(await within(card).findByText(/a month$/, { selector: '.plus-offer__monthly' })).toBeTruthy();
     fireEvent.click(within(card).getByRole('radio', { name: '24 months' }));
     fireEvent.change(within(card).getByRole('combobox', { name: 'Mileage per month' }), {
       target: { value: '2500' },

@@ -14,6 +14,8 @@ export interface PlusFormatters extends Formatters {
   timeOf(iso: string): string;
   /** A whole number with the market's grouping. */
   whole(n: number): string;
+  /** A term in months in the page's language ('24 months', '24 miesiące'). */
+  months(n: number): string;
 }
 
 export function plusFormatters(context: Pick<AppContext, 'locale' | 'market'>): PlusFormatters {
@@ -22,6 +24,7 @@ export function plusFormatters(context: Pick<AppContext, 'locale' | 'market'>): 
     locale: context.locale,
     defaultCurrency: context.market.currency,
   });
+  const months = new Intl.NumberFormat(context.locale, { style: 'unit', unit: 'month', unitDisplay: 'long' });
   return {
     ...base,
     amount: (money) => base.money({ amountMinor: money.amountMinor, currency: money.currency }),
@@ -32,5 +35,6 @@ export function plusFormatters(context: Pick<AppContext, 'locale' | 'market'>): 
     dateOf: (iso) => base.date(new Date(iso)),
     timeOf: (iso) => base.time(new Date(iso)),
     whole: (n) => base.number(n, 0),
+    months: (n) => months.format(n),
   };
 }

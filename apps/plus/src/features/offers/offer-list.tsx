@@ -85,7 +85,7 @@ function OfferCard({
               checked={months === m}
               onChange={() => setMonths(m)}
             />
-            {t('offers.monthsOption', { count: m })}
+            {format.months(m)}
           </label>
         ))}
       </fieldset>

@@ -91,7 +91,7 @@ export function OrderView({ offerId, months, mileage, offersHref, onOrdered }: O
         {t('order.title', { model: offer?.model ?? '' })}
       </h2>
       {offers.status === 'error' ? <RequestError error={offers.error} retry={offers.retry} /> : null}
-      <p>{t('order.choice', { months, mileage: format.whole(mileage), unit })}</p>
+      <p>{t('order.choice', { term: format.months(months), mileage: format.whole(mileage), unit })}</p>
       {quote.status === 'done' ? (
         <ul className="plus-order__prices">
           <li>{t('offers.monthly', { price: format.amount(quote.data.quote.monthlyPrice) })}</li>

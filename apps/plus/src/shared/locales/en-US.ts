@@ -14,7 +14,6 @@ const strings = {
     orSimilar: '{{model}} or similar',
     from: 'from {{price}} a month',
     months: 'Term',
-    monthsOption: '{{count}} months',
     mileage: 'Mileage per month',
     mileageOption: '{{mileage}} {{unit}} a month',
     monthly: '{{price}} a month',
@@ -25,7 +24,7 @@ const strings = {
   },
   order: {
     title: 'Order: {{model}} or similar',
-    choice: '{{months}} months, {{mileage}} {{unit}} a month',
+    choice: '{{term}}, {{mileage}} {{unit}} a month',
     startDate: 'Start date',
     startHint: 'From tomorrow up to 90 days ahead, as YYYY-MM-DD.',
     startRequired: 'Enter the start date as YYYY-MM-DD.',
