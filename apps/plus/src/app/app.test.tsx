@@ -218,7 +218,9 @@ async function start(hash = '', locale = 'en-US') {
 describe('plus offers', () => {
   it('shows each offer with the price of the chosen term and mileage from the API', async () => {
     await start();
-    const card = (await screen.findByRole('article', { name: 'VW Golf or similar' })) as HTMLElement;
+    const card = (await screen.findByRole('article', {
+      name: 'VW Golf or similar Manual transmission',
+    })) as HTMLElement;
     expect(within(card).getByRole('radio', { name: '12 months' })).toHaveProperty('checked', true);
     expect(await within(card).findByText(/a month$/, { selector: '.plus-offer__monthly' })).toBeTruthy();
     fireEvent.click(within(card).getByRole('radio', { name: '24 months' }));

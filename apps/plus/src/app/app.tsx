@@ -67,7 +67,7 @@ function Views() {
         <ContractList contractHref={(id) => href({ view: 'contract', id })} offersHref={offersHref} />
       ) : null}
       {route.view === 'contract' ? (
-        <ContractPage key={route.id} id={route.id} contractsHref={contractsHref} />
+        <ContractPage key={route.id} id={route.id} contractsHref={contractsHref} focus={navigated} />
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@
 import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Loading } from '@rental/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AcceptanceForm, AcceptanceRecord } from '../features/acceptance/acceptance.tsx';
 import { ContractSteps } from '../features/contracts/contract-steps.tsx';
 import { MileageUpdate } from '../features/mileage/mileage-update.tsx';
@@ -13,7 +13,14 @@ import { type Contract, useAppServices } from '../shared/app-services.tsx';
 import { RequestError } from '../shared/request-error.tsx';
 import { SignInNotice } from '../shared/sign-in.tsx';
 
-export function ContractPage({ id, contractsHref }: { id: string; contractsHref: string }) {
+export interface ContractPageProps {
+  id: string;
+  contractsHref: string;
+  /** Reached inside the app: the heading takes the focus once the contract is there. */
+  focus: boolean;
+}
+
+export function ContractPage({ id, contractsHref, focus }: ContractPageProps) {
   const { t } = useTranslation('plus');
   const { api, format } = useAppServices();
   const loaded = useRequest(`contract:${id}`, async (signal) => {
@@ -25,6 +32,11 @@ export function ContractPage({ id, contractsHref }: { id: string; contractsHref:
   // The answer as loaded, once; afterwards the contract a feature answered with.
   const fresh = loaded.status === 'done' ? loaded.data : null;
   useEffect(() => setContract(fresh), [fresh]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = contract !== null;
+  useEffect(() => {
+    if (focus && shown) heading.current?.focus();
+  }, [focus, shown]);
 
   if (loaded.status === 'loading') return <Loading label={t('loading')} />;
   if (loaded.status === 'error') return <RequestError error={loaded.error} retry={loaded.retry} />;
@@ -39,9 +51,11 @@ export function ContractPage({ id, contractsHref }: { id: string; contractsHref:
   const protocolAvailable = contract.documents.some((d) => d.document === 'handover-protocol' && d.available);
 
   return (
-    <section aria-labelledby="plus-contract-title" className="plus-contract">
-      <a href={contractsHref}>{t('contracts.back')}</a>
-      <h2 id="plus-contract-title" tabIndex={-1}>
+    <div className="plus-contract">
+      <a className="plus__back" href={contractsHref}>
+        {t('contracts.back')}
+      </a>
+      <h2 id="plus-contract-title" tabIndex={-1} ref={heading}>
         {t('contracts.number', { number: contract.number })}
       </h2>
       <p>
@@ -69,6 +83,6 @@ export function ContractPage({ id, contractsHref }: { id: string; contractsHref:
       {contract.status === 'active' && contract.handover ? (
         <MileageUpdate contract={contract} onSaved={setContract} />
       ) : null}
-    </section>
+    </div>
   );
 }

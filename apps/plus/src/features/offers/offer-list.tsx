@@ -27,7 +27,9 @@ export function OfferList({ orderHref, contractsHref }: OfferListProps) {
     <section aria-labelledby="plus-offers-title" className="plus-offers">
       <div className="plus__head">
         <h2 id="plus-offers-title">{t('offers.title')}</h2>
-        <a href={contractsHref}>{t('offers.myContracts')}</a>
+        <a className="plus__back" href={contractsHref}>
+          {t('offers.myContracts')}
+        </a>
       </div>
       <p>{t('offers.intro')}</p>
       {offers.status === 'loading' ? <Loading label={t('loading')} /> : null}
@@ -69,10 +71,12 @@ function OfferCard({
     ),
   );
   const titleId = `${id}-title`;
+  const detailsId = `${id}-details`;
   return (
-    <article className="plus-offer" aria-labelledby={titleId}>
+    <article className="plus-offer" aria-labelledby={`${titleId} ${detailsId}`}>
       <img className="plus-offer__image" src={offer.image} alt="" width="240" height="135" loading="lazy" />
       <h3 id={titleId}>{t('offers.orSimilar', { model: offer.model })}</h3>
+      <p id={detailsId}>{t(offer.transmission === 'automatic' ? 'offers.automatic' : 'offers.manual')}</p>
       <p className="plus-offer__from">{t('offers.from', { price: format.amount(offer.fromMonthlyPrice) })}</p>
       <fieldset className="plus-offer__months">
         <legend>{t('offers.months')}</legend>

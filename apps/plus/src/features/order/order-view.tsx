@@ -86,7 +86,9 @@ export function OrderView({ offerId, months, mileage, offersHref, onOrdered }: O
   const unit = offers.status === 'done' ? offers.data.mileageUnit : 'km';
   return (
     <section aria-labelledby="plus-order-title" className="plus-order">
-      <a href={offersHref}>{t('order.back')}</a>
+      <a className="plus__back" href={offersHref}>
+        {t('order.back')}
+      </a>
       <h2 id="plus-order-title" tabIndex={-1}>
         {t('order.title', { model: offer?.model ?? '' })}
       </h2>

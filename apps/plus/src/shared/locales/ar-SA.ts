@@ -24,6 +24,8 @@ const strings: PlusStrings = {
     excess: 'كل {{unit}} فوق المسموح: {{price}}',
     order: 'اطلب',
     myContracts: 'عقودي طويلة الأمد',
+    manual: 'ناقل حركة يدوي',
+    automatic: 'ناقل حركة أوتوماتيكي',
   },
   order: {
     title: 'الطلب: {{model}} أو ما يماثلها',

@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Hver {{unit}} ud over det inkluderede: {{price}}',
     order: 'Bestil',
     myContracts: 'Mine langtidskontrakter',
+    manual: 'Manuelt gear',
+    automatic: 'Automatgear',
   },
   order: {
     title: 'Bestilling: {{model}} eller lignende',

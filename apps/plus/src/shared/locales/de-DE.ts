@@ -21,6 +21,8 @@ const strings: PlusStrings = {
     excess: 'Jeder {{unit}} über dem Kontingent: {{price}}',
     order: 'Bestellen',
     myContracts: 'Meine Langzeitverträge',
+    manual: 'Schaltgetriebe',
+    automatic: 'Automatikgetriebe',
   },
   order: {
     title: 'Bestellung: {{model}} oder ähnlich',

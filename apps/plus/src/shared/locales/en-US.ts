@@ -21,6 +21,8 @@ const strings = {
     excess: 'Each {{unit}} above the allowance: {{price}}',
     order: 'Order',
     myContracts: 'My long-term contracts',
+    manual: 'Manual transmission',
+    automatic: 'Automatic transmission',
   },
   order: {
     title: 'Order: {{model}} or similar',

@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Cada {{unit}} por encima del límite: {{price}}',
     order: 'Pedir',
     myContracts: 'Mis contratos a largo plazo',
+    manual: 'Cambio manual',
+    automatic: 'Cambio automático',
   },
   order: {
     title: 'Pedido: {{model}} o similar',

@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Iga limiiti ületav {{unit}}: {{price}}',
     order: 'Telli',
     myContracts: 'Minu pikaajalised lepingud',
+    manual: 'Manuaalkäigukast',
+    automatic: 'Automaatkäigukast',
   },
   order: {
     title: 'Tellimus: {{model}} või sarnane',

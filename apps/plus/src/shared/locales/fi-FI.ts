@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Jokainen kiintiön ylittävä {{unit}}: {{price}}',
     order: 'Tilaa',
     myContracts: 'Pitkäaikaiset sopimukseni',
+    manual: 'Manuaalivaihteisto',
+    automatic: 'Automaattivaihteisto',
   },
   order: {
     title: 'Tilaus: {{model}} tai vastaava',

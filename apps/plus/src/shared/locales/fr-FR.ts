@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Chaque {{unit}} au-delà du forfait : {{price}}',
     order: 'Commander',
     myContracts: 'Mes contrats longue durée',
+    manual: 'Boîte manuelle',
+    automatic: 'Boîte automatique',
   },
   order: {
     title: 'Commande : {{model}} ou similaire',

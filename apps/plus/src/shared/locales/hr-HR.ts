@@ -22,6 +22,8 @@ const strings: PlusStrings = {
     excess: 'Svaki {{unit}} iznad uključenog: {{price}}',
     order: 'Naruči',
     myContracts: 'Moji dugoročni ugovori',
+    manual: 'Ručni mjenjač',
+    automatic: 'Automatski mjenjač',
   },
   order: {
     title: 'Narudžba: {{model}} ili sličan',

@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Minden kereten felüli {{unit}}: {{price}}',
     order: 'Megrendelés',
     myContracts: 'Hosszú távú szerződéseim',
+    manual: 'Kézi váltó',
+    automatic: 'Automata váltó',
   },
   order: {
     title: 'Megrendelés: {{model}} vagy hasonló',

@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Hver {{unit}} umfram innifalinn akstur: {{price}}',
     order: 'Panta',
     myContracts: 'Langtímasamningarnir mínir',
+    manual: 'Beinskiptur',
+    automatic: 'Sjálfskiptur',
   },
   order: {
     title: 'Pöntun: {{model}} eða sambærilegur',

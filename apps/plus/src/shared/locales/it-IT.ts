@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Ogni {{unit}} oltre il limite: {{price}}',
     order: 'Ordina',
     myContracts: 'I miei contratti a lungo termine',
+    manual: 'Cambio manuale',
+    automatic: 'Cambio automatico',
   },
   order: {
     title: 'Ordine: {{model}} o simile',

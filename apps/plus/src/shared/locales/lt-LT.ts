@@ -22,6 +22,8 @@ const strings: PlusStrings = {
     excess: 'Kiekvienas viršytas {{unit}}: {{price}}',
     order: 'Užsakyti',
     myContracts: 'Mano ilgalaikės sutartys',
+    manual: 'Mechaninė pavarų dėžė',
+    automatic: 'Automatinė pavarų dėžė',
   },
   order: {
     title: 'Užsakymas: {{model}} arba panašus',

@@ -21,6 +21,8 @@ const strings: PlusStrings = {
     excess: 'Katrs {{unit}} virs iekļautā: {{price}}',
     order: 'Pasūtīt',
     myContracts: 'Mani ilgtermiņa līgumi',
+    manual: 'Manuālā pārnesumkārba',
+    automatic: 'Automātiskā pārnesumkārba',
   },
   order: {
     title: 'Pasūtījums: {{model}} vai līdzīgs',

@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Hver {{unit}} utover det inkluderte: {{price}}',
     order: 'Bestill',
     myContracts: 'Mine langtidskontrakter',
+    manual: 'Manuelt gir',
+    automatic: 'Automatgir',
   },
   order: {
     title: 'Bestilling: {{model}} eller lignende',

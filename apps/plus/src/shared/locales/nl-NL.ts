@@ -21,6 +21,8 @@ const strings: PlusStrings = {
     excess: 'Elke {{unit}} boven de bundel: {{price}}',
     order: 'Bestellen',
     myContracts: 'Mijn langetermijncontracten',
+    manual: 'Handgeschakeld',
+    automatic: 'Automaat',
   },
   order: {
     title: 'Bestelling: {{model}} of vergelijkbaar',

@@ -23,6 +23,8 @@ const strings: PlusStrings = {
     excess: 'Każdy {{unit}} ponad limit: {{price}}',
     order: 'Zamów',
     myContracts: 'Moje umowy długoterminowe',
+    manual: 'Manualna skrzynia biegów',
+    automatic: 'Automatyczna skrzynia biegów',
   },
   order: {
     title: 'Zamówienie: {{model}} lub podobny',

@@ -21,6 +21,8 @@ const strings: PlusStrings = {
     excess: 'Cada {{unit}} acima da franquia: {{price}}',
     order: 'Contratar',
     myContracts: 'Meus contratos de longo prazo',
+    manual: 'Câmbio manual',
+    automatic: 'Câmbio automático',
   },
   order: {
     title: 'Pedido: {{model}} ou similar',

@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Cada {{unit}} acima do limite: {{price}}',
     order: 'Encomendar',
     myContracts: 'Os meus contratos de longa duração',
+    manual: 'Caixa manual',
+    automatic: 'Caixa automática',
   },
   order: {
     title: 'Encomenda: {{model}} ou semelhante',

@@ -22,6 +22,8 @@ const strings: PlusStrings = {
     excess: 'Fiecare {{unit}} peste limită: {{price}}',
     order: 'Comandați',
     myContracts: 'Contractele mele pe termen lung',
+    manual: 'Cutie de viteze manuală',
+    automatic: 'Cutie de viteze automată',
   },
   order: {
     title: 'Comandă: {{model}} sau similar',

@@ -22,6 +22,8 @@ const strings: PlusStrings = {
     excess: 'Vsak {{unit}} nad vključenimi: {{price}}',
     order: 'Naroči',
     myContracts: 'Moje dolgoročne pogodbe',
+    manual: 'Ročni menjalnik',
+    automatic: 'Samodejni menjalnik',
   },
   order: {
     title: 'Naročilo: {{model}} ali podoben',

