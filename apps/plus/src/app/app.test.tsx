@@ -221,9 +221,15 @@ describe('plus offers', () => {
     const card = (await screen.findByRole('article', {
       name: 'VW Golf or similar Manual transmission',
     })) as HTMLElement;
-    expect(within(card).getByRole('radio', { name: '12 months' })).toHaveProperty('checked', true);
+    expect(within(card).getByRole('radio', { name: '24 months' })).toHaveProperty('checked', true);
+    // The first choice is the offer's "from" price: nothing asked of the API for it.
+    const from = within(card)
+      .getByText(/^from .* a month$/)
+      .textContent!.replace(/^from /, '');
+    expect(within(card).getByText(from, { selector: '.plus-offer__monthly' })).toBeTruthy();
+    expect(sent.some((s) => s.path === '/v1/plus/quote')).toBe(false);
     expect(await within(card).findByText(/a month$/, { selector: '.plus-offer__monthly' })).toBeTruthy();
-    fireEvent.click(within(card).getByRole('radio', { name: '24 months' }));
+    fireEvent.click(within(card).getByRole('radio', { name: '6 months' }));
     fireEvent.change(within(card).getByRole('combobox', { name: 'Mileage per month' }), {
       target: { value: '2500' },
     });
@@ -233,12 +239,12 @@ describe('plus offers', () => {
           (s) =>
             s.path === '/v1/plus/quote' &&
             JSON.stringify(s.body) ===
-              JSON.stringify({ offerId: 'de-cdmr', months: 24, monthlyMileage: 2500 }),
+              JSON.stringify({ offerId: 'de-cdmr', months: 6, monthlyMileage: 2500 }),
         ),
       ).toBe(true),
     );
     const order = within(card).getByRole('link', { name: 'Order' });
-    expect(order.getAttribute('href')).toBe('#/order/de-cdmr?months=24&mileage=2500');
+    expect(order.getAttribute('href')).toBe('#/order/de-cdmr?months=6&mileage=2500');
   });
 });
 

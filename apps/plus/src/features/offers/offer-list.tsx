@@ -60,9 +60,14 @@ function OfferCard({
   const { t } = useTranslation('plus');
   const { api, format } = useAppServices();
   const id = useId();
-  const [months, setMonths] = useState(offer.months.includes(12) ? 12 : (offer.months[0] ?? 12));
-  const [mileage, setMileage] = useState(offer.mileages[0] ?? 0);
-  const quote = useRequest(`quote:${offer.id}:${months}:${mileage}`, (signal) =>
+  // The first choice is the offer's "from" price (the longest term, the smallest mileage): no request for
+  // it; another choice is priced by the API.
+  const longest = Math.max(...offer.months);
+  const smallest = offer.mileages[0] ?? 0;
+  const [months, setMonths] = useState(longest);
+  const [mileage, setMileage] = useState(smallest);
+  const isFrom = months === longest && mileage === smallest;
+  const asked = useRequest(isFrom ? null : `quote:${offer.id}:${months}:${mileage}`, (signal) =>
     dataOf(
       api.POST('/v1/plus/quote', {
         body: { offerId: offer.id, months: months as 3 | 6 | 12 | 24, monthlyMileage: mileage },
@@ -70,6 +75,14 @@ function OfferCard({
       }),
     ),
   );
+  const fromQuote = {
+    monthlyPrice: offer.fromMonthlyPrice,
+    total: { ...offer.fromMonthlyPrice, amountMinor: offer.fromMonthlyPrice.amountMinor * longest },
+    excessUnitPrice: offer.excessUnitPrice,
+  };
+  const quote: typeof asked | { status: 'done'; data: { quote: typeof fromQuote } } = isFrom
+    ? { status: 'done', data: { quote: fromQuote } }
+    : asked;
   const titleId = `${id}-title`;
   const detailsId = `${id}-details`;
   return (
