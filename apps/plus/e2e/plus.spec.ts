@@ -7,7 +7,7 @@
 // px on every view.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { e2eServiceToken, expect, siteUrl, test } from '@rental/testing';
+import { e2eServiceToken, expect, payOnSandbox, siteUrl, test } from '@rental/testing';
 
 const appExpect = expect.configure({ timeout: 20_000 });
 const app = (page: Page) => page.locator('#plus-container');
@@ -147,4 +147,100 @@ test('a customer picks an offer, signs in on the account page, comes back, order
   await expect(app(page).getByRole('list', { name: 'Schritte Ihres Vertrags' })).toContainText(
     'Karte hinterlegen (aktueller Schritt)',
   );
+});
+
+test('a customer stores a card with 3-D Secure, accepts the handover, reports the mileage and changes the card', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signedInCustomer(page, 'drive');
+  // The order and the contract's acceptance as the first test does them, through the API.
+  const ordered = await callApi(page, '/v1/plus/contracts', {
+    method: 'POST',
+    headers: { 'idempotency-key': `plus-e2e-${Date.now()}` },
+    body: { offerId: 'de-cdmr', months: 6, monthlyMileage: 1500, startDate: inDays(3) },
+  });
+  expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+  const id = ordered.body.contract.id as string;
+  const accepted = await callApi(page, `/v1/plus/contracts/${id}/acceptances`, {
+    method: 'POST',
+    body: { document: 'contract', version: 'contract-2026-11', typedName: 'Ada Byron', accepted: true },
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+
+  await page.goto(siteUrl('de', `/plus#/contracts/${id}`));
+  const add = app(page).getByRole('button', { name: 'Karte hinterlegen' });
+  await appExpect(add).toBeVisible();
+  await expectAccessible(page, 'the card step');
+  await add.click();
+  await payOnSandbox(page, { card: 'threeDSecure', challenge: 'complete' });
+  await appExpect(app(page).getByText('Ihre Karte ist für diesen Vertrag gespeichert.')).toBeVisible();
+  await appExpect(app(page).getByText(/^Visa mit Endziffern 3220, gültig bis 12\/\d{4}$/)).toBeVisible();
+  await expect(app(page).getByText('Aktiv', { exact: true })).toBeVisible();
+  // The payment session is gone from the address; the route stays.
+  expect(new URL(page.url()).searchParams.get('payment_session')).toBeNull();
+  expect(new URL(page.url()).hash).toBe(`#/contracts/${id}`);
+  await expect(app(page).getByText(/^Die Filiale erfasst die Übergabe/)).toBeVisible();
+  await expectAccessible(page, 'the stored card, waiting for the handover');
+
+  // The branch hands the car over (back office, service token).
+  const handover = await request.post(siteUrl('de', `/api/v1/service/plus/contracts/${id}/handover`), {
+    headers: { authorization: `Bearer ${e2eServiceToken}` },
+    data: { odometer: 12000 },
+  });
+  expect(handover.status(), await handover.text()).toBe(200);
+  await page.reload();
+  const protocol = app(page).getByRole('heading', { level: 3, name: /^Fahrzeugübergabeprotokoll P-/ });
+  await appExpect(protocol).toBeVisible();
+  await expect(app(page).getByText(/mit einem Kilometerstand von 12\.000 km/)).toBeVisible();
+  await expectAccessible(page, 'the handover protocol');
+  await app(page)
+    .getByLabel(/^Ihr vollständiger Name/)
+    .fill('Ada Byron');
+  await app(page).getByLabel('Ich habe dieses Dokument gelesen und nehme es an.').check();
+  await app(page).getByRole('button', { name: 'Annehmen' }).click();
+  await expect(
+    app(page).getByText(/^Angenommen von Ada Byron am .* \(Fassung handover-2026-11\)\.$/),
+  ).toBeVisible();
+
+  // Mileage: below the handover's 12,000 km is refused on the field.
+  const odometer = app(page).getByLabel(/^Kilometerstand \(km\)/);
+  await odometer.fill('11000');
+  await app(page)
+    .getByLabel('Foto des Kilometerzählers')
+    .setInputFiles({
+      name: 'tacho.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 1)]),
+    });
+  await app(page).getByRole('button', { name: 'Stand senden' }).click();
+  await expect(odometer).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    app(page).getByText('Der Kilometerstand darf nicht unter dem letzten Stand von 12000 km liegen.').first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'the reading below the last');
+
+  // 2,000 km on the first day: the projection first, then the unusual jump confirmed in the dialog.
+  await odometer.fill('14000');
+  await app(page).getByRole('button', { name: 'Stand prüfen' }).click();
+  await expect(
+    app(page).getByText(/^Bei diesem Tempo fahren Sie bis zum Ende [\d.]+ km über Ihr Kontingent/),
+  ).toBeVisible();
+  await app(page).getByRole('button', { name: 'Stand senden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stimmt dieser Stand?' });
+  await appExpect(dialog).toBeVisible();
+  await expect(dialog).toContainText('2000 km in 1 Tagen');
+  await dialog.getByRole('button', { name: 'Ja, er stimmt' }).click();
+  await appExpect(app(page).getByText('Danke: Ihr Stand von 14.000 km ist gespeichert.')).toBeVisible();
+  await expect(app(page).getByText(/^14\.000 km am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await expectAccessible(page, 'the saved reading');
+
+  // Payment update: another card.
+  await app(page).getByRole('button', { name: 'Andere Karte verwenden' }).click();
+  await payOnSandbox(page, { card: 'mastercard' });
+  await appExpect(
+    app(page).getByText(/^Mastercard mit Endziffern 4444, gültig bis 12\/\d{4}$/),
+  ).toBeVisible();
+  await expectAccessible(page, 'the changed card');
 });

@@ -137,6 +137,13 @@ export const previewBodySchema = z.object({ odometer: odometerSchema });
 
 export const handoverBodySchema = z.object({ odometer: odometerSchema });
 
+export const chargeBodySchema = z.object({
+  /** The month charged, YYYY-MM, within the contract's term. */
+  period: z
+    .string({ error: REQUIRED_MESSAGE })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: english('statementMonthFormat', {}) }),
+});
+
 export const plusMileageSchema = z
   .object({
     /** Units the contract allows from the handover until now, pro rata by day. */

@@ -19,6 +19,7 @@ import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { money, resolveMarket } from '../http.ts';
 import { messageLanguage } from '../i18n/languages.ts';
+import { chargeAgreement } from '../payments/renewals.ts';
 import { english, msg } from '../i18n/translate.ts';
 import {
   buildDocument,
@@ -32,6 +33,7 @@ import { mileageUnitOf, offerOf, offersOf } from '../plus/offers.ts';
 import { isMileageOption, MILEAGE_OPTIONS, type MileageUnit, plusPrice } from '../plus/pricing.ts';
 import {
   acceptanceBodySchema,
+  chargeBodySchema,
   contractBodySchema,
   contractIdParams,
   contractSchema,
@@ -644,6 +646,53 @@ export function registerPlusRoutes(app: App, deps: Deps): void {
         .returning();
       if (!updated) throw new ApiError(409, 'handover_recorded', msg('plusHandoverRecorded'));
       return { contract: await contractView(updated) };
+    },
+  );
+  app.post(
+    '/v1/service/plus/contracts/:id/charge',
+    {
+      schema: {
+        tags: ['service'],
+        summary:
+          "Charge a month of an active contract to its stored card (Authorization: Bearer {API_SERVICE_TOKEN}); once per month: a retry charges nothing more",
+        description:
+          'The idempotency key plus:{id}:{period} makes a repeated call answer the same charge. A refused or expired card opens a renewal (the customer is mailed a link to /pay/renewal) and answers status refused with its id.',
+        params: contractIdParams,
+        body: chargeBodySchema,
+        response: {
+          200: z.object({
+            /** paid, or refused (a renewal is open). */
+            status: z.enum(['paid', 'refused']),
+            /** The renewal opened (or added to) when refused. */
+            renewalId: z.string().nullable(),
+          }),
+          401: errorResponses[400],
+          404: errorResponses[400],
+          409: errorResponses[400],
+          422: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      requireServiceToken(deps, req);
+      const [row] = await db.select().from(plusContracts).where(eq(plusContracts.id, req.params.id));
+      if (!row) throw notFound();
+      if (row.status !== 'active') throw new ApiError(409, 'contract_not_active', msg('plusContractNotActive'));
+      const { period } = req.body;
+      // Only a month the contract runs in.
+      if (period < row.startDate.slice(0, 7) || period > row.endDate.slice(0, 7)) {
+        const message = msg('plusChargePeriod', { from: row.startDate, to: row.endDate });
+        throw new ApiError(422, 'plus_period_invalid', message, { fields: { period: message } });
+      }
+      const result = await chargeAgreement(deps, {
+        agreement: `plus-contract:${row.id}`,
+        amountMinor: row.monthlyPriceMinor,
+        currency: row.currency,
+        description: `Monthly rate ${period} (${row.number})`,
+        idempotencyKey: `plus:${row.id}:${period}`,
+      });
+      return { status: result.status, renewalId: result.renewalId ?? null };
     },
   );
 }

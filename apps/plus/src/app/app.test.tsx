@@ -182,6 +182,30 @@ async function answer(request: Request): Promise<Response> {
     };
     return json({ mileage: current.mileage, contract: current }, 201);
   }
+  if (path === '/v1/payments/methods/session')
+    return json({ sessionId: 'cs_new', redirectUrl: 'http://127.0.0.1:9/pay/cs_new' }, 201);
+  if (path === '/v1/payments/sessions/cs_ok' || path === '/v1/payments/sessions/cs_refused') {
+    const ok = path.endsWith('cs_ok');
+    if (ok)
+      current = contract({
+        ...current,
+        status: 'active',
+        paymentMethod: { brand: 'visa', last4: '3220', expMonth: 12, expYear: 2030 },
+      });
+    return json({
+      sessionId: ok ? 'cs_ok' : 'cs_refused',
+      purpose: 'method',
+      status: ok ? 'authorised' : 'refused',
+      refusalReason: ok ? null : 'declined',
+      message: ok ? null : 'Your card was declined.',
+      amount: eur(0),
+      card: ok ? { brand: 'visa', last4: '3220' } : null,
+      reservation: null,
+      linkId: null,
+      renewalId: null,
+      contractId: CONTRACT_ID,
+    });
+  }
   return error(404, 'not_found', `no stand-in for ${request.method} ${path}`);
 }
 
@@ -204,8 +228,8 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-async function start(hash = '', locale = 'en-US') {
-  history.replaceState(null, '', `/plus${hash}`);
+async function start(hash = '', locale = 'en-US', search = '') {
+  history.replaceState(null, '', `/plus${search}${hash}`);
   const element = document.createElement('div');
   document.body.append(element);
   let unmount!: () => void;
@@ -422,6 +446,47 @@ describe('plus mileage update', () => {
     expect(sent.filter((s) => s.path.startsWith('/v1/uploads'))).toHaveLength(1);
     expect(await screen.findByText('Thank you: your reading of 14,000 km is saved.')).toBeTruthy();
     expect(screen.getByText(/^14,000 km on /)).toBeTruthy();
+  });
+});
+
+describe('plus card step', () => {
+  const accepted = [
+    {
+      document: 'contract',
+      version: 'contract-2026-11',
+      typedName: 'Ines Okafor',
+      acceptedAt: '2026-11-29T08:00:00.000Z',
+    },
+  ];
+
+  it('opens a setup session for the contract, coming back to the same route', async () => {
+    current = contract({ status: 'pending-payment-method', acceptances: accepted });
+    await start(`#/contracts/${CONTRACT_ID}`);
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
+    });
+    const posted = sent.find((s) => s.path === '/v1/payments/methods/session')!;
+    expect(posted.body).toEqual({
+      agreement: `plus-contract:${CONTRACT_ID}`,
+      returnUrl: `${location.origin}/plus#/contracts/${CONTRACT_ID}`,
+    });
+  });
+
+  it('says the result of the session it came back with and drops it from the address', async () => {
+    current = contract({ status: 'pending-payment-method', acceptances: accepted });
+    await start(`#/contracts/${CONTRACT_ID}`, 'en-US', '?payment_session=cs_ok');
+    expect(await screen.findByText('Your card is saved for this contract.')).toBeTruthy();
+    expect(location.search).toBe('');
+    expect(location.hash).toBe(`#/contracts/${CONTRACT_ID}`);
+    expect(await screen.findByText('Visa ending in 3220, valid until 12/2030')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use another card' })).toBeTruthy();
+  });
+
+  it('says why a card was refused', async () => {
+    current = contract({ status: 'pending-payment-method', acceptances: accepted });
+    await start(`#/contracts/${CONTRACT_ID}`, 'en-US', '?payment_session=cs_refused');
+    expect(await screen.findByText('Your card was not saved: Your card was declined.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a card' })).toBeTruthy();
   });
 });
 

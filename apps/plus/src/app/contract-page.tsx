@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AcceptanceForm, AcceptanceRecord } from '../features/acceptance/acceptance.tsx';
 import { ContractSteps } from '../features/contracts/contract-steps.tsx';
 import { MileageUpdate } from '../features/mileage/mileage-update.tsx';
+import { CardStep } from '../features/payment/card-step.tsx';
 import { PaymentPanel } from '../features/payment/payment-panel.tsx';
 import { type Contract, useAppServices } from '../shared/app-services.tsx';
 import { RequestError } from '../shared/request-error.tsx';
@@ -31,18 +32,22 @@ export function ContractPage({ id, contractsHref, focus }: ContractPageProps) {
   const [contract, setContract] = useState<Contract | null>(null);
   // The answer as loaded, once; afterwards the contract a feature answered with.
   const fresh = loaded.status === 'done' ? loaded.data : null;
-  useEffect(() => setContract(fresh), [fresh]);
+  useEffect(() => {
+    if (fresh) setContract(fresh);
+  }, [fresh]);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = contract !== null;
   useEffect(() => {
     if (focus && shown) heading.current?.focus();
   }, [focus, shown]);
 
-  if (loaded.status === 'loading') return <Loading label={t('loading')} />;
-  if (loaded.status === 'error') return <RequestError error={loaded.error} retry={loaded.retry} />;
+  // A reload (after the card step) keeps the contract shown, and the views in it, until it answers.
   if (loaded.status === 'done' && loaded.data === null)
     return <SignInNotice text={t('contracts.signInText')} link={t('contracts.signIn')} />;
-  if (!contract) return null;
+  if (!contract) {
+    if (loaded.status === 'error') return <RequestError error={loaded.error} retry={loaded.retry} />;
+    return <Loading label={t('loading')} />;
+  }
 
   const accepted = (document: 'contract' | 'handover-protocol') =>
     contract.acceptances.find((a) => a.document === document);
@@ -72,7 +77,13 @@ export function ContractPage({ id, contractsHref, focus }: ContractPageProps) {
       ) : contract.status === 'pending-acceptance' ? (
         <AcceptanceForm contractId={contract.id} document="contract" onAccepted={setContract} />
       ) : null}
-      {contract.status !== 'pending-acceptance' ? <PaymentPanel contract={contract} /> : null}
+      {contract.status !== 'pending-acceptance' ? (
+        <PaymentPanel contract={contract}>
+          {contract.status === 'pending-payment-method' || contract.status === 'active' ? (
+            <CardStep contract={contract} onResult={loaded.retry} />
+          ) : null}
+        </PaymentPanel>
+      ) : null}
       {protocolAcceptance ? (
         <AcceptanceRecord acceptance={protocolAcceptance} />
       ) : protocolAvailable ? (

@@ -171,6 +171,7 @@ export const ar: MessageTable = {
     '{since} {unit} في {days} يومًا أكثر من ثلاثة أضعاف {allowed} {unit} التي يسمح بها العقد لهذه المدة. تحقق من القراءة أو أكّدها إن كانت صحيحة.',
   plusContractNotActive: 'هذا العقد غير نشط بعد: يجب قبوله وحفظ بطاقة أولًا.',
   plusHandoverRecorded: 'تم تسجيل تسليم هذا العقد بالفعل.',
+  plusChargePeriod: 'يسري العقد من {from} إلى {to}: اختر شهرًا ضمن هذه المدة.',
   subscriptionOrderNotFound: 'لم نتمكن من العثور على طلب الاشتراك هذا.',
   subscriptionStartDate: 'اختر تاريخ بدء بين {from} و{to}.',
   subscriptionBranch: 'لا يمكن استلام هذه السيارة من هذا الفرع. يرجى اختيار أحد فروع العرض.',

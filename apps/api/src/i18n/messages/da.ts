@@ -176,6 +176,7 @@ export const da: MessageTable = {
   plusContractNotActive:
     'Denne kontrakt er ikke aktiv endnu: den skal først accepteres, og et kort skal gemmes.',
   plusHandoverRecorded: 'Udleveringen for denne kontrakt er allerede registreret.',
+  plusChargePeriod: 'Kontrakten løber fra {from} til {to}: vælg en måned i den periode.',
   subscriptionOrderNotFound: 'Vi kunne ikke finde denne abonnementsbestilling.',
   subscriptionStartDate: 'Vælg en startdato mellem {from} og {to}.',
   subscriptionBranch: 'Denne bil kan ikke afhentes i denne afdeling. Vælg en af tilbuddets afdelinger.',

@@ -183,6 +183,7 @@ export const de: MessageTable = {
   plusContractNotActive:
     'Dieser Vertrag ist noch nicht aktiv: Er muss zuerst angenommen und eine Karte hinterlegt werden.',
   plusHandoverRecorded: 'Die Übergabe dieses Vertrags wurde bereits erfasst.',
+  plusChargePeriod: 'Der Vertrag läuft vom {from} bis zum {to}: Wählen Sie einen Monat in dieser Zeit.',
   subscriptionOrderNotFound: 'Wir konnten diese Abo-Bestellung nicht finden.',
   subscriptionStartDate: 'Wählen Sie ein Startdatum zwischen {from} und {to}.',
   subscriptionBranch:

@@ -180,6 +180,7 @@ export const en = {
     '{since} {unit} over {days} day(s) is more than three times the {allowed} {unit} the contract allows for that time. Check the reading, or confirm it if it is right.',
   plusContractNotActive: 'This contract is not active yet: it must be accepted and a card stored first.',
   plusHandoverRecorded: 'The handover of this contract has already been recorded.',
+  plusChargePeriod: 'The contract runs from {from} to {to}: choose a month in that time.',
   subscriptionOrderNotFound: 'We could not find this subscription order.',
   subscriptionStartDate: 'Choose a start date between {from} and {to}.',
   subscriptionBranch:

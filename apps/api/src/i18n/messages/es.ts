@@ -178,6 +178,7 @@ export const es: MessageTable = {
     '{since} {unit} en {days} días es más del triple de los {allowed} {unit} que el contrato permite para ese tiempo. Comprueba la lectura o confírmala si es correcta.',
   plusContractNotActive: 'Este contrato aún no está activo: primero hay que aceptarlo y guardar una tarjeta.',
   plusHandoverRecorded: 'La entrega de este contrato ya se ha registrado.',
+  plusChargePeriod: 'El contrato va del {from} al {to}: elige un mes dentro de ese periodo.',
   subscriptionOrderNotFound: 'No hemos encontrado este pedido de suscripción.',
   subscriptionStartDate: 'Elige una fecha de inicio entre el {from} y el {to}.',
   subscriptionBranch:

@@ -174,6 +174,7 @@ export const et: MessageTable = {
     '{since} {unit} {days} päevaga on üle kolme korra rohkem kui {allowed} {unit}, mida leping selleks ajaks lubab. Kontrollige näitu või kinnitage see, kui see on õige.',
   plusContractNotActive: 'See leping pole veel aktiivne: esmalt tuleb sellega nõustuda ja kaart salvestada.',
   plusHandoverRecorded: 'Selle lepingu üleandmine on juba registreeritud.',
+  plusChargePeriod: 'Leping kehtib {from} kuni {to}: valige kuu selle aja sees.',
   subscriptionOrderNotFound: 'Me ei leidnud seda püsitellimuse tellimust.',
   subscriptionStartDate: 'Valige alguskuupäev vahemikus {from} kuni {to}.',
   subscriptionBranch: 'Seda autot ei saa sellest esindusest kätte. Valige üks pakkumise esindustest.',

@@ -175,6 +175,7 @@ export const fi: MessageTable = {
   plusContractNotActive:
     'Tämä sopimus ei ole vielä voimassa: se on ensin hyväksyttävä ja kortti tallennettava.',
   plusHandoverRecorded: 'Tämän sopimuksen luovutus on jo kirjattu.',
+  plusChargePeriod: 'Sopimus on voimassa {from}–{to}: valitse kuukausi tältä ajalta.',
   subscriptionOrderNotFound: 'Emme löytäneet tätä auton kuukausitilausta.',
   subscriptionStartDate: 'Valitse aloituspäivä väliltä {from}–{to}.',
   subscriptionBranch:

@@ -180,6 +180,7 @@ export const fr: MessageTable = {
   plusContractNotActive:
     "Ce contrat n'est pas encore actif : il doit d'abord être accepté et une carte enregistrée.",
   plusHandoverRecorded: 'La remise du véhicule de ce contrat a déjà été enregistrée.',
+  plusChargePeriod: 'Le contrat court du {from} au {to} : choisissez un mois dans cette période.',
   subscriptionOrderNotFound: "Nous n'avons pas trouvé cette commande d'abonnement.",
   subscriptionStartDate: 'Choisissez une date de début entre le {from} et le {to}.',
   subscriptionBranch:

@@ -174,6 +174,7 @@ export const hr: MessageTable = {
     '{since} {unit} u {days} dana više je od trostrukih {allowed} {unit} koje ugovor dopušta za to razdoblje. Provjerite očitanje ili ga potvrdite ako je točno.',
   plusContractNotActive: 'Ovaj ugovor još nije aktivan: najprije ga treba prihvatiti i spremiti karticu.',
   plusHandoverRecorded: 'Primopredaja za ovaj ugovor već je zabilježena.',
+  plusChargePeriod: 'Ugovor traje od {from} do {to}: odaberite mjesec u tom razdoblju.',
   subscriptionOrderNotFound: 'Nismo pronašli ovu narudžbu pretplate.',
   subscriptionStartDate: 'Odaberite datum početka između {from} i {to}.',
   subscriptionBranch:

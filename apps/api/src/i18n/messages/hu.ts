@@ -177,6 +177,7 @@ export const hu: MessageTable = {
     '{days} nap alatt {since} {unit} több mint háromszorosa annak a {allowed} {unit} értéknek, amelyet a szerződés erre az időre megenged. Ellenőrizze a leolvasást, vagy erősítse meg, ha helyes.',
   plusContractNotActive: 'Ez a szerződés még nem aktív: előbb el kell fogadni, és kártyát kell megadni.',
   plusHandoverRecorded: 'A szerződés átadását már rögzítették.',
+  plusChargePeriod: 'A szerződés {from} és {to} között érvényes: válasszon hónapot ebben az időszakban.',
   subscriptionOrderNotFound: 'Nem találtuk ezt az előfizetési rendelést.',
   subscriptionStartDate: 'Válasszon kezdő dátumot {from} és {to} között.',
   subscriptionBranch:

@@ -172,6 +172,7 @@ export const is: MessageTable = {
     '{since} {unit} á {days} dögum er meira en þrefalt þeir {allowed} {unit} sem samningurinn leyfir fyrir þann tíma. Athugaðu álesturinn eða staðfestu hann ef hann er réttur.',
   plusContractNotActive: 'Þessi samningur er ekki virkur enn: fyrst þarf að samþykkja hann og vista kort.',
   plusHandoverRecorded: 'Afhending þessa samnings hefur þegar verið skráð.',
+  plusChargePeriod: 'Samningurinn gildir frá {from} til {to}: veldu mánuð innan þess tíma.',
   subscriptionOrderNotFound: 'Við fundum ekki þessa áskriftarpöntun.',
   subscriptionStartDate: 'Veldu upphafsdag á milli {from} og {to}.',
   subscriptionBranch:

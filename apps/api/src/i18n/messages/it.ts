@@ -177,6 +177,7 @@ export const it: MessageTable = {
     '{since} {unit} in {days} giorni sono più del triplo dei {allowed} {unit} che il contratto consente per quel periodo. Controlla la lettura o confermala se è giusta.',
   plusContractNotActive: 'Questo contratto non è ancora attivo: prima va accettato e va salvata una carta.',
   plusHandoverRecorded: 'La consegna di questo contratto è già stata registrata.',
+  plusChargePeriod: 'Il contratto va dal {from} al {to}: scegli un mese in quel periodo.',
   subscriptionOrderNotFound: 'Non abbiamo trovato questo ordine di abbonamento.',
   subscriptionStartDate: 'Scegli una data di inizio tra il {from} e il {to}.',
   subscriptionBranch:

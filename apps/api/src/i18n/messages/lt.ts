@@ -175,6 +175,7 @@ export const lt: MessageTable = {
     '{since} {unit} per {days} d. yra daugiau nei tris kartus viršija {allowed} {unit}, kuriuos sutartis leidžia tam laikui. Patikrinkite rodmenį arba patvirtinkite jį, jei jis teisingas.',
   plusContractNotActive: 'Ši sutartis dar neaktyvi: pirmiausia ją reikia priimti ir išsaugoti kortelę.',
   plusHandoverRecorded: 'Šios sutarties perdavimas jau užregistruotas.',
+  plusChargePeriod: 'Sutartis galioja nuo {from} iki {to}: pasirinkite mėnesį šiuo laikotarpiu.',
   subscriptionOrderNotFound: 'Neradome šio prenumeratos užsakymo.',
   subscriptionStartDate: 'Pasirinkite pradžios datą nuo {from} iki {to}.',
   subscriptionBranch:

@@ -177,6 +177,7 @@ export const lv: MessageTable = {
     '{since} {unit} {days} dienās ir vairāk nekā trīs reizes pārsniegti {allowed} {unit}, ko līgums atļauj šim laikam. Pārbaudiet rādījumu vai apstipriniet to, ja tas ir pareizs.',
   plusContractNotActive: 'Šis līgums vēl nav aktīvs: vispirms tas jāpieņem un jāsaglabā karte.',
   plusHandoverRecorded: 'Šī līguma nodošana jau ir reģistrēta.',
+  plusChargePeriod: 'Līgums ir spēkā no {from} līdz {to}: izvēlieties mēnesi šajā laikā.',
   subscriptionOrderNotFound: 'Mēs neatradām šo abonementa pasūtījumu.',
   subscriptionStartDate: 'Izvēlieties sākuma datumu no {from} līdz {to}.',
   subscriptionBranch:

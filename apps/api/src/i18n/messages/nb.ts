@@ -176,6 +176,7 @@ export const nb: MessageTable = {
     '{since} {unit} på {days} dager er mer enn tre ganger de {allowed} {unit} kontrakten tillater for den perioden. Kontroller avlesningen, eller bekreft den hvis den stemmer.',
   plusContractNotActive: 'Denne kontrakten er ikke aktiv ennå: den må først godtas og et kort lagres.',
   plusHandoverRecorded: 'Utleveringen for denne kontrakten er allerede registrert.',
+  plusChargePeriod: 'Kontrakten løper fra {from} til {to}: velg en måned i den perioden.',
   subscriptionOrderNotFound: 'Vi fant ikke denne abonnementsbestillingen.',
   subscriptionStartDate: 'Velg en startdato mellom {from} og {to}.',
   subscriptionBranch: 'Denne bilen kan ikke hentes på dette kontoret. Velg et av tilbudets kontorer.',

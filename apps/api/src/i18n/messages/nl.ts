@@ -178,6 +178,7 @@ export const nl: MessageTable = {
   plusContractNotActive:
     'Dit contract is nog niet actief: het moet eerst geaccepteerd worden en er moet een kaart opgeslagen zijn.',
   plusHandoverRecorded: 'De overdracht van dit contract is al vastgelegd.',
+  plusChargePeriod: 'Het contract loopt van {from} tot {to}: kies een maand in die periode.',
   subscriptionOrderNotFound: 'We konden deze abonnementsbestelling niet vinden.',
   subscriptionStartDate: 'Kies een startdatum tussen {from} en {to}.',
   subscriptionBranch:

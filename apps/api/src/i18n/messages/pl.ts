@@ -179,6 +179,7 @@ export const pl: MessageTable = {
   plusContractNotActive:
     'Ta umowa nie jest jeszcze aktywna: najpierw trzeba ją zaakceptować i zapisać kartę.',
   plusHandoverRecorded: 'Wydanie pojazdu w ramach tej umowy zostało już zarejestrowane.',
+  plusChargePeriod: 'Umowa obowiązuje od {from} do {to}: wybierz miesiąc w tym okresie.',
   subscriptionOrderNotFound: 'Nie znaleźliśmy tego zamówienia subskrypcji.',
   subscriptionStartDate: 'Wybierz datę rozpoczęcia między {from} a {to}.',
   subscriptionBranch: 'Tego samochodu nie można odebrać w tym oddziale. Wybierz jeden z oddziałów oferty.',

@@ -176,6 +176,7 @@ export const pt: MessageTable = {
   plusContractNotActive:
     'Este contrato ainda não está ativo: primeiro tem de ser aceite e um cartão guardado.',
   plusHandoverRecorded: 'A entrega deste contrato já foi registada.',
+  plusChargePeriod: 'O contrato vigora de {from} a {to}: escolha um mês dentro desse período.',
   subscriptionOrderNotFound: 'Não encontrámos esta encomenda de subscrição.',
   subscriptionStartDate: 'Escolha uma data de início entre {from} e {to}.',
   subscriptionBranch: 'Este carro não pode ser levantado nesta agência. Escolha uma das agências da oferta.',

@@ -180,6 +180,7 @@ export const ro: MessageTable = {
     '{since} {unit} în {days} zile înseamnă de peste trei ori cei {allowed} {unit} permiși de contract pentru această perioadă. Verificați citirea sau confirmați-o dacă este corectă.',
   plusContractNotActive: 'Acest contract nu este încă activ: trebuie mai întâi acceptat și salvat un card.',
   plusHandoverRecorded: 'Predarea pentru acest contract a fost deja înregistrată.',
+  plusChargePeriod: 'Contractul este valabil de la {from} până la {to}: alegeți o lună din această perioadă.',
   subscriptionOrderNotFound: 'Nu am găsit această comandă de abonament.',
   subscriptionStartDate: 'Alegeți o dată de început între {from} și {to}.',
   subscriptionBranch:

@@ -173,6 +173,7 @@ export const sl: MessageTable = {
     '{since} {unit} v {days} dneh je več kot trikrat toliko kot {allowed} {unit}, ki jih pogodba dovoljuje za ta čas. Preverite odčitek ali ga potrdite, če je pravilen.',
   plusContractNotActive: 'Ta pogodba še ni aktivna: najprej jo je treba sprejeti in shraniti kartico.',
   plusHandoverRecorded: 'Predaja za to pogodbo je že zabeležena.',
+  plusChargePeriod: 'Pogodba velja od {from} do {to}: izberite mesec v tem obdobju.',
   subscriptionOrderNotFound: 'Tega naročila naročnine nismo našli.',
   subscriptionStartDate: 'Izberite datum začetka med {from} in {to}.',
   subscriptionBranch:

@@ -175,6 +175,7 @@ export const sv: MessageTable = {
     '{since} {unit} på {days} dagar är mer än tre gånger de {allowed} {unit} som avtalet tillåter för den tiden. Kontrollera avläsningen eller bekräfta den om den stämmer.',
   plusContractNotActive: 'Avtalet är inte aktivt ännu: det måste först godkännas och ett kort sparas.',
   plusHandoverRecorded: 'Överlämningen för det här avtalet är redan registrerad.',
+  plusChargePeriod: 'Avtalet gäller från {from} till {to}: välj en månad inom den tiden.',
   subscriptionOrderNotFound: 'Vi kunde inte hitta den här prenumerationsbeställningen.',
   subscriptionStartDate: 'Välj ett startdatum mellan {from} och {to}.',
   subscriptionBranch: 'Den här bilen kan inte hämtas på det här kontoret. Välj ett av erbjudandets kontor.',
