@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depsOf } from '../app.ts';
-import { plusContracts, plusReadings, storedPaymentMethods } from '../db/schema.ts';
+import { plusReadings } from '../db/schema.ts';
+import type { FakeCard } from '../payments/fake-provider.ts';
 import { addDays, addMonths } from '../subscription/terms.ts';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
 import { newCustomer, testFiles, uploadFile } from './test-rentals.ts';
@@ -60,28 +61,34 @@ const choice = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** A customer with a contract moved to active (a card stored as payapi's setup session would). */
-async function activeContract(lastName = 'Okafor') {
+/** A customer with an accepted contract whose card was stored through payapi's setup session (→ active). */
+async function activeContract(lastName = 'Okafor', card: FakeCard = '3ds-pass') {
   const customer = await newCustomer(api, lastName);
   const created = await order(customer.cookie, choice());
   expect(created.status).toBe(201);
   const id = created.body.contract.id as string;
-  const { db } = depsOf(api.app);
-  const methodId = `pm_${randomUUID()}`;
-  await db.insert(storedPaymentMethods).values({
-    id: methodId,
-    userId: (await db.select().from(plusContracts).where(eq(plusContracts.id, id)))[0]!.userId,
-    providerToken: `tok_${randomUUID()}`,
-    brand: 'visa',
-    last4: '3220',
-    expMonth: 12,
-    expYear: 2030,
-    createdAt: new Date(),
+  const accepted = await api.call(`/v1/plus/contracts/${id}/acceptances`, {
+    method: 'POST',
+    headers: { cookie: customer.cookie },
+    body: {
+      document: 'contract',
+      version: 'contract-2026-11',
+      typedName: `Ines ${lastName}`,
+      accepted: true,
+    },
   });
-  await db
-    .update(plusContracts)
-    .set({ status: 'active', paymentMethodId: methodId })
-    .where(eq(plusContracts.id, id));
+  expect(accepted.status).toBe(201);
+  const session = await api.call('/v1/payments/methods/session', {
+    method: 'POST',
+    headers: { cookie: customer.cookie },
+    body: { agreement: `plus-contract:${id}`, returnUrl: `http://de.localhost:4321/plus#/contracts/${id}` },
+  });
+  expect(session.status, JSON.stringify(session.body)).toBe(201);
+  api.payments!.complete(session.body.sessionId, card);
+  const back = await api.call(`/v1/payments/sessions/${session.body.sessionId}`, {
+    headers: { cookie: customer.cookie },
+  });
+  expect(back.body.status).toBe('authorised');
   return { ...customer, id };
 }
 
@@ -326,8 +333,8 @@ describe('plus handover and readings', () => {
     expect(done.body.contract.paymentMethod).toEqual({
       brand: 'visa',
       last4: '3220',
-      expMonth: 12,
-      expYear: 2030,
+      expMonth: expect.any(Number),
+      expYear: expect.any(Number),
     });
     expect(done.body.contract.documents[1]).toEqual({
       document: 'handover-protocol',
@@ -356,6 +363,7 @@ describe('plus handover and readings', () => {
     expect(accepted.status).toBe(201);
     expect(accepted.body.contract.status).toBe('active');
     expect(accepted.body.contract.acceptances.map((a: { document: string }) => a.document)).toEqual([
+      'contract',
       'handover-protocol',
     ]);
   });
@@ -435,5 +443,52 @@ describe('plus handover and readings', () => {
     expect(belowLatest.body.error.fields.odometer).toContain('14300');
     // Another customer cannot read it or send one.
     expect((await reading({ odometer: 15_000, photoUploadId: foreignPhoto }, other.cookie)).status).toBe(404);
+  });
+});
+
+describe('plus monthly charge (service)', () => {
+  const charge = (id: string, period: string, headers: Record<string, string> = service) =>
+    api.call(`/v1/service/plus/contracts/${id}/charge`, { method: 'POST', headers, body: { period } });
+
+  it('charges a month of the term to the stored card once, whatever the retries', async () => {
+    const { id } = await activeContract();
+    const month = inDays(7).slice(0, 7);
+    expect((await charge(id, month, {})).status).toBe(401);
+    const first = await charge(id, month);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toEqual({ status: 'paid', renewalId: null });
+    const again = await charge(id, month);
+    expect(again.body).toEqual({ status: 'paid', renewalId: null });
+    const charges = api.payments!.operations.filter((o) => o.key === `plus:${id}:${month}`);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]!.amountMinor).toBeGreaterThan(0);
+
+    const outside = await charge(id, '2020-01');
+    expect(outside.status).toBe(422);
+    expect(Object.keys(expectErrorShape(outside.body).fields ?? {})).toEqual(['period']);
+    const malformed = await charge(id, '2027-13');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.fields.period).toBe('Enter the month as YYYY-MM.');
+  });
+
+  it('opens a renewal when the stored card is refused, shown on the contract', async () => {
+    const { id, cookie } = await activeContract('Okafor', 'renewal-declined');
+    const refused = await charge(id, inDays(7).slice(0, 7));
+    expect(refused.body.status).toBe('refused');
+    expect(refused.body.renewalId).toEqual(expect.any(String));
+    const view = await api.call(`/v1/plus/contracts/${id}`, { headers: { cookie } });
+    expect(view.body.contract.openRenewal).toMatchObject({
+      id: refused.body.renewalId,
+      amount: view.body.contract.monthlyPrice,
+      lastRefusalReason: 'declined',
+    });
+  });
+
+  it('charges only an active contract', async () => {
+    const { cookie } = await newCustomer(api);
+    const pending = (await order(cookie, choice())).body.contract;
+    const r = await charge(pending.id, inDays(7).slice(0, 7));
+    expect(r.status).toBe(409);
+    expect(expectErrorShape(r.body).code).toBe('contract_not_active');
   });
 });

@@ -19,8 +19,8 @@ import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { money, resolveMarket } from '../http.ts';
 import { messageLanguage } from '../i18n/languages.ts';
-import { chargeAgreement } from '../payments/renewals.ts';
 import { english, msg } from '../i18n/translate.ts';
+import { chargeAgreement } from '../payments/renewals.ts';
 import {
   buildDocument,
   DOCUMENT_VERSIONS,
@@ -654,7 +654,7 @@ export function registerPlusRoutes(app: App, deps: Deps): void {
       schema: {
         tags: ['service'],
         summary:
-          "Charge a month of an active contract to its stored card (Authorization: Bearer {API_SERVICE_TOKEN}); once per month: a retry charges nothing more",
+          'Charge a month of an active contract to its stored card (Authorization: Bearer {API_SERVICE_TOKEN}); once per month: a retry charges nothing more',
         description:
           'The idempotency key plus:{id}:{period} makes a repeated call answer the same charge. A refused or expired card opens a renewal (the customer is mailed a link to /pay/renewal) and answers status refused with its id.',
         params: contractIdParams,
@@ -678,7 +678,8 @@ export function registerPlusRoutes(app: App, deps: Deps): void {
       requireServiceToken(deps, req);
       const [row] = await db.select().from(plusContracts).where(eq(plusContracts.id, req.params.id));
       if (!row) throw notFound();
-      if (row.status !== 'active') throw new ApiError(409, 'contract_not_active', msg('plusContractNotActive'));
+      if (row.status !== 'active')
+        throw new ApiError(409, 'contract_not_active', msg('plusContractNotActive'));
       const { period } = req.body;
       // Only a month the contract runs in.
       if (period < row.startDate.slice(0, 7) || period > row.endDate.slice(0, 7)) {
