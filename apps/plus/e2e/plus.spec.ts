@@ -151,7 +151,6 @@ test('a customer picks an offer, signs in on the account page, comes back, order
 
 test('a customer stores a card with 3-D Secure, accepts the handover, reports the mileage and changes the card', async ({
   page,
-  request,
 }) => {
   test.setTimeout(180_000);
   await signedInCustomer(page, 'drive');
@@ -185,11 +184,12 @@ test('a customer stores a card with 3-D Secure, accepts the handover, reports th
   await expectAccessible(page, 'the stored card, waiting for the handover');
 
   // The branch hands the car over (back office, service token).
-  const handover = await request.post(siteUrl('de', `/api/v1/service/plus/contracts/${id}/handover`), {
+  const handover = await callApi(page, `/v1/service/plus/contracts/${id}/handover`, {
+    method: 'POST',
     headers: { authorization: `Bearer ${e2eServiceToken}` },
-    data: { odometer: 12000 },
+    body: { odometer: 12000 },
   });
-  expect(handover.status(), await handover.text()).toBe(200);
+  expect(handover.status, JSON.stringify(handover.body)).toBe(200);
   await page.reload();
   const protocol = app(page).getByRole('heading', { level: 3, name: /^Fahrzeugübergabeprotokoll P-/ });
   await appExpect(protocol).toBeVisible();

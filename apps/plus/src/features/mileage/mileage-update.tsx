@@ -2,7 +2,7 @@
 // the contract is shown before sending (POST …/readings/preview); the photo goes first to POST /v1/uploads
 // (ADR 018: the File as the raw body), then the reading names its upload id. A reading below the last is
 // refused on the odometer field; an unusual jump is asked about in a dialog and sent again confirmed.
-import { asApiError, dataOf, type Schemas } from '@rental/api-client';
+import { ApiError, asApiError, dataOf, type Schemas } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, ErrorSummary, FormField, Notice, summaryItems, useSchemaForm } from '@rental/ui';
 import { Dialog } from '@rental/ui/dialog';
@@ -21,7 +21,7 @@ export interface MileageUpdateProps {
 
 export function MileageUpdate({ contract, onSaved }: MileageUpdateProps) {
   const { t } = useTranslation('plus');
-  const { api, format } = useAppServices();
+  const { api, context, format } = useAppServices();
   const unit = contract.mileageUnit;
   const schema = useMemo(
     () =>
@@ -71,17 +71,30 @@ export function MileageUpdate({ contract, onSaved }: MileageUpdateProps) {
     }
   });
 
+  /**
+   * The photo as the raw request body (ADR 018), sent with fetch itself: the typed client would serialise
+   * the body (a File's bytes read as text arrived as U+FFFD and were refused as not an image).
+   */
   async function uploadPhoto(file: File): Promise<string> {
     if (uploaded.current?.file === file) return uploaded.current.id;
-    const answer = await api.POST('/v1/uploads', {
-      params: { query: { fileName: file.name.slice(0, 200) } },
-      body: file as unknown as string,
-      bodySerializer: (body: unknown) => body as BodyInit,
-      headers: { 'content-type': file.type || 'application/octet-stream' },
+    const url = new URL(`${context.apiBaseUrl.replace(/\/$/, '')}/v1/uploads`, location.href);
+    url.searchParams.set('fileName', file.name.slice(0, 200));
+    const response = await fetch(url, {
+      method: 'POST',
+      body: file,
+      credentials: 'same-origin',
+      headers: {
+        'content-type': file.type || 'application/octet-stream',
+        accept: 'application/json',
+        'accept-language': context.acceptLanguage,
+      },
     });
-    const { upload } = await dataOf(Promise.resolve(answer));
-    uploaded.current = { file, id: upload.id };
-    return upload.id;
+    const answer: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw ApiError.fromResponse(response, answer);
+    const id = (answer as { upload?: { id?: unknown } } | null)?.upload?.id;
+    if (typeof id !== 'string') throw ApiError.fromResponse(response, answer);
+    uploaded.current = { file, id };
+    return id;
   }
 
   const send = (confirmUnusual: boolean) =>
