@@ -69,6 +69,8 @@ interface Sent {
   body: unknown;
 }
 let sent: Sent[] = [];
+/** Files sent as a request's raw body (the photo upload). */
+let rawBodies: File[] = [];
 let signedIn = true;
 let current: ReturnType<typeof contract>;
 
@@ -211,13 +213,15 @@ async function answer(request: Request): Promise<Response> {
 
 beforeEach(() => {
   sent = [];
+  rawBodies = [];
   signedIn = true;
   current = contract();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: Request | string, init?: RequestInit) =>
-      answer(input instanceof Request ? input : new Request(new URL(input, location.href), init)),
-    ),
+    vi.fn(async (input: Request | string | URL, init?: RequestInit) => {
+      if (init?.body instanceof File) rawBodies.push(init.body);
+      return answer(input instanceof Request ? input : new Request(new URL(input, location.href), init));
+    }),
   );
 });
 
@@ -434,6 +438,8 @@ describe('plus mileage update', () => {
     const upload = sent.find((s) => s.path === '/v1/uploads?fileName=odometer.jpg')!;
     expect(upload.headers.get('content-type')).toBe('image/jpeg');
     expect(upload.method).toBe('POST');
+    // The File itself is the body (ADR 018), not a serialisation of it.
+    expect(rawBodies).toEqual([file]);
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, it is right' }));
     });
