@@ -2,16 +2,20 @@
 // loader), the services of its mount context (market facts, API client, formatters), and the view of the
 // address hash (the one router): the offers, an order, the customer's contracts and one contract.
 import { createApiClient } from '@rental/api-client';
-import { createI18n, localeBundles, localeFiles, NamespaceGate } from '@rental/i18n';
+import { createI18n, localeBundles, localeFiles, NamespaceGate, useTranslation } from '@rental/i18n';
 import { type AppProps, followAppLinks, useHashRoute } from '@rental/remote-apps/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { Loading } from '@rental/ui';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { ContractList } from '../features/contracts/contract-list.tsx';
 import { OfferList } from '../features/offers/offer-list.tsx';
 import { OrderView } from '../features/order/order-view.tsx';
 import { AppServicesProvider } from '../shared/app-services.tsx';
 import { plusFormatters } from '../shared/format.ts';
-import { ContractPage } from './contract-page.tsx';
 import { routes } from './routes.ts';
+
+// A contract's views (documents, card step, mileage update and its dialog) are a chunk of their own, loaded
+// when a contract is opened: the plus page's first visit loads the offers only.
+const ContractPage = lazy(() => import('./contract-page.tsx').then((m) => ({ default: m.ContractPage })));
 
 // en-US is bundled (every locale falls back to it); the other locale files are chunks loaded on demand.
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
@@ -36,6 +40,7 @@ export function App({ context }: AppProps) {
 }
 
 function Views() {
+  const { t } = useTranslation('plus');
   const { route, navigated, go, href } = useHashRoute(routes, { view: 'offers' });
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => (root.current ? followAppLinks(root.current) : undefined), []);
@@ -67,7 +72,9 @@ function Views() {
         <ContractList contractHref={(id) => href({ view: 'contract', id })} offersHref={offersHref} />
       ) : null}
       {route.view === 'contract' ? (
-        <ContractPage key={route.id} id={route.id} contractsHref={contractsHref} focus={navigated} />
+        <Suspense fallback={<Loading label={t('loading')} />}>
+          <ContractPage key={route.id} id={route.id} contractsHref={contractsHref} focus={navigated} />
+        </Suspense>
       ) : null}
     </div>
   );
