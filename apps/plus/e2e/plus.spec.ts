@@ -13,12 +13,12 @@ const appExpect = expect.configure({ timeout: 20_000 });
 const app = (page: Page) => page.locator('#plus-container');
 
 /** axe-core (WCAG 2.2 AA and best practices) on the app's container at 1280 and 375 px. */
-async function expectAccessible(page: Page, what: string) {
+async function expectAccessible(page: Page, what: string, scope = '#plus-container') {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: size.height });
     const result = await new AxeBuilder({ page })
-      .include('#plus-container')
+      .include(scope)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();
     const found = result.violations.map(
@@ -76,7 +76,11 @@ test('a customer picks an offer, signs in on the account page, comes back, order
   const card = app(page).getByRole('article', { name: 'VW Golf oder ähnlich Schaltgetriebe' });
   await appExpect(card).toBeVisible();
   await appExpect(card.locator('.plus-offer__monthly')).toHaveText(/€ im Monat$/);
-  await card.getByLabel('6 Monate').check();
+  // By keyboard: the terms are one radio group (24 months first chosen, the "from" price).
+  await card.getByLabel('24 Monate').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(card.getByLabel('6 Monate')).toBeChecked();
   await card.getByLabel('Kilometer pro Monat').selectOption({ label: '1.500 km im Monat' });
   await appExpect(card.locator('.plus-offer__monthly')).toHaveText(/€ im Monat$/);
   await expectAccessible(page, 'the offers');
@@ -132,7 +136,13 @@ test('a customer picks an offer, signs in on the account page, comes back, order
   await app(page)
     .getByLabel(/^Ihr vollständiger Name/)
     .fill('ada byron');
-  await app(page).getByRole('button', { name: 'Annehmen' }).click();
+  // The tick and the button by keyboard.
+  await app(page).getByLabel('Ich habe dieses Dokument gelesen und nehme es an.').uncheck();
+  await app(page).getByLabel('Ich habe dieses Dokument gelesen und nehme es an.').focus();
+  await page.keyboard.press('Space');
+  await expect(app(page).getByLabel('Ich habe dieses Dokument gelesen und nehme es an.')).toBeChecked();
+  await app(page).getByRole('button', { name: 'Annehmen' }).focus();
+  await page.keyboard.press('Enter');
   // The acceptance with the market's date (DD.MM.YYYY) and time (H:mm) and the version.
   await expect(
     app(page).getByText(
@@ -231,6 +241,7 @@ test('a customer stores a card with 3-D Secure, accepts the handover, reports th
   const dialog = page.getByRole('dialog', { name: 'Stimmt dieser Stand?' });
   await appExpect(dialog).toBeVisible();
   await expect(dialog).toContainText('2000 km in 1 Tagen');
+  await expectAccessible(page, 'the unusual-jump dialog', '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Ja, er stimmt' }).click();
   await appExpect(app(page).getByText('Danke: Ihr Stand von 14.000 km ist gespeichert.')).toBeVisible();
   await expect(app(page).getByText(/^14\.000 km am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
