@@ -57,6 +57,12 @@ export const containers = {
   },
   /** Subscription offers with filters (issue 17): the subscription page of every market selling them, and the Land Rover host's. */
   subscriptionOffers: { id: 'subscription-container', app: 'subscription', view: 'offers' },
+  /**
+   * Long-term rental (issue 21): the offers on the plus page of every main-brand market, and the customer's
+   * contracts under '#/contracts'. Its offers are priced by the API, so there is no static first view; the
+   * app loads on idle, after the page's load event, so the page's text paints first.
+   */
+  plus: { id: 'plus-container', app: 'plus', view: 'offers', load: 'idle' },
 } as const;
 
 export type ContainerName = keyof typeof containers;

@@ -32,6 +32,8 @@ function appContainerOf(model: PageModel): ContainerName | undefined {
   if (model.template === 'ride-help-article') return 'rideHelpCenter';
   // Issue 17: the subscription line's page (markets selling subscriptions, the Land Rover host).
   if (model.id === 'subscription') return 'subscriptionOffers';
+  // Issue 21: the long-term rental line's page (its offers, and the customer's contracts by hash route).
+  if (model.id === 'plus') return 'plus';
   // Issue 20: the business sign-up page (the b2bSignup slug, translated per language: by its page id).
   if (model.id === 'business-sign-up') return 'businessSignUp';
   // The ride history (spec §2: /ride/app/{country}/rides, one per market with ride on the main site).
