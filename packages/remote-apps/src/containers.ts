@@ -57,6 +57,13 @@ export const containers = {
   },
   /** Subscription offers with filters (issue 17): the subscription page of every market selling them, and the Land Rover host's. */
   subscriptionOffers: { id: 'subscription-container', app: 'subscription', view: 'offers' },
+  /**
+   * Pay-by-link (issue 21): the pay app on the pay page (`/pay#token=…`, zen layout), loaded at once (the
+   * page is the app: a customer from an e-mail sees what to pay and the pay button).
+   */
+  payLink: { id: 'pay-container', app: 'pay', view: 'link' },
+  /** Card renewal (issue 21): the pay app on the card-renewal page (`/pay/renewal`), signed-in customers' open payments. */
+  payRenewal: { id: 'pay-container', app: 'pay', view: 'renewal' },
 } as const;
 
 export type ContainerName = keyof typeof containers;
