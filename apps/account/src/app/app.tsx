@@ -157,7 +157,7 @@ const untabbedViews: ReadonlySet<Section> = new Set([
 
 function Views() {
   const { t } = useTranslation('account');
-  const { context } = useAppServices();
+  const { context, api } = useAppServices();
   const session = useSession();
   const { route, navigated, go, href } = useHashRoute<Route>(routes, { view: 'account' });
   const root = useRef<HTMLDivElement>(null);
@@ -281,7 +281,7 @@ function Views() {
           <AccountIntro state={state} />
           {state.status === 'signed-in' ? (
             <Suspense fallback={null}>
-              <RenewalNotice />
+              <RenewalNotice api={api} context={context} />
             </Suspense>
           ) : null}
           <nav aria-label={t('nav.label')} className="account__nav">

@@ -16,10 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Log ind, eller opret en konto, hvis du er ny her.',
     signedIn: 'Velkommen tilbage, {{name}}. Du er logget ind.',
   },
-  renewal: {
-    notice: 'Dit kort kunne ikke trækkes for {{what}}: forny det for at betale det udestående beløb.',
-    link: 'Forny dit kort',
-  },
   loading: 'Indlæser…',
   sending: 'Sender…',
   retry: 'Prøv igen',

@@ -16,11 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Melden Sie sich an oder erstellen Sie ein Konto, wenn Sie neu hier sind.',
     signedIn: 'Willkommen zurück, {{name}}: Sie sind angemeldet.',
   },
-  renewal: {
-    notice:
-      'Ihre Karte für {{what}} konnte nicht belastet werden: Erneuern Sie sie, um den offenen Betrag zu bezahlen.',
-    link: 'Karte erneuern',
-  },
   loading: 'Wird geladen …',
   sending: 'Wird gesendet …',
   retry: 'Erneut versuchen',

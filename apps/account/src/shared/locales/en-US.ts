@@ -17,10 +17,6 @@ const strings = {
     signedOut: 'Sign in, or create an account if you are new here.',
     signedIn: 'Welcome back, {{name}}: you are signed in.',
   },
-  renewal: {
-    notice: 'Your card for {{what}} could not be charged: renew it to pay the open amount.',
-    link: 'Renew your card',
-  },
   loading: 'Loading…',
   sending: 'Sending…',
   retry: 'Try again',

@@ -16,10 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Inicia sesión o, si es tu primera visita, crea una cuenta.',
     signedIn: 'Hola de nuevo, {{name}}: has iniciado sesión.',
   },
-  renewal: {
-    notice: 'No hemos podido cobrar {{what}} en tu tarjeta: renuévala para pagar el importe pendiente.',
-    link: 'Renovar la tarjeta',
-  },
   loading: 'Cargando…',
   sending: 'Enviando…',
   retry: 'Reintentar',

@@ -16,10 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Logi sisse või loo konto, kui oled siin uus.',
     signedIn: 'Tere tulemast tagasi, {{name}}: oled sisse logitud.',
   },
-  renewal: {
-    notice: 'Sinu kaardilt ei õnnestunud makset võtta ({{what}}): uuenda kaarti, et tasuda avatud summa.',
-    link: 'Uuenda kaarti',
-  },
   loading: 'Laadimine…',
   sending: 'Saatmine…',
   retry: 'Proovi uuesti',

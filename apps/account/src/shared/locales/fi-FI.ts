@@ -16,10 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Kirjaudu sisään tai luo tili, jos olet uusi asiakas.',
     signedIn: 'Tervetuloa takaisin, {{name}}: olet kirjautunut sisään.',
   },
-  renewal: {
-    notice: 'Korttiltasi ei voitu veloittaa maksua ({{what}}): uusi korttisi maksaaksesi avoimen summan.',
-    link: 'Uusi kortti',
-  },
   loading: 'Ladataan…',
   sending: 'Lähetetään…',
   retry: 'Yritä uudelleen',

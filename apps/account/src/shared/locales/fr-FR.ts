@@ -16,10 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Connectez-vous, ou créez un compte si c’est votre première visite.',
     signedIn: 'Bon retour parmi nous, {{name}}. Votre session est ouverte.',
   },
-  renewal: {
-    notice: 'Votre carte n’a pas pu être débitée pour {{what}} : renouvelez-la pour régler le montant dû.',
-    link: 'Renouveler ma carte',
-  },
   loading: 'Chargement…',
   sending: 'Envoi…',
   retry: 'Réessayer',

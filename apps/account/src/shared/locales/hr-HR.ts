@@ -17,11 +17,6 @@ const strings: AccountStrings = {
     signedOut: 'Prijavite se ili izradite račun ako ste ovdje novi.',
     signedIn: 'Dobro došli natrag, {{name}}: prijavljeni ste.',
   },
-  renewal: {
-    notice:
-      'Vašu karticu nije bilo moguće teretiti za {{what}}: obnovite je kako biste platili otvoreni iznos.',
-    link: 'Obnovite karticu',
-  },
   loading: 'Učitavanje…',
   sending: 'Slanje…',
   retry: 'Pokušaj ponovno',

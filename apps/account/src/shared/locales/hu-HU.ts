@@ -18,11 +18,6 @@ const strings: AccountStrings = {
     signedOut: 'Jelentkezzen be, vagy ha új nálunk, hozzon létre egy fiókot.',
     signedIn: 'Üdvözöljük újra, {{name}}! Ön be van jelentkezve.',
   },
-  renewal: {
-    notice:
-      'Kártyáját nem tudtuk megterhelni a következőért: {{what}}. Újítsa meg, hogy kifizethesse a nyitott összeget.',
-    link: 'Kártya megújítása',
-  },
   loading: 'Betöltés…',
   sending: 'Küldés…',
   retry: 'Újrapróbálás',

@@ -16,11 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Skráðu þig inn eða stofnaðu aðgang ef þú átt engan enn.',
     signedIn: 'Gott að sjá þig aftur, {{name}}: þú hefur skráð þig inn.',
   },
-  renewal: {
-    notice:
-      'Ekki tókst að skuldfæra kortið þitt fyrir {{what}}: endurnýjaðu það til að greiða útistandandi upphæð.',
-    link: 'Endurnýja kortið',
-  },
   loading: 'Hleður…',
   sending: 'Sendir…',
   retry: 'Reyna aftur',

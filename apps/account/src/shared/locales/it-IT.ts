@@ -16,11 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Accedi oppure, se è la tua prima visita, crea un account.',
     signedIn: 'Ti diamo il bentornato, {{name}}: hai effettuato l’accesso.',
   },
-  renewal: {
-    notice:
-      'Non è stato possibile addebitare {{what}} sulla tua carta: rinnovala per pagare l’importo in sospeso.',
-    link: 'Rinnova la carta',
-  },
   loading: 'Caricamento…',
   sending: 'Invio in corso…',
   retry: 'Riprova',

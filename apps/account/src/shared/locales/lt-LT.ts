@@ -17,11 +17,6 @@ const strings: AccountStrings = {
     signedOut: 'Prisijunkite arba, jei esate čia naujas, susikurkite paskyrą.',
     signedIn: 'Sveiki sugrįžę, {{name}}: esate prisijungę.',
   },
-  renewal: {
-    notice:
-      'Nepavyko nuskaičiuoti mokėjimo iš jūsų kortelės už {{what}}: atnaujinkite ją, kad sumokėtumėte neapmokėtą sumą.',
-    link: 'Atnaujinti kortelę',
-  },
   loading: 'Įkeliama…',
   sending: 'Siunčiama…',
   retry: 'Bandyti dar kartą',

@@ -18,11 +18,6 @@ const strings: AccountStrings = {
     signedOut: 'Pieslēdzieties vai, ja esat šeit pirmo reizi, izveidojiet kontu.',
     signedIn: 'Laipni lūdzam atpakaļ, {{name}}! Jūs esat pieslēdzies.',
   },
-  renewal: {
-    notice:
-      'Neizdevās veikt norakstījumu no jūsu kartes par {{what}}: atjaunojiet to, lai samaksātu neapmaksāto summu.',
-    link: 'Atjaunot karti',
-  },
   loading: 'Notiek ielāde…',
   sending: 'Notiek sūtīšana…',
   retry: 'Mēģināt vēlreiz',

@@ -16,10 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Logg inn, eller opprett en konto hvis du er ny her.',
     signedIn: 'Velkommen tilbake, {{name}}. Du er logget inn.',
   },
-  renewal: {
-    notice: 'Vi kunne ikke belaste kortet ditt for {{what}}: forny det for å betale det utestående beløpet.',
-    link: 'Forny kortet',
-  },
   loading: 'Laster inn …',
   sending: 'Sender …',
   retry: 'Prøv igjen',

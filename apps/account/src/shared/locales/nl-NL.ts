@@ -16,11 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Log in, of maak een account aan als u nieuw bent.',
     signedIn: 'Welkom terug, {{name}}: u bent ingelogd.',
   },
-  renewal: {
-    notice:
-      'Uw kaart voor {{what}} kon niet worden belast: vernieuw uw kaart om het openstaande bedrag te betalen.',
-    link: 'Kaart vernieuwen',
-  },
   loading: 'Laden…',
   sending: 'Bezig met verzenden…',
   retry: 'Opnieuw proberen',

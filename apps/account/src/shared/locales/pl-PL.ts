@@ -18,10 +18,6 @@ const strings: AccountStrings = {
     signedOut: 'Zaloguj się lub załóż konto, jeśli jesteś tu po raz pierwszy.',
     signedIn: 'Witaj ponownie, {{name}}: masz dostęp do swojego konta.',
   },
-  renewal: {
-    notice: 'Nie udało się obciążyć Twojej karty za {{what}}: odnów ją, aby zapłacić zaległą kwotę.',
-    link: 'Odnów kartę',
-  },
   loading: 'Ładowanie…',
   sending: 'Wysyłanie…',
   retry: 'Spróbuj ponownie',

@@ -19,10 +19,6 @@ const strings: AccountStrings = {
     signedOut: 'Entre na sua conta ou, se você ainda não tem uma, crie a sua.',
     signedIn: 'Que bom ver você de novo, {{name}}: você está conectado.',
   },
-  renewal: {
-    notice: 'Não conseguimos cobrar {{what}} no seu cartão: renove-o para pagar o valor em aberto.',
-    link: 'Renovar cartão',
-  },
   loading: 'Carregando…',
   sending: 'Enviando…',
   retry: 'Tentar de novo',

@@ -18,10 +18,6 @@ const strings: AccountStrings = {
     signedOut: 'Inicie sessão ou, se for novo por cá, crie uma conta.',
     signedIn: 'Bem-vindo de volta, {{name}}: tem sessão iniciada.',
   },
-  renewal: {
-    notice: 'Não foi possível cobrar {{what}} no seu cartão: renove-o para pagar o montante em dívida.',
-    link: 'Renovar o cartão',
-  },
   loading: 'A carregar…',
   sending: 'A enviar…',
   retry: 'Tentar novamente',

@@ -18,10 +18,6 @@ const strings: AccountStrings = {
     signedOut: 'Autentificați-vă sau, dacă nu aveți încă un cont, creați unul.',
     signedIn: 'Bine ați revenit, {{name}}: acum aveți acces la contul dvs.',
   },
-  renewal: {
-    notice: 'Nu am putut debita cardul dvs. pentru {{what}}: reînnoiți-l pentru a plăti suma restantă.',
-    link: 'Reînnoiți cardul',
-  },
   loading: 'Se încarcă…',
   sending: 'Se trimite…',
   retry: 'Încearcă din nou',

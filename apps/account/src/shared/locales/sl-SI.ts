@@ -17,10 +17,6 @@ const strings: AccountStrings = {
     signedOut: 'Prijavite se ali ustvarite račun, če ste tukaj novi.',
     signedIn: 'Dobrodošli nazaj, {{name}}: prijavljeni ste.',
   },
-  renewal: {
-    notice: 'Vaše kartice nismo mogli bremeniti za {{what}}: obnovite jo, da plačate odprti znesek.',
-    link: 'Obnovite kartico',
-  },
   loading: 'Nalaganje …',
   sending: 'Pošiljanje …',
   retry: 'Poskusi znova',

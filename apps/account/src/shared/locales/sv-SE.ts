@@ -16,10 +16,6 @@ const strings: AccountStrings = {
     signedOut: 'Logga in, eller skapa ett konto om du är ny här.',
     signedIn: 'Välkommen tillbaka, {{name}}. Du är inloggad.',
   },
-  renewal: {
-    notice: 'Vi kunde inte dra {{what}} från ditt kort: förnya det för att betala det utestående beloppet.',
-    link: 'Förnya ditt kort',
-  },
   loading: 'Laddar…',
   sending: 'Skickar…',
   retry: 'Försök igen',
