@@ -8,7 +8,10 @@ export function SupportLine() {
   const { support } = useAppServices().context.market;
   return (
     <p className="pay__support">
-      {t('contact')} <a href={`tel:${support.phone}`}>{support.phoneDisplay}</a>
+      {t('contact')} {/* A phone number reads left to right on an Arabic page too. */}
+      <a href={`tel:${support.phone}`} dir="ltr">
+        {support.phoneDisplay}
+      </a>
       {' · '}
       <a href={`mailto:${support.mail}`}>{support.mail}</a>
     </p>
