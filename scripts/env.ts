@@ -30,7 +30,11 @@ const schema = z.object({
   /** A real provider's issuer; when either is set, no local provider starts (apps/api/README.md, "Social sign-in"). */
   OIDC_GOOGLE_ISSUER: z.string().optional(),
   OIDC_APPLE_ISSUER: z.string().optional(),
-  /** 'production' never starts the development stand-ins (the local OpenID provider). */
+  /** Port of the local payment sandbox (hosted card pages at http://localhost:PORT, loopback only); default PORT + 5, e.g. 4326. */
+  PAYMENT_SANDBOX_PORT: port.optional(),
+  /** A real payment provider's API; when set, no sandbox starts and the API takes PAYMENT_* from this environment (ADR 020). */
+  PAYMENT_PROVIDER_URL: z.string().optional(),
+  /** 'production' never starts the development stand-ins (the local OpenID provider, the payment sandbox). */
   NODE_ENV: z.string().optional(),
   /** Set by CI; makes output terser. */
   CI: z.string().optional(),

@@ -1,11 +1,13 @@
 // `npm start`: builds everything (skip with --no-build), then serves every site, the micro-frontends
 // and the product API on this machine, and prints the URLs to open. The API runs as a supervised
 // child: when it stops, the sites stay up, /api answers 503 and the API is restarted (issue 15).
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { sites } from '@rental/markets';
 import { startMailSink, startMailViewer } from '../apps/api/src/mail/dev-sink.ts';
+import { type PaymentSandbox, startPaymentSandbox } from '../apps/api/src/payments/sandbox/server.ts';
 import { type DevOidcProvider, startDevOidcProvider } from '../apps/api/src/social/dev-provider.ts';
 import { type ApiProcess, superviseApi } from '../apps/site/server/api-process.ts';
 import { createStaticServer, type StaticServerOptions } from '../apps/site/server/static-server.ts';
@@ -53,6 +55,19 @@ if (!env.OIDC_GOOGLE_ISSUER && !env.OIDC_APPLE_ISSUER && env.NODE_ENV !== 'produ
 let api: ApiProcess | undefined;
 const apiMain = path.join(repoRoot, 'apps/api/src/main.ts');
 const apiOrigin = `http://127.0.0.1:${env.API_PORT}`;
+
+// Without a real payment provider, the local sandbox stands in (ADR 020): hosted card pages with test
+// cards, 3-D Secure, and signed notifications to the API. Its keys are made now and handed to the API only.
+let paymentSandbox: PaymentSandbox | undefined;
+if (!env.PAYMENT_PROVIDER_URL && env.NODE_ENV !== 'production') {
+  paymentSandbox = await startPaymentSandbox({
+    port: env.PAYMENT_SANDBOX_PORT ?? env.PORT + 5,
+    secretKey: `sk_test_${randomBytes(24).toString('base64url')}`,
+    webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
+    webhookUrl: `${apiOrigin}/api/v1/payments/webhooks`,
+    log: (line) => console.error(line),
+  });
+}
 if (existsSync(apiMain)) {
   step('start the product API');
   api = superviseApi({
@@ -64,6 +79,7 @@ if (existsSync(apiMain)) {
       API_DEV_ENDPOINTS: env.DEV_ENDPOINTS,
       SMTP_URL: smtpUrl,
       ...oidcProvider?.env,
+      ...paymentSandbox?.env,
     },
     healthUrl: `${apiOrigin}/api/health`,
   });
@@ -115,6 +131,10 @@ if (oidcProvider)
   console.log(
     `  Sign-in provider (dev): ${oidcProvider.origin}/google and /apple (stand-ins for Google and Apple)`,
   );
+if (paymentSandbox)
+  console.log(
+    `  Payment sandbox (dev): ${paymentSandbox.url}/ (stand-in card payments; the test cards are listed there)`,
+  );
 console.log('Press Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -123,6 +143,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       server.close();
       server.closeAllConnections();
     }
+    void paymentSandbox?.close();
     setTimeout(() => process.exit(0), 6000).unref();
     void (api?.stop() ?? Promise.resolve()).then(() => process.exit(0));
   });

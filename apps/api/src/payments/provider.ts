@@ -94,12 +94,12 @@ export interface ProviderEvent {
 
 /** The provider's own errors (network, 5xx, a refused request): the API answers 502 and keeps what it had. */
 export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
+  /** The provider's HTTP status, when it answered at all. */
+  readonly status?: number;
+  constructor(message: string, status?: number) {
     super(message);
     this.name = 'ProviderError';
+    this.status = status;
   }
 }
 
