@@ -1,9 +1,11 @@
 // The pay pages end to end (issue 21), in Chromium against the built product with the payment sandbox
 // of `npm start`: the back office makes a payment link (the service token), the customer opens it from
 // the mail, is refused once (a declined card), then pays with a 3-D Secure card whose challenge passes;
-// the paid link cannot be paid again. Links after expiry, cancelled and tampered say so plainly. Every
-// state is checked with axe at 1280 and 375 px.
-import { expect, mailLinkFor, payOnSandbox, siteUrl, test } from '@rental/testing';
+// the paid link cannot be paid again. Links after expiry, cancelled and tampered say so plainly. The
+// card-renewal page signs a visitor in through the account page and comes back. Every state is checked
+// with axe at 1280 and 375 px. (A renewal after a refused stored-card charge needs a long-term contract's
+// charge, POST /v1/service/plus/contracts/:id/charge, which is not in main yet: that test is left out.)
+import { callApi, expect, mailLinkFor, payOnSandbox, signUpByApi, siteUrl, test } from '@rental/testing';
 import {
   cancelLink,
   createLink,
@@ -126,4 +128,35 @@ test('a link after its expiry, a cancelled link and a tampered one are each said
   await expect(stateHeading(page)).toHaveText('We cannot find this payment link', { timeout: 30_000 });
   await expect(payApp(page)).not.toContainText('Fuel top-up');
   await expectAccessible(page, 'not found');
+});
+
+test('the card-renewal page: signed out it signs in through the account page and comes back; nothing open is said plainly', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('uk', '/pay/renewal'));
+  const email = uniqueEmail('renewal');
+  const password = 'copper kettle 42';
+  await signUpByApi(page, { firstName: 'Rena', lastName: 'Wall', email, password });
+  const out = await callApi(page, '/v1/auth/logout', { method: 'POST', body: {} });
+  expect(out.status).toBe(204);
+  await page.reload();
+
+  await expect(stateHeading(page)).toHaveText('Please sign in', { timeout: 30_000 });
+  const signIn = payApp(page).getByRole('link', { name: 'Sign in' });
+  await expect(signIn).toHaveAttribute(
+    'href',
+    `/account#/login?return=${encodeURIComponent('/pay/renewal')}`,
+  );
+  await expectAccessible(page, 'signed out');
+  await signIn.click();
+
+  const account = page.locator('#account-container');
+  await account.getByLabel('E-mail address', { exact: true }).fill(email);
+  await account.getByLabel('Password', { exact: true }).fill(password);
+  await account.getByRole('button', { name: 'Sign in' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/pay/renewal');
+  await expect(stateHeading(page)).toHaveText('Open payments', { timeout: 30_000 });
+  await expect(payApp(page)).toContainText('Nothing to renew: all your payments are up to date.');
+  await expectAccessible(page, 'nothing open');
 });
