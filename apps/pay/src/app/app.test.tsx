@@ -192,6 +192,17 @@ describe('the pay page', () => {
     expect(calls).toEqual([]);
   });
 
+  it('reads another link opened in the same tab (only the hash changes)', async () => {
+    stubApi(({ path }) => (path === `/v1/payment-links/${token}` ? json(openLink) : undefined));
+    await start('link', '/pay');
+    expect(await heading('We cannot find this payment link')).toBeTruthy();
+    await act(async () => {
+      location.hash = `#token=${token}`;
+    });
+    const title = await heading('Your payment');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
   it('a link that expired while the page was open: the pay answer shows the expired state, focused', async () => {
     stubApi(({ method, path }) => {
       if (method === 'GET') return json(openLink);

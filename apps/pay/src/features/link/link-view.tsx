@@ -54,6 +54,16 @@ export function LinkView() {
   const [focusKey, setFocusKey] = useState(0);
   const [attempt, setAttempt] = useState(0);
 
+  // Another link opened in the same tab (only the hash changes: no new page load) is read at once.
+  useEffect(() => {
+    const reread = () => {
+      setView({ status: 'loading', returning: false });
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener('hashchange', reread);
+    return () => window.removeEventListener('hashchange', reread);
+  }, []);
+
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
