@@ -233,6 +233,27 @@ describe('the pay page', () => {
     await waitFor(() => expect(document.activeElement).toBe(title));
   });
 
+  it('back from the provider with the API down: never claims nothing was charged, and checks again on request', async () => {
+    sessionStorage.setItem('rental.pay.link-token', token);
+    let down = true;
+    stubApi(({ path }) => {
+      if (down) return failure(503, 'unavailable', 'down');
+      if (path === '/v1/payments/sessions/cs_42') return json(sessionAnswer('captured'));
+      if (path === `/v1/payment-links/${token}`) return json({ ...openLink, status: 'paid' });
+    });
+    await start('link', '/pay?payment_session=cs_42');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'We cannot check your payment right now. Please try again in a moment, before you pay again.Try again',
+    );
+    // The return stays in the address until its result is known.
+    expect(location.search).toBe('?payment_session=cs_42');
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await heading('Paid, thank you')).toBeTruthy();
+    expect(location.search).toBe('');
+  });
+
   it('a refusal of the pay call itself shows the API’s message by the button', async () => {
     stubApi(({ method }) =>
       method === 'GET'

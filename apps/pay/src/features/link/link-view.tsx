@@ -32,7 +32,8 @@ import { type LinkState, stateAfterReturn, stateOfLink } from './link-state.ts';
 
 type View =
   | { status: 'loading'; returning: boolean }
-  | { status: 'unavailable' }
+  /** The API could not answer; `returning`: back from the provider, so whether it was paid is unknown. */
+  | { status: 'unavailable'; returning: boolean }
   | { status: 'ready'; state: LinkState };
 
 /** Answers of the pay call that say the link can no longer be paid, with the state they mean. */
@@ -107,7 +108,7 @@ export function LinkView() {
       },
       (error: unknown) => {
         if (signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return;
-        setView({ status: 'unavailable' });
+        setView({ status: 'unavailable', returning: sessionId !== null });
       },
     );
     return () => controller.abort();
@@ -131,7 +132,7 @@ export function LinkView() {
           </Button>
         }
       >
-        {t('unavailable')}
+        {view.returning ? t('checkFailed') : t('unavailable')}
       </Notice>
     );
   else {

@@ -56,7 +56,8 @@ export function RenewalView() {
   );
 }
 
-function Unavailable({ retry }: { retry: () => void }) {
+/** The API could not answer; `returning`: back from the provider, so whether it was paid is unknown. */
+function Unavailable({ retry, returning = false }: { retry: () => void; returning?: boolean }) {
   const { t } = useTranslation('pay');
   return (
     <Notice
@@ -67,14 +68,14 @@ function Unavailable({ retry }: { retry: () => void }) {
         </Button>
       }
     >
-      {t('unavailable')}
+      {returning ? t('checkFailed') : t('unavailable')}
     </Notice>
   );
 }
 
 type View =
   | { status: 'loading'; returning: boolean }
-  | { status: 'unavailable' }
+  | { status: 'unavailable'; returning: boolean }
   | { status: 'ready'; renewals: Renewal[]; result: PaymentSession | null };
 
 function Renewals() {
@@ -113,14 +114,15 @@ function Renewals() {
         },
         (error: unknown) => {
           if (signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return;
-          setView({ status: 'unavailable' });
+          setView({ status: 'unavailable', returning: sessionId !== null });
         },
       );
     return () => controller.abort();
   }, [api, attempt]);
 
   if (view.status === 'loading') return <Loading label={view.returning ? t('checking') : t('loading')} />;
-  if (view.status === 'unavailable') return <Unavailable retry={() => setAttempt((n) => n + 1)} />;
+  if (view.status === 'unavailable')
+    return <Unavailable retry={() => setAttempt((n) => n + 1)} returning={view.returning} />;
   const open = view.renewals.filter((r) => r.status === 'open');
   const paid = view.renewals.filter((r) => r.status === 'paid');
   const result = view.result;

@@ -6,6 +6,7 @@ const strings: PayStrings = {
   checking: 'Vi tjekker din betaling…',
   unavailable:
     'Vi kan ikke få forbindelse til vores betalingstjeneste lige nu. Der er ikke trukket noget. Prøv igen om et øjeblik.',
+  checkFailed: 'Vi kan ikke tjekke din betaling lige nu. Prøv igen om et øjeblik, før du betaler igen.',
   retry: 'Prøv igen',
   leaving: 'Vi sender dig videre til den sikre betalingsside…',
   refusedFallback: 'Betalingen blev ikke gennemført. Der er ikke trukket noget.',

@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Wir prüfen Ihre Zahlung …',
   unavailable:
     'Unser Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts abgebucht. Bitte versuchen Sie es gleich noch einmal.',
+  checkFailed:
+    'Wir können Ihre Zahlung gerade nicht prüfen. Bitte versuchen Sie es gleich noch einmal, bevor Sie erneut bezahlen.',
   retry: 'Erneut versuchen',
   leaving: 'Sie werden zur sicheren Zahlungsseite weitergeleitet …',
   refusedFallback: 'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts abgebucht.',

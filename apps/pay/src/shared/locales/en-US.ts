@@ -8,6 +8,7 @@ const strings = {
   checking: 'Checking your payment…',
   unavailable:
     'We cannot reach our payment service right now. Nothing was charged. Please try again in a moment.',
+  checkFailed: 'We cannot check your payment right now. Please try again in a moment, before you pay again.',
   retry: 'Try again',
   leaving: 'Taking you to the secure payment page…',
   refusedFallback: 'The payment was not completed. Nothing was charged.',

@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Estamos comprobando tu pago…',
   unavailable:
     'Ahora mismo no podemos conectar con nuestro servicio de pago. No se ha cobrado nada. Vuelve a intentarlo en un momento.',
+  checkFailed:
+    'Ahora mismo no podemos comprobar tu pago. Vuelve a intentarlo en un momento, antes de pagar de nuevo.',
   retry: 'Reintentar',
   leaving: 'Te llevamos a la página de pago segura…',
   refusedFallback: 'El pago no se ha completado. No se ha cobrado nada.',

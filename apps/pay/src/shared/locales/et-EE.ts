@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Kontrollime sinu makset…',
   unavailable:
     'Meie makseteenus ei ole praegu kättesaadav. Midagi ei võetud. Proovi mõne hetke pärast uuesti.',
+  checkFailed:
+    'Me ei saa sinu makset praegu kontrollida. Proovi mõne hetke pärast uuesti, enne kui uuesti maksad.',
   retry: 'Proovi uuesti',
   leaving: 'Suuname sind turvalisele makselehele…',
   refusedFallback: 'Makse jäi lõpetamata. Midagi ei võetud.',

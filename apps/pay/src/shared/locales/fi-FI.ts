@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Tarkistamme maksuasi…',
   unavailable:
     'Maksupalveluumme ei saada juuri nyt yhteyttä. Mitään ei veloitettu. Yritä hetken kuluttua uudelleen.',
+  checkFailed:
+    'Emme pysty tarkistamaan maksuasi juuri nyt. Yritä hetken kuluttua uudelleen ennen kuin maksat uudestaan.',
   retry: 'Yritä uudelleen',
   leaving: 'Siirrymme suojatulle maksusivulle…',
   refusedFallback: 'Maksu ei mennyt loppuun. Mitään ei veloitettu.',

@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Nous vérifions votre paiement…',
   unavailable:
     'Notre service de paiement est momentanément injoignable. Rien n’a été débité. Veuillez réessayer dans un instant.',
+  checkFailed:
+    'Nous ne pouvons pas vérifier votre paiement pour le moment. Réessayez dans un instant, avant de payer à nouveau.',
   retry: 'Réessayer',
   leaving: 'Redirection vers la page de paiement sécurisée…',
   refusedFallback: 'Le paiement n’a pas abouti. Rien n’a été débité.',

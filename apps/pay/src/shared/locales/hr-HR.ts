@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Provjeravamo vaše plaćanje…',
   unavailable:
     'Naša usluga plaćanja trenutačno nije dostupna. Ništa nije naplaćeno. Pokušajte ponovno za trenutak.',
+  checkFailed:
+    'Trenutačno ne možemo provjeriti vaše plaćanje. Pokušajte ponovno za trenutak, prije nego što ponovno platite.',
   retry: 'Pokušaj ponovno',
   leaving: 'Preusmjeravamo vas na sigurnu stranicu za plaćanje…',
   refusedFallback: 'Plaćanje nije dovršeno. Ništa nije naplaćeno.',

@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Ellenőrizzük a fizetését…',
   unavailable:
     'Fizetési szolgáltatásunk jelenleg nem érhető el. Semmilyen terhelés nem történt. Kérjük, próbálja újra egy kis idő múlva.',
+  checkFailed:
+    'Fizetését most nem tudjuk ellenőrizni. Kérjük, próbálja újra egy kis idő múlva, mielőtt ismét fizetne.',
   retry: 'Újrapróbálás',
   leaving: 'Átirányítjuk a biztonságos fizetési oldalra…',
   refusedFallback: 'A fizetés nem fejeződött be. Semmilyen terhelés nem történt.',

@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Við erum að athuga greiðsluna þína…',
   unavailable:
     'Við náum ekki sambandi við greiðsluþjónustuna okkar eins og er. Ekkert var skuldfært. Reyndu aftur eftir smástund.',
+  checkFailed:
+    'Við getum ekki athugað greiðsluna þína eins og er. Reyndu aftur eftir smástund áður en þú greiðir aftur.',
   retry: 'Reyna aftur',
   leaving: 'Við sendum þig á örugga greiðslusíðu…',
   refusedFallback: 'Greiðslunni var ekki lokið. Ekkert var skuldfært.',

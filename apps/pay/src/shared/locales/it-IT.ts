@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Stiamo verificando il tuo pagamento…',
   unavailable:
     'Al momento il nostro servizio di pagamento non è raggiungibile. Non è stato addebitato nulla. Riprova tra poco.',
+  checkFailed:
+    'Al momento non riusciamo a verificare il tuo pagamento. Riprova tra poco, prima di pagare di nuovo.',
   retry: 'Riprova',
   leaving: 'Ti stiamo portando alla pagina di pagamento sicura…',
   refusedFallback: 'Il pagamento non è stato completato. Non è stato addebitato nulla.',

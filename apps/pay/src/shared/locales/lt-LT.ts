@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Tikriname jūsų mokėjimą…',
   unavailable:
     'Šiuo metu nepavyksta susisiekti su mūsų mokėjimų paslauga. Niekas nebuvo nuskaičiuota. Bandykite dar kartą po akimirkos.',
+  checkFailed:
+    'Šiuo metu negalime patikrinti jūsų mokėjimo. Bandykite dar kartą po akimirkos, prieš mokėdami iš naujo.',
   retry: 'Bandyti dar kartą',
   leaving: 'Nukreipiame jus į saugų mokėjimo puslapį…',
   refusedFallback: 'Mokėjimas nebuvo užbaigtas. Niekas nebuvo nuskaičiuota.',

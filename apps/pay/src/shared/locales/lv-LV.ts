@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Pārbaudām jūsu maksājumu…',
   unavailable:
     'Pašlaik nevaram sazināties ar mūsu maksājumu pakalpojumu. Nekas netika norakstīts. Lūdzu, mēģiniet vēlreiz pēc brīža.',
+  checkFailed:
+    'Pašlaik nevaram pārbaudīt jūsu maksājumu. Lūdzu, mēģiniet vēlreiz pēc brīža, pirms maksājat atkārtoti.',
   retry: 'Mēģināt vēlreiz',
   leaving: 'Novirzām jūs uz drošo maksājumu lapu…',
   refusedFallback: 'Maksājums netika pabeigts. Nekas netika norakstīts.',

@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Vi sjekker betalingen din …',
   unavailable:
     'Vi får ikke kontakt med betalingstjenesten vår akkurat nå. Ingenting er trukket. Prøv igjen om et øyeblikk.',
+  checkFailed:
+    'Vi kan ikke sjekke betalingen din akkurat nå. Prøv igjen om et øyeblikk før du betaler på nytt.',
   retry: 'Prøv igjen',
   leaving: 'Vi sender deg videre til den sikre betalingssiden …',
   refusedFallback: 'Betalingen ble ikke fullført. Ingenting er trukket.',

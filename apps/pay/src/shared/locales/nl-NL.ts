@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'We controleren je betaling…',
   unavailable:
     'Onze betaaldienst is op dit moment niet bereikbaar. Er is niets afgeschreven. Probeer het zo nog eens.',
+  checkFailed:
+    'We kunnen je betaling nu niet controleren. Probeer het zo nog eens, voordat je opnieuw betaalt.',
   retry: 'Opnieuw proberen',
   leaving: 'Je gaat naar de beveiligde betaalpagina…',
   refusedFallback: 'De betaling is niet voltooid. Er is niets afgeschreven.',

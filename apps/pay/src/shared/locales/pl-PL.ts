@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Sprawdzamy Twoją płatność…',
   unavailable:
     'W tej chwili nie możemy połączyć się z naszym serwisem płatności. Nic nie zostało pobrane. Spróbuj ponownie za chwilę.',
+  checkFailed:
+    'W tej chwili nie możemy sprawdzić Twojej płatności. Spróbuj ponownie za chwilę, zanim zapłacisz jeszcze raz.',
   retry: 'Spróbuj ponownie',
   leaving: 'Przekierowujemy Cię na bezpieczną stronę płatności…',
   refusedFallback: 'Płatność nie została dokończona. Nic nie zostało pobrane.',

@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Estamos verificando seu pagamento…',
   unavailable:
     'No momento não conseguimos acessar nosso serviço de pagamento. Nada foi cobrado. Tente de novo daqui a pouco.',
+  checkFailed:
+    'No momento não conseguimos verificar seu pagamento. Tente de novo daqui a pouco, antes de pagar outra vez.',
   retry: 'Tentar de novo',
   leaving: 'Levando você para a página de pagamento segura…',
   refusedFallback: 'O pagamento não foi concluído. Nada foi cobrado.',

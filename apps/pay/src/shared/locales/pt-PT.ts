@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Estamos a verificar o seu pagamento…',
   unavailable:
     'De momento não conseguimos contactar o nosso serviço de pagamentos. Não foi cobrado nada. Tente novamente dentro de instantes.',
+  checkFailed:
+    'De momento não conseguimos verificar o seu pagamento. Tente novamente dentro de instantes, antes de pagar outra vez.',
   retry: 'Tentar novamente',
   leaving: 'A encaminhá-lo para a página de pagamento segura…',
   refusedFallback: 'O pagamento não foi concluído. Não foi cobrado nada.',

@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Vă verificăm plata…',
   unavailable:
     'Serviciul nostru de plăți nu poate fi accesat momentan. Nu s-a debitat nimic. Vă rugăm să încercați din nou peste câteva momente.',
+  checkFailed:
+    'Momentan nu vă putem verifica plata. Vă rugăm să încercați din nou peste câteva momente, înainte de a plăti din nou.',
   retry: 'Încearcă din nou',
   leaving: 'Vă redirecționăm către pagina de plată securizată…',
   refusedFallback: 'Plata nu a fost finalizată. Nu s-a debitat nimic.',

@@ -6,6 +6,8 @@ const strings: PayStrings = {
   checking: 'Preverjamo vaše plačilo …',
   unavailable:
     'Naša plačilna storitev trenutno ni dosegljiva. Ničesar nismo bremenili. Poskusite znova čez trenutek.',
+  checkFailed:
+    'Vašega plačila trenutno ne moremo preveriti. Poskusite znova čez trenutek, preden ponovno plačate.',
   retry: 'Poskusi znova',
   leaving: 'Preusmerjamo vas na varno plačilno stran …',
   refusedFallback: 'Plačilo ni bilo dokončano. Ničesar nismo bremenili.',

@@ -5,6 +5,8 @@ const strings: PayStrings = {
   loading: 'Laddar…',
   checking: 'Vi kontrollerar din betalning…',
   unavailable: 'Vi når inte vår betaltjänst just nu. Inget har dragits. Försök igen om en stund.',
+  checkFailed:
+    'Vi kan inte kontrollera din betalning just nu. Försök igen om en stund innan du betalar igen.',
   retry: 'Försök igen',
   leaving: 'Vi skickar dig till den säkra betalsidan…',
   refusedFallback: 'Betalningen slutfördes inte. Inget har dragits.',
