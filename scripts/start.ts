@@ -80,6 +80,10 @@ if (existsSync(apiMain)) {
       SMTP_URL: smtpUrl,
       ...oidcProvider?.env,
       ...paymentSandbox?.env,
+      // Signs the tokens of payment links (issue 21); a real provider's set-up brings its own.
+      ...(paymentSandbox ? { PAYMENT_LINK_SECRET: `plk_${randomBytes(32).toString('base64url')}` } : {}),
+      // Links in mails written without a site's request (a renewal after a refused charge) open this server.
+      MAIL_LINK_ORIGIN: process.env.MAIL_LINK_ORIGIN ?? `http://localhost:${env.PORT}`,
     },
     healthUrl: `${apiOrigin}/api/health`,
   });

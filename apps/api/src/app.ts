@@ -37,6 +37,8 @@ import { lifecycleOf } from './lifecycle.ts';
 import { loggerOptions } from './logging.ts';
 import { type MailTransport, smtpTransport, startMailDispatcher } from './mail/dispatcher.ts';
 import { isSite, siteDomains } from './markets.ts';
+import { paymentProviderOf } from './payments/configured.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { createReferenceData } from './reference-data.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerBookingRoutes } from './routes/bookings.ts';
@@ -48,6 +50,8 @@ import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
 import { registerLostAndFoundRoutes } from './routes/lost-and-found.ts';
+import { registerPaymentLinkRoutes } from './routes/payment-links.ts';
+import { registerPaymentRoutes } from './routes/payments.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
 import { registerRideRoutes } from './routes/ride.ts';
 import { registerSocialRoutes } from './routes/social.ts';
@@ -86,6 +90,8 @@ export type BuildApiOptions = {
   mailPollMs?: number;
   /** Upload storage instead of the configured one (tests of the S3 storage). */
   uploadStorage?: UploadStorage;
+  /** Payment provider instead of the configured one (tests: an in-memory provider). */
+  paymentProvider?: PaymentProvider;
 };
 
 /**
@@ -304,6 +310,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       deliverDue: async () => (dispatcher ? dispatcher.deliverDue() : 0),
     },
     uploads: options.uploadStorage ?? uploadStorageOf(config),
+    payments: options.paymentProvider ?? paymentProviderOf(config),
   };
   depsByApp.set(app, deps);
 
@@ -457,6 +464,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerBusinessRoutes(a, deps);
       registerBusinessMemberRoutes(a, deps);
       registerBusinessBookingRoutes(a, deps);
+      registerPaymentRoutes(a, deps);
+      registerPaymentLinkRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

@@ -200,7 +200,43 @@ export const configSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{32,512}$/, 'API_SERVICE_TOKEN must be at least 32 characters without spaces')
     .optional(),
+  /**
+   * The payment provider (issue 21, ADR 020): 'sandbox' (the local test provider `npm start` runs); unset,
+   * online payment is off (the payment routes answer 503 `payments_unavailable`).
+   */
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox'], { error: "PAYMENT_PROVIDER must be 'sandbox' (or unset)" })
+    .optional(),
+  /** The provider's API origin, e.g. http://127.0.0.1:4325 (required with PAYMENT_PROVIDER). */
+  PAYMENT_PROVIDER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'PAYMENT_PROVIDER_URL must be an origin such as https://pay.example')
+    .optional(),
+  /** The secret key of our account at the provider, at least 32 characters (never the repo). */
+  PAYMENT_SECRET_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, 'PAYMENT_SECRET_KEY must be at least 32 characters without spaces')
+    .optional(),
+  /** The secret the provider signs its notifications with, at least 32 characters. */
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, 'PAYMENT_WEBHOOK_SECRET must be at least 32 characters without spaces')
+    .optional(),
+  /** The secret that signs the tokens of payment links, at least 32 characters. */
+  PAYMENT_LINK_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, 'PAYMENT_LINK_SECRET must be at least 32 characters without spaces')
+    .optional(),
 });
+
+/** The payment provider's settings (issue 21): all set together, or online payment is off. */
+export type PaymentConfig = {
+  provider: 'sandbox';
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  linkSecret: string;
+};
 
 /** Validated configuration. */
 export type ApiConfig = {
@@ -243,6 +279,8 @@ export type ApiConfig = {
   };
   /** Token of the internal service calls (undefined: they are refused). */
   serviceToken: string | undefined;
+  /** Online payment (issue 21); undefined: off. */
+  payments: PaymentConfig | undefined;
 };
 
 /**
@@ -308,6 +346,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && c.UPLOAD_S3_ENDPOINT?.startsWith('http://'))
     uploadProblems.push('  UPLOAD_S3_ENDPOINT: must be https with NODE_ENV=production');
   if (uploadProblems.length > 0) throw new Error(`Invalid API configuration:\n${uploadProblems.join('\n')}`);
+  const paymentProblems: string[] = [];
+  if (c.PAYMENT_PROVIDER)
+    for (const name of [
+      'PAYMENT_PROVIDER_URL',
+      'PAYMENT_SECRET_KEY',
+      'PAYMENT_WEBHOOK_SECRET',
+      'PAYMENT_LINK_SECRET',
+    ] as const)
+      if (!c[name]) paymentProblems.push(`  ${name}: required with PAYMENT_PROVIDER=${c.PAYMENT_PROVIDER}`);
+  if (c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER_URL?.startsWith('http://'))
+    paymentProblems.push('  PAYMENT_PROVIDER_URL: must be https with NODE_ENV=production');
+  if (paymentProblems.length > 0)
+    throw new Error(`Invalid API configuration:\n${paymentProblems.join('\n')}`);
   const social = socialProviders(c);
   if (social.problems.length > 0)
     throw new Error(`Invalid API configuration:\n${social.problems.join('\n')}`);
@@ -354,5 +405,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
     serviceToken: c.API_SERVICE_TOKEN,
+    payments:
+      c.PAYMENT_PROVIDER &&
+      c.PAYMENT_PROVIDER_URL &&
+      c.PAYMENT_SECRET_KEY &&
+      c.PAYMENT_WEBHOOK_SECRET &&
+      c.PAYMENT_LINK_SECRET
+        ? {
+            provider: c.PAYMENT_PROVIDER,
+            url: c.PAYMENT_PROVIDER_URL.replace(/\/$/, ''),
+            secretKey: c.PAYMENT_SECRET_KEY,
+            webhookSecret: c.PAYMENT_WEBHOOK_SECRET,
+            linkSecret: c.PAYMENT_LINK_SECRET,
+          }
+        : undefined,
   };
 }

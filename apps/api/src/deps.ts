@@ -1,4 +1,5 @@
-// What every route module receives: the database, the configuration, the clock and the throttle.
+// What every route module receives: the database, the configuration, the clock and the throttle, and the
+// services behind interfaces (mail, upload storage, payment provider).
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
@@ -6,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { HelpSearch } from './help-search/help-search.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import type { ReferenceData } from './reference-data.ts';
 import type { Throttle, ThrottleAction, ThrottleRules } from './throttle.ts';
 import type { UploadStorage } from './uploads/storage.ts';
@@ -27,6 +29,8 @@ export type Deps = {
   mail: { kick: () => void; deliverDue: () => Promise<number> };
   /** Where uploaded files are kept (ADR 018). */
   uploads: UploadStorage;
+  /** The payment provider (issue 21, ADR 020); undefined: online payment is off. */
+  payments: PaymentProvider | undefined;
 };
 
 /** A Fastify instance using the zod type provider. */

@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { type BuildApiOptions, buildApi } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createFakeProvider, type FakeProvider } from './payments/fake-provider.ts';
 import { relaxedThrottleRules } from './throttle.ts';
 
 /** A running API for one test file. */
@@ -18,6 +19,11 @@ export type TestApi = {
   origin: string;
   /** fetch relative to `base`, returning status, headers and parsed JSON. */
   call: (path: string, init?: CallInit) => Promise<CallResult>;
+  /**
+   * The in-memory payment provider the API uses (test cards by name, signed notifications), unless the
+   * test passed its own provider or turned payments off (`config: { payments: undefined }`).
+   */
+  payments: FakeProvider | undefined;
   close: () => Promise<void>;
 };
 
@@ -108,15 +114,35 @@ export async function startTestApi(
     (options.config?.dataDir ?? 'memory://') === 'memory://'
       ? await openTemplateDatabase()
       : undefined;
+  // Online payment through an in-memory provider, unless the test brings its own or turns it off.
+  const paymentsOff =
+    options.config !== undefined && 'payments' in options.config && !options.config.payments;
+  const secret = () => randomBytes(32).toString('base64url');
+  const paymentConfig = {
+    provider: 'sandbox' as const,
+    url: 'http://127.0.0.1:9',
+    secretKey: secret(),
+    webhookSecret: secret(),
+    linkSecret: secret(),
+  };
+  const fake =
+    paymentsOff || options.paymentProvider
+      ? undefined
+      : createFakeProvider({
+          webhookSecret: options.config?.payments?.webhookSecret ?? paymentConfig.webhookSecret,
+          ...(options.now ? { now: options.now } : {}),
+        });
   const app = await buildApi({
     ...options,
     ...(fromTemplate ? { database: fromTemplate } : {}),
+    ...(fake ? { paymentProvider: fake } : {}),
     config: {
       logLevel: 'silent',
       nodeEnv: 'test',
       dataDir: 'memory://',
       devEndpoints: true,
       databaseUrl,
+      payments: paymentsOff ? undefined : paymentConfig,
       ...options.config,
     },
     // Tests of other behaviour are never throttled; the throttling tests pass the real rules.
@@ -149,6 +175,7 @@ export async function startTestApi(
     base,
     origin,
     call,
+    payments: fake,
     close: async () => {
       await app.close();
       await fromTemplate?.close();

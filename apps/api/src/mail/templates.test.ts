@@ -201,6 +201,21 @@ describe('mail templates', () => {
       link,
     },
     'business-invitation': { firstName: 'Zoë', company: 'Nordlicht Logistik', link, days: 7 },
+    'payment-link': {
+      firstName: 'Zoë',
+      description: 'Tankfüllung Škoda',
+      amount: { amountMinor: 8750, currency: 'EUR' },
+      number: null,
+      link,
+      expiresAt: '2027-03-08T16:20',
+    },
+    'payment-renewal': {
+      firstName: 'Zoë',
+      description: 'Monatsrate 2027-03',
+      amount: { amountMinor: 64900, currency: 'EUR' },
+      reason: 'expired_card',
+      link,
+    },
   };
   const KINDS = Object.keys(data) as MailKind[];
   const render = (kind: MailKind, locale: string, patch: Record<string, unknown> = {}) =>
@@ -284,6 +299,22 @@ describe('mail templates', () => {
         expect(leadOf(rejected.text)).toContain('Registre introuvable');
       }
       if (kind === 'business-invitation') expect(leadOf(mail.text)).toContain(number(lang, 7));
+      if (kind === 'payment-link') {
+        expect(mail.subject).toContain('Tankfüllung Škoda');
+        expect(leadOf(mail.text)).toContain('Tankfüllung Škoda');
+        expect(mail.text).toContain(money(lang, 8750));
+        expect(mail.text).toContain(when(lang, '2027-03-08T16:20'));
+        // For a booking the lead names the reservation; to an address without a name it greets plainly.
+        const forBooking = render(kind, lang, { number: '2468013579', firstName: null });
+        expect(leadOf(forBooking.text)).toContain('2468013579');
+        expect(forBooking.text.split('\n')[0]).not.toContain('null');
+      }
+      if (kind === 'payment-renewal') {
+        expect(mail.subject).toContain('Monatsrate 2027-03');
+        expect(mail.text).toContain(money(lang, 64900));
+        const declined = render(kind, lang, { reason: 'declined' });
+        expect(declined.text).not.toBe(mail.text);
+      }
       if (kind === 'booking-cancelled') {
         expect(mail.text).toContain(money(lang, 4500));
         const free = render(kind, lang, { fee: { amountMinor: 0, currency: 'EUR' } });

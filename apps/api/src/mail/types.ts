@@ -71,6 +71,32 @@ export type MailData = {
     /** How many days the link works. */
     days: number;
   };
+  /** A service agent asks the customer to pay an amount (pay-by-link, issue 21). */
+  'payment-link': {
+    /** The driver's first name when the link is for a booking; null for an address the agent typed. */
+    firstName: string | null;
+    /** What the customer pays for, as the agent wrote it. */
+    description: string;
+    amount: Money;
+    /** The reservation number it is for, if any. */
+    number: string | null;
+    /** The site's pay page with the link's token. */
+    link: string;
+    /** When the link stops working, UTC 'YYYY-MM-DDTHH:mm'. */
+    expiresAt: string;
+  };
+  /** A running agreement's charge failed (card declined or expired): renew the card and pay (issue 21). */
+  'payment-renewal': {
+    firstName: string;
+    /** What the charge was for, e.g. 'Monthly rate 2026-12'. */
+    description: string;
+    /** The outstanding amount. */
+    amount: Money;
+    /** Why it failed: declined, insufficient_funds, expired_card, authentication_failed, cancelled, expired. */
+    reason: string;
+    /** The renewal page of the customer's site. */
+    link: string;
+  };
 };
 export type MailKind = keyof MailData;
 
@@ -99,11 +125,13 @@ export type Copy = {
   closing: string;
 };
 
-/** The fact lines of the booking mails, one each: [pickup, return, total] or [fee]. */
+/** The fact lines of the booking and payment mails, one each: [pickup, return, total], [fee], [amount, …]. */
 type Facts = {
   'booking-confirmed': [pickup: string, ret: string, total: string];
   'booking-changed': [pickup: string, ret: string, newTotal: string];
   'booking-cancelled': [fee: string];
+  'payment-link': [amount: string, validUntil: string];
+  'payment-renewal': [amount: string, reason: string];
 };
 
 /** One kind's copy: with fact lines for the booking mails. */

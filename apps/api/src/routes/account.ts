@@ -5,7 +5,7 @@
 // for an account made by social sign-in that has none, by a recent sign-in with its provider.
 
 import { latinDigits } from '@rental/markets/formatters';
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -541,7 +541,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       const rows = await db
         .select()
         .from(reservations)
-        .where(eq(reservations.userId, row.id))
+        // A booking waiting for its card payment is not a booking yet (issue 21).
+        .where(and(eq(reservations.userId, row.id), ne(reservations.status, 'awaiting-payment')))
         .orderBy(asc(reservations.createdAt));
       const bookings = await Promise.all(
         rows.map(async (r) => ({ ...(await reservationView(db, r)), driver: r.driver })),

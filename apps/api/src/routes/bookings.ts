@@ -3,7 +3,7 @@
 // to the account. The same detail, cancel and change serve a guest who gives the number and the
 // driver's last name (spec §7 "manage booking"), throttled per reservation number.
 import { companyRateMinor } from '@rental/markets/business';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -13,6 +13,7 @@ import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { money, moneySchema } from '../http.ts';
 import { english, type MessageText, msg } from '../i18n/translate.ts';
 import { bookingMailTo, queueMail } from '../mail/queue.ts';
+import { captureOnReturn, settleCancellation } from '../payments/service.ts';
 import { requireServiceToken } from '../service-auth.ts';
 import { currentUser } from '../session.ts';
 import { REQUIRED_MESSAGE, reservationNumberSchema } from '../validation.ts';
@@ -251,7 +252,8 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
       const rows = await db
         .select()
         .from(reservations)
-        .where(eq(reservations.userId, user.id))
+        // A booking waiting for its card payment is not a booking yet (issue 21).
+        .where(and(eq(reservations.userId, user.id), ne(reservations.status, 'awaiting-payment')))
         .orderBy(asc(reservations.pickupAt));
       const all = await Promise.all(rows.map(bookingOf));
       const upcoming = all.filter((b) => b.status === 'confirmed' && b.timing !== 'past');
@@ -406,6 +408,9 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
     const fee = money(terms.cancellationFeeMinor, row.currency);
     if (accepted.amountMinor !== fee.amountMinor || accepted.currency !== fee.currency)
       throw new ApiError(409, 'fee_changed', FEE_CHANGED, { details: { fee } });
+    // A card booking's money first (idempotent provider keys): the fee captured and the rest released,
+    // or the capture refunded but for the fee (issue 21).
+    await settleCancellation(deps, row, fee.amountMinor);
     const now = deps.now();
     const updated = await db.transaction(async (tx) => {
       const [u] = await tx
@@ -546,7 +551,7 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
         tags: ['service'],
         summary: "The branch's system: the vehicle of a booking was returned at the counter",
         description:
-          "Needs `Authorization: Bearer {API_SERVICE_TOKEN}`. A returned booking counts as finished for its invoice (otherwise it is finished once the pickup branch's local time is past the return time). Recording it again keeps the first time; a cancelled booking answers 409 `return_cancelled`.",
+          "Needs `Authorization: Bearer {API_SERVICE_TOKEN}`. A card-paid booking's authorised amount is captured. A returned booking counts as finished for its invoice (otherwise it is finished once the pickup branch's local time is past the return time). Recording it again keeps the first time; a cancelled booking answers 409 `return_cancelled`.",
         security: [{ service: [] }],
         params: z.object({
           /** Reservation number, 10 digits. */
@@ -570,8 +575,11 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
     async (req) => {
       requireServiceToken(deps, req);
       const [row] = await db.select().from(reservations).where(eq(reservations.number, req.params.number));
-      if (!row) throw new ApiError(404, 'booking_not_found', msg('bookingNotFound'));
+      if (!row || row.status === 'awaiting-payment')
+        throw new ApiError(404, 'booking_not_found', msg('bookingNotFound'));
       if (row.status === 'cancelled') throw new ApiError(409, 'return_cancelled', msg('returnCancelled'));
+      // A card booking's authorisation is captured at the return (once, whichever call gets there).
+      await captureOnReturn(deps, row);
       if (row.returnedAt) return { booking: await bookingOf(row) };
       const returnedAt = req.body.returnedAt ? new Date(req.body.returnedAt) : deps.now();
       const updated = await db.transaction(async (tx) => {

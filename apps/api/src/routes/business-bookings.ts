@@ -2,7 +2,7 @@
 // it with their traveller, cost centre and payment; the invoices issued for them; and the monthly
 // statement of those invoices as a PDF in the market's language and formats.
 import { tenants } from '@rental/markets';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addressLinesOf, adminOf } from '../business/companies.ts';
@@ -25,8 +25,8 @@ const companyBookingSchema = bookingSchema
     traveller: z.object({ firstName: z.string(), lastName: z.string() }),
     /** The cost centre charged, if any. */
     costCentre: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
-    /** at-pickup or invoice. */
-    payment: z.enum(['at-pickup', 'invoice']),
+    /** at-pickup, invoice, or card (an agency booking paid online; issue 21). */
+    payment: z.enum(['at-pickup', 'invoice', 'card']),
   })
   .meta({ id: 'CompanyBooking' });
 
@@ -95,7 +95,8 @@ export function registerBusinessBookingRoutes(app: App, deps: Deps): void {
       const rows = await db
         .select()
         .from(reservations)
-        .where(eq(reservations.companyId, company.id))
+        // A booking waiting for its card payment is not a booking yet (issue 21).
+        .where(and(eq(reservations.companyId, company.id), ne(reservations.status, 'awaiting-payment')))
         .orderBy(desc(reservations.pickupAt));
       const bookings = await Promise.all(
         rows.map(async (row) => {
@@ -105,7 +106,7 @@ export function registerBusinessBookingRoutes(app: App, deps: Deps): void {
             ...view,
             traveller: { firstName: driver.firstName ?? '', lastName: driver.lastName ?? '' },
             costCentre: view.profile?.costCentre ?? null,
-            payment: row.payment as 'at-pickup' | 'invoice',
+            payment: row.payment as 'at-pickup' | 'invoice' | 'card',
           };
         }),
       );

@@ -5,7 +5,7 @@
 // a new invoice whose PDF names the one it replaces.
 import { randomUUID } from 'node:crypto';
 import { tenants } from '@rental/markets';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminCompanyIds } from '../business/companies.ts';
@@ -297,7 +297,13 @@ export function registerInvoiceRoutes(app: App, deps: Deps): void {
       const [row] = await db
         .select()
         .from(reservations)
-        .where(and(eq(reservations.number, number), inArray(reservations.companyId, companies)));
+        .where(
+          and(
+            eq(reservations.number, number),
+            inArray(reservations.companyId, companies),
+            ne(reservations.status, 'awaiting-payment'),
+          ),
+        );
       if (!row) throw error;
       return row;
     }

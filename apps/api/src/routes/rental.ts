@@ -3,6 +3,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { maxRentalDays, rentalDays } from '@rental/markets/rules';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bookingTerms, branchTimeZone, localDateTime } from '../booking-policy.ts';
 import {
@@ -29,6 +30,15 @@ import { countryCodeSchema, intIdSchema, money, moneySchema, resolveMarket } fro
 import { en } from '../i18n/messages/en.ts';
 import { type MessageText, msg } from '../i18n/translate.ts';
 import { bookingMailTo, mailLocale, queueMail } from '../mail/queue.ts';
+import { paymentRedirectSchema, reservationPaymentSchema, returnUrlSchema } from '../payments/schemas.ts';
+import {
+  paymentViewOf,
+  requireProvider,
+  settleCancellation,
+  settleOpenSessions,
+  startSession,
+} from '../payments/service.ts';
+import { checkReturnUrl } from '../payments/site-links.ts';
 import type { ReferenceData } from '../reference-data.ts';
 import { currentUser, sha256 } from '../session.ts';
 import { REQUIRED_MESSAGE, requiredText, reservationNumberSchema } from '../validation.ts';
@@ -337,7 +347,7 @@ export const reservationSchema = z
   .object({
     /** Reservation number to quote, 10 digits. */
     reservationNumber: z.string(),
-    /** confirmed or cancelled. */
+    /** confirmed or cancelled; awaiting-payment while a card payment is open (shown only to the create call). */
     status: z.string(),
     /** Pickup branch and time. */
     pickup: z.object({ branch: branchSchema, at: z.string() }),
@@ -357,6 +367,8 @@ export const reservationSchema = z
     createdAt: z.string(),
     /** The business customer it was booked for (company rate or travel agency), or null for a private booking. */
     profile: bookingProfileSchema.nullable(),
+    /** How it is paid: at pickup, by invoice, or by card online (with the card and any refund). */
+    payment: reservationPaymentSchema,
   })
   .meta({ id: 'Reservation' });
 
@@ -404,6 +416,19 @@ const createBodySchema = z.object({
    * otherwise.
    */
   profile: profileInputSchema.optional(),
+  /**
+   * Pay now by card (issue 21): the reservation waits for the payment (`awaiting-payment`) and the answer
+   * carries the provider's page to send the customer to; without it, the booking is paid at pickup (or by
+   * invoice). 503 `payments_unavailable` when online payment is off.
+   */
+  payment: z
+    .object({
+      /** The only online method: card. */
+      method: z.literal('card'),
+      /** Where the provider sends the customer back (the checkout page of our site, http(s)). */
+      returnUrl: returnUrlSchema,
+    })
+    .optional(),
 });
 
 function ageAt(birthDate: string, at: string): number {
@@ -460,6 +485,7 @@ export async function reservationView(db: Db, row: typeof reservations.$inferSel
     total: money(row.totalMinor, row.currency),
     createdAt: row.createdAt.toISOString(),
     profile: await bookingProfileOf(db, row),
+    payment: await paymentViewOf(db, row),
   };
 }
 
@@ -480,8 +506,10 @@ export async function findOwnReservation(
   if (!user) await deps.throttle.hit(guessKey, deps.throttleRules.reservation.subject);
   const [row] = await deps.db.select().from(reservations).where(eq(reservations.number, number));
   const driverLast = (row?.driver as { lastName?: string } | undefined)?.lastName ?? '';
+  // A booking still waiting for its card payment does not exist for anyone but the create call (issue 21).
   const owner =
     row &&
+    row.status !== 'awaiting-payment' &&
     ((user && row.userId === user.id) ||
       (lastName !== undefined &&
         driverLast.localeCompare(lastName, undefined, { sensitivity: 'base' }) === 0));
@@ -509,6 +537,27 @@ export async function termsOf(deps: Deps, row: typeof reservations.$inferSelect)
 /** Registers the rental endpoints. */
 export function registerRentalRoutes(app: App, deps: Deps): void {
   const { db } = deps;
+
+  /** A payment session (manual capture: charged at return) for a card booking waiting for its payment. */
+  async function bookingSession(
+    row: typeof reservations.$inferSelect,
+    returnUrl: string,
+    req: FastifyRequest,
+  ): Promise<{ sessionId: string; redirectUrl: string }> {
+    const started = await startSession(deps, {
+      purpose: 'booking',
+      userId: row.userId,
+      reservationId: row.id,
+      amountMinor: row.totalMinor,
+      currency: row.currency,
+      description: `Reservation ${row.number}`,
+      returnUrl,
+      locale: row.locale ?? mailLocale(req),
+      mode: 'payment',
+      captureMethod: 'manual',
+    });
+    return { sessionId: started.sessionId, redirectUrl: started.redirectUrl };
+  }
 
   app.get(
     '/v1/rentaloffers/offers',
@@ -598,7 +647,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         tags: ['rental'],
         summary: 'Book an offer. Idempotent: the same Idempotency-Key and body answer the same reservation',
         description:
-          "Keys belong to the signed-in customer, or for a guest to the driver's e-mail address: another customer's key never answers their reservation.",
+          "Keys belong to the signed-in customer, or for a guest to the driver's e-mail address: another customer's key never answers their reservation. With `payment` (card) the reservation is `awaiting-payment` until the provider authorises the card (then confirmed and mailed); the same key and body again while it is not paid answer a new payment session for the same reservation.",
         headers: z.object({
           /** Client-chosen key, 8 to 100 letters, digits, '-' or '_'; retries reuse it. */
           'idempotency-key': z
@@ -609,11 +658,22 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         }),
         body: createBodySchema,
         response: {
-          200: z.object({ reservation: reservationSchema, replayed: z.literal(true) }),
-          201: z.object({ reservation: reservationSchema, replayed: z.literal(false) }),
+          200: z.object({
+            reservation: reservationSchema,
+            replayed: z.literal(true),
+            /** A card booking not paid yet: a new session on the provider's page for the same reservation. */
+            payment: paymentRedirectSchema.optional(),
+          }),
+          201: z.object({
+            reservation: reservationSchema,
+            replayed: z.literal(false),
+            /** A card booking: send the customer to `redirectUrl`; back with `?payment_session={sessionId}`. */
+            payment: paymentRedirectSchema.optional(),
+          }),
           404: errorResponses[400],
           409: errorResponses[400],
           422: errorResponses[400],
+          502: errorResponses[500],
           ...crossOriginResponse,
           ...errorResponses,
         },
@@ -637,6 +697,17 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
             'This Idempotency-Key was already used for a different booking.',
           );
         reply.code(200);
+        if (existing.status === 'awaiting-payment' && body.payment) {
+          // Paid meanwhile (the notification not here yet)? Ask the provider before another session.
+          const confirmed = await settleOpenSessions(deps, req, existing);
+          if (confirmed)
+            return { reservation: await reservationView(db, confirmed), replayed: true as const };
+          return {
+            reservation: await reservationView(db, existing),
+            replayed: true as const,
+            payment: await bookingSession(existing, body.payment.returnUrl, req),
+          };
+        }
         return { reservation: await reservationView(db, existing), replayed: true as const };
       };
       const earlier = await replay();
@@ -663,6 +734,15 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         : undefined;
       const business = bookingTermsOf(profile, listTotal);
       const total = business.totalMinor;
+      const byCard = body.payment !== undefined;
+      if (body.payment) {
+        requireProvider(deps);
+        checkReturnUrl(deps, body.payment.returnUrl, 'payment.returnUrl');
+        if (business.values.payment === 'invoice')
+          throw new ApiError(422, 'card_payment_not_allowed', msg('cardPaymentInvoiceBooking'), {
+            fields: { payment: msg('cardPaymentInvoiceBooking') },
+          });
+      }
 
       // The booking's mails (this confirmation, later changes and cancellation) are in this language.
       const locale = mailLocale(req);
@@ -686,13 +766,16 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
               driver: body.driver,
               totalMinor: total,
               currency: offer.price.total.currency,
-              status: 'confirmed',
+              status: byCard ? 'awaiting-payment' : 'confirmed',
               userId: user?.id ?? null,
               locale,
               ...business.values,
+              ...(byCard ? { payment: 'card' } : {}),
             })
             .onConflictDoNothing()
             .returning();
+          // A card booking is confirmed, and mailed, once the provider authorises the card.
+          if (inserted && byCard) return inserted;
           if (inserted) {
             await tx.insert(reservationActivities).values([
               { reservationId: inserted.id, type: 'created', message: 'Reservation created', at: now },
@@ -732,8 +815,14 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         if (concurrent) return concurrent;
         throw new Error('reservation vanished');
       }
-      deps.mail.kick();
       reply.code(201);
+      if (body.payment)
+        return {
+          reservation: await reservationView(db, row),
+          replayed: false as const,
+          payment: await bookingSession(row, body.payment.returnUrl, req),
+        };
+      deps.mail.kick();
       return { reservation: await reservationView(db, row), replayed: false as const };
     },
   );
@@ -824,6 +913,8 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
           'Cancelling now costs a fee. Please look at the fee and confirm the cancellation.',
           { details: { fee: money(terms.cancellationFeeMinor, row.currency) } },
         );
+      // A card booking's authorisation is released (or its capture refunded) first, idempotently.
+      await settleCancellation(deps, row, 0);
       const now = deps.now();
       await db.transaction(async (tx) => {
         await tx

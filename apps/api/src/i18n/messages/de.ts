@@ -225,4 +225,38 @@ export const de: MessageTable = {
   statementMonthFuture: 'Für einen Monat, der noch nicht begonnen hat, gibt es keine Abrechnung.',
   bookingNotFound: 'Wir konnten keine Buchung mit dieser Nummer finden.',
   returnCancelled: 'Eine stornierte Buchung kann nicht zurückgegeben werden.',
+  paymentsUnavailable: 'Online-Zahlung ist gerade nicht möglich. Bitte wählen Sie Zahlung bei Abholung.',
+  paymentProviderFailed:
+    'Der Zahlungsdienst hat nicht geantwortet. Es wurde nichts belastet: Bitte versuchen Sie es gleich noch einmal.',
+  webhookSignatureInvalid: 'Die Benachrichtigung konnte nicht geprüft werden und wurde nicht angewendet.',
+  paymentSessionNotFound: 'Wir konnten diese Zahlung nicht finden.',
+  returnUrlNotOurs: 'Die Rücksprungadresse muss eine Seite unserer eigenen Websites sein.',
+  cardPaymentInvoiceBooking:
+    'Eine Firmenbuchung wird per Rechnung bezahlt und kann nicht mit Karte bezahlt werden.',
+  refusalDeclined:
+    'Ihre Karte wurde abgelehnt. Es wurde nichts belastet: Bitte versuchen Sie es mit einer anderen Karte.',
+  refusalInsufficientFunds:
+    'Die Karte ist nicht ausreichend gedeckt. Es wurde nichts belastet: Bitte versuchen Sie es mit einer anderen Karte.',
+  refusalExpiredCard:
+    'Diese Karte ist abgelaufen. Es wurde nichts belastet: Bitte verwenden Sie eine andere Karte.',
+  refusalAuthenticationFailed:
+    'Die Sicherheitsprüfung der Karte (3-D Secure) ist fehlgeschlagen. Es wurde nichts belastet: Bitte versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
+  refusalCancelled: 'Die Zahlung wurde abgebrochen. Es wurde nichts belastet.',
+  refusalExpired:
+    'Die Zahlungsseite ist abgelaufen. Es wurde nichts belastet: Bitte starten Sie die Zahlung erneut.',
+  refusalPayAtPickup: 'Sie können auch bei Abholung bezahlen.',
+  paymentLinkNotFound:
+    'Wir konnten diesen Zahlungslink nicht finden. Bitte prüfen Sie den Link in Ihrer E-Mail.',
+  paymentLinkPaid: 'Dieser Zahlungslink wurde bereits bezahlt.',
+  paymentLinkExpired: 'Dieser Zahlungslink ist abgelaufen. Bitte fordern Sie bei uns einen neuen an.',
+  paymentLinkCancelled:
+    'Dieser Zahlungslink wurde storniert. Bitte fordern Sie einen neuen an, falls Sie noch zahlen müssen.',
+  paymentLinkTarget: 'Geben Sie eine Reservierungsnummer an oder einen Betrag mit Beschreibung.',
+  paymentLinkExpiry: 'Das Ablaufdatum muss in der Zukunft und höchstens 30 Tage entfernt liegen.',
+  paymentLinkBookingClosed:
+    'Diese Buchung ist storniert oder nicht bestätigt und kann nicht per Link bezahlt werden.',
+  renewalNotFound: 'Wir konnten diese Zahlungserneuerung nicht finden.',
+  renewalPaid: 'Diese Zahlung wurde bereits geleistet.',
+  agreementNotFound: 'Wir konnten diesen Vertrag nicht finden.',
+  paymentMethodMissing: 'Für diesen Vertrag ist keine Karte hinterlegt, die belastet werden kann.',
 };

@@ -221,6 +221,33 @@ export const en = {
   statementMonthFuture: 'There is no statement for a month that has not begun yet.',
   bookingNotFound: 'We could not find a booking with this number.',
   returnCancelled: 'A cancelled booking cannot be returned.',
+  paymentsUnavailable: 'Online payment is not available at the moment. Please choose to pay at pickup.',
+  paymentProviderFailed:
+    'The payment service did not answer. Nothing was charged: please try again in a moment.',
+  webhookSignatureInvalid: 'The notification could not be verified and was not applied.',
+  paymentSessionNotFound: 'We could not find this payment.',
+  returnUrlNotOurs: 'The return address must be a page of our own sites.',
+  cardPaymentInvoiceBooking: 'A company booking is paid by invoice and cannot be paid by card.',
+  refusalDeclined: 'Your card was declined. Nothing was charged: please try another card.',
+  refusalInsufficientFunds: 'The card has insufficient funds. Nothing was charged: please try another card.',
+  refusalExpiredCard: 'This card has expired. Nothing was charged: please use another card.',
+  refusalAuthenticationFailed:
+    'The card security check (3-D Secure) failed. Nothing was charged: please try again or use another card.',
+  refusalCancelled: 'The payment was cancelled. Nothing was charged.',
+  refusalExpired: 'The payment page timed out. Nothing was charged: please start the payment again.',
+  refusalPayAtPickup: 'You can also pay at pickup.',
+  paymentLinkNotFound: 'We could not find this payment link. Please check the link in your e-mail.',
+  paymentLinkPaid: 'This payment link has already been paid.',
+  paymentLinkExpired: 'This payment link has expired. Please ask us for a new one.',
+  paymentLinkCancelled:
+    'This payment link was cancelled. Please ask us for a new one if you still need to pay.',
+  paymentLinkTarget: 'Give a reservation number, or an amount with a description.',
+  paymentLinkExpiry: 'The expiry must be in the future and at most 30 days ahead.',
+  paymentLinkBookingClosed: 'This booking is cancelled or not confirmed and cannot be paid by link.',
+  renewalNotFound: 'We could not find this payment renewal.',
+  renewalPaid: 'This payment has already been made.',
+  agreementNotFound: 'We could not find this agreement.',
+  paymentMethodMissing: 'There is no card on this agreement to charge.',
 } as const;
 
 /** The id of an API message. */

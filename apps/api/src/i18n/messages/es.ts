@@ -218,4 +218,32 @@ export const es: MessageTable = {
   statementMonthFuture: 'No hay extracto de un mes que aún no ha empezado.',
   bookingNotFound: 'No hemos encontrado ninguna reserva con este número.',
   returnCancelled: 'Una reserva cancelada no se puede devolver.',
+  paymentsUnavailable: 'El pago en línea no está disponible en este momento. Elija pagar en la recogida.',
+  paymentProviderFailed:
+    'El servicio de pago no respondió. No se ha cobrado nada: inténtelo de nuevo en un momento.',
+  webhookSignatureInvalid: 'No se pudo verificar la notificación y no se ha aplicado.',
+  paymentSessionNotFound: 'No hemos encontrado este pago.',
+  returnUrlNotOurs: 'La dirección de retorno debe ser una página de nuestros propios sitios.',
+  cardPaymentInvoiceBooking: 'Una reserva de empresa se paga con factura y no puede pagarse con tarjeta.',
+  refusalDeclined: 'Su tarjeta ha sido rechazada. No se ha cobrado nada: pruebe con otra tarjeta.',
+  refusalInsufficientFunds:
+    'La tarjeta no tiene fondos suficientes. No se ha cobrado nada: pruebe con otra tarjeta.',
+  refusalExpiredCard: 'Esta tarjeta ha caducado. No se ha cobrado nada: utilice otra tarjeta.',
+  refusalAuthenticationFailed:
+    'La comprobación de seguridad de la tarjeta (3-D Secure) ha fallado. No se ha cobrado nada: inténtelo de nuevo o utilice otra tarjeta.',
+  refusalCancelled: 'El pago se ha cancelado. No se ha cobrado nada.',
+  refusalExpired: 'La página de pago ha caducado. No se ha cobrado nada: inicie el pago de nuevo.',
+  refusalPayAtPickup: 'También puede pagar en la recogida.',
+  paymentLinkNotFound:
+    'No hemos encontrado este enlace de pago. Compruebe el enlace de su correo electrónico.',
+  paymentLinkPaid: 'Este enlace de pago ya se ha pagado.',
+  paymentLinkExpired: 'Este enlace de pago ha caducado. Pídanos uno nuevo.',
+  paymentLinkCancelled: 'Este enlace de pago se ha cancelado. Pídanos uno nuevo si todavía tiene que pagar.',
+  paymentLinkTarget: 'Indique un número de reserva, o un importe con una descripción.',
+  paymentLinkExpiry: 'La caducidad debe estar en el futuro y como máximo a 30 días.',
+  paymentLinkBookingClosed: 'Esta reserva está cancelada o sin confirmar y no puede pagarse por enlace.',
+  renewalNotFound: 'No hemos encontrado esta renovación de pago.',
+  renewalPaid: 'Este pago ya se ha realizado.',
+  agreementNotFound: 'No hemos encontrado este contrato.',
+  paymentMethodMissing: 'Este contrato no tiene ninguna tarjeta a la que cobrar.',
 };

@@ -221,4 +221,36 @@ export const fr: MessageTable = {
   statementMonthFuture: 'Il n’y a pas de relevé pour un mois qui n’a pas encore commencé.',
   bookingNotFound: 'Nous ne trouvons aucune réservation avec ce numéro.',
   returnCancelled: 'Une réservation annulée ne peut pas être restituée.',
+  paymentsUnavailable:
+    'Le paiement en ligne n’est pas disponible pour le moment. Veuillez choisir le paiement au retrait.',
+  paymentProviderFailed:
+    'Le service de paiement n’a pas répondu. Rien n’a été débité : veuillez réessayer dans un instant.',
+  webhookSignatureInvalid: 'La notification n’a pas pu être vérifiée et n’a pas été appliquée.',
+  paymentSessionNotFound: 'Nous n’avons pas trouvé ce paiement.',
+  returnUrlNotOurs: 'L’adresse de retour doit être une page de nos propres sites.',
+  cardPaymentInvoiceBooking:
+    'Une réservation d’entreprise est payée sur facture et ne peut pas être payée par carte.',
+  refusalDeclined: 'Votre carte a été refusée. Rien n’a été débité : veuillez essayer une autre carte.',
+  refusalInsufficientFunds:
+    'Le solde de la carte est insuffisant. Rien n’a été débité : veuillez essayer une autre carte.',
+  refusalExpiredCard: 'Cette carte a expiré. Rien n’a été débité : veuillez utiliser une autre carte.',
+  refusalAuthenticationFailed:
+    'La vérification de sécurité de la carte (3-D Secure) a échoué. Rien n’a été débité : veuillez réessayer ou utiliser une autre carte.',
+  refusalCancelled: 'Le paiement a été annulé. Rien n’a été débité.',
+  refusalExpired: 'La page de paiement a expiré. Rien n’a été débité : veuillez recommencer le paiement.',
+  refusalPayAtPickup: 'Vous pouvez aussi payer au retrait du véhicule.',
+  paymentLinkNotFound:
+    'Nous n’avons pas trouvé ce lien de paiement. Veuillez vérifier le lien dans votre e-mail.',
+  paymentLinkPaid: 'Ce lien de paiement a déjà été payé.',
+  paymentLinkExpired: 'Ce lien de paiement a expiré. Veuillez nous en demander un nouveau.',
+  paymentLinkCancelled:
+    'Ce lien de paiement a été annulé. Demandez-nous-en un nouveau si vous devez encore payer.',
+  paymentLinkTarget: 'Indiquez un numéro de réservation, ou un montant avec une description.',
+  paymentLinkExpiry: 'L’expiration doit être dans le futur et au plus dans 30 jours.',
+  paymentLinkBookingClosed:
+    'Cette réservation est annulée ou non confirmée et ne peut pas être payée par lien.',
+  renewalNotFound: 'Nous n’avons pas trouvé ce renouvellement de paiement.',
+  renewalPaid: 'Ce paiement a déjà été effectué.',
+  agreementNotFound: 'Nous n’avons pas trouvé ce contrat.',
+  paymentMethodMissing: 'Aucune carte n’est enregistrée sur ce contrat pour être débitée.',
 };

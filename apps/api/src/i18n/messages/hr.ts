@@ -215,4 +215,32 @@ export const hr: MessageTable = {
   statementMonthFuture: 'Nema izvatka za mjesec koji još nije počeo.',
   bookingNotFound: 'Nismo pronašli rezervaciju s ovim brojem.',
   returnCancelled: 'Otkazana rezervacija ne može se vratiti.',
+  paymentsUnavailable:
+    'Plaćanje putem interneta trenutačno nije dostupno. Odaberite plaćanje pri preuzimanju.',
+  paymentProviderFailed:
+    'Usluga plaćanja nije odgovorila. Ništa nije naplaćeno: pokušajte ponovno za trenutak.',
+  webhookSignatureInvalid: 'Obavijest nije bilo moguće provjeriti i nije primijenjena.',
+  paymentSessionNotFound: 'Nismo pronašli ovo plaćanje.',
+  returnUrlNotOurs: 'Povratna adresa mora biti stranica naših vlastitih web-mjesta.',
+  cardPaymentInvoiceBooking: 'Poslovna rezervacija plaća se računom i ne može se platiti karticom.',
+  refusalDeclined: 'Vaša kartica je odbijena. Ništa nije naplaćeno: pokušajte s drugom karticom.',
+  refusalInsufficientFunds:
+    'Na kartici nema dovoljno sredstava. Ništa nije naplaćeno: pokušajte s drugom karticom.',
+  refusalExpiredCard: 'Ova kartica je istekla. Ništa nije naplaćeno: upotrijebite drugu karticu.',
+  refusalAuthenticationFailed:
+    'Sigurnosna provjera kartice (3-D Secure) nije uspjela. Ništa nije naplaćeno: pokušajte ponovno ili upotrijebite drugu karticu.',
+  refusalCancelled: 'Plaćanje je otkazano. Ništa nije naplaćeno.',
+  refusalExpired: 'Stranica za plaćanje je istekla. Ništa nije naplaćeno: ponovno pokrenite plaćanje.',
+  refusalPayAtPickup: 'Možete platiti i pri preuzimanju.',
+  paymentLinkNotFound: 'Nismo pronašli ovu poveznicu za plaćanje. Provjerite poveznicu u svojoj e-pošti.',
+  paymentLinkPaid: 'Ova poveznica za plaćanje već je plaćena.',
+  paymentLinkExpired: 'Ova poveznica za plaćanje je istekla. Zatražite od nas novu.',
+  paymentLinkCancelled: 'Ova poveznica za plaćanje je otkazana. Zatražite novu ako još trebate platiti.',
+  paymentLinkTarget: 'Navedite broj rezervacije ili iznos s opisom.',
+  paymentLinkExpiry: 'Istek mora biti u budućnosti i najviše 30 dana unaprijed.',
+  paymentLinkBookingClosed: 'Ova rezervacija je otkazana ili nije potvrđena i ne može se platiti poveznicom.',
+  renewalNotFound: 'Nismo pronašli ovu obnovu plaćanja.',
+  renewalPaid: 'Ovo plaćanje je već izvršeno.',
+  agreementNotFound: 'Nismo pronašli ovaj ugovor.',
+  paymentMethodMissing: 'Na ovom ugovoru nema kartice koju bi se moglo teretiti.',
 };

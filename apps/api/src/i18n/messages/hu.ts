@@ -219,4 +219,33 @@ export const hu: MessageTable = {
   statementMonthFuture: 'Még el nem kezdődött hónapra nincs kimutatás.',
   bookingNotFound: 'Nem találunk foglalást ezzel a számmal.',
   returnCancelled: 'Lemondott foglalás nem adható vissza.',
+  paymentsUnavailable: 'Az online fizetés jelenleg nem érhető el. Kérjük, válassza az átvételkori fizetést.',
+  paymentProviderFailed:
+    'A fizetési szolgáltatás nem válaszolt. Semmit nem terheltünk: kérjük, próbálja újra egy kis idő múlva.',
+  webhookSignatureInvalid: 'Az értesítést nem sikerült ellenőrizni, ezért nem alkalmaztuk.',
+  paymentSessionNotFound: 'Nem találjuk ezt a fizetést.',
+  returnUrlNotOurs: 'A visszatérési címnek a saját oldalaink egyik oldalának kell lennie.',
+  cardPaymentInvoiceBooking: 'A céges foglalás számlára fizetendő, kártyával nem fizethető.',
+  refusalDeclined:
+    'A kártyáját elutasították. Semmit nem terheltünk: kérjük, próbáljon meg egy másik kártyát.',
+  refusalInsufficientFunds:
+    'A kártyán nincs elegendő fedezet. Semmit nem terheltünk: kérjük, próbáljon meg egy másik kártyát.',
+  refusalExpiredCard: 'Ez a kártya lejárt. Semmit nem terheltünk: kérjük, használjon egy másik kártyát.',
+  refusalAuthenticationFailed:
+    'A kártya biztonsági ellenőrzése (3-D Secure) sikertelen volt. Semmit nem terheltünk: kérjük, próbálja újra, vagy használjon másik kártyát.',
+  refusalCancelled: 'A fizetést megszakították. Semmit nem terheltünk.',
+  refusalExpired: 'A fizetési oldal lejárt. Semmit nem terheltünk: kérjük, kezdje újra a fizetést.',
+  refusalPayAtPickup: 'Átvételkor is fizethet.',
+  paymentLinkNotFound: 'Nem találjuk ezt a fizetési linket. Kérjük, ellenőrizze a linket az e-mailjében.',
+  paymentLinkPaid: 'Ezt a fizetési linket már kifizették.',
+  paymentLinkExpired: 'Ez a fizetési link lejárt. Kérjen tőlünk újat.',
+  paymentLinkCancelled: 'Ezt a fizetési linket visszavonták. Kérjen tőlünk újat, ha még fizetnie kell.',
+  paymentLinkTarget: 'Adjon meg egy foglalási számot, vagy egy összeget leírással.',
+  paymentLinkExpiry: 'A lejáratnak a jövőben kell lennie, legfeljebb 30 nap múlva.',
+  paymentLinkBookingClosed:
+    'Ez a foglalás le van mondva vagy nincs megerősítve, ezért linkkel nem fizethető.',
+  renewalNotFound: 'Nem találjuk ezt a fizetésmegújítást.',
+  renewalPaid: 'Ezt a fizetést már teljesítették.',
+  agreementNotFound: 'Nem találjuk ezt a szerződést.',
+  paymentMethodMissing: 'Ehhez a szerződéshez nincs terhelhető kártya megadva.',
 };

@@ -217,4 +217,35 @@ export const it: MessageTable = {
   statementMonthFuture: 'Non esiste un estratto per un mese non ancora iniziato.',
   bookingNotFound: 'Non abbiamo trovato nessuna prenotazione con questo numero.',
   returnCancelled: 'Una prenotazione annullata non può essere riconsegnata.',
+  paymentsUnavailable: 'Il pagamento online non è disponibile al momento. Scegli il pagamento al ritiro.',
+  paymentProviderFailed:
+    'Il servizio di pagamento non ha risposto. Non è stato addebitato nulla: riprova tra un momento.',
+  webhookSignatureInvalid: 'Non è stato possibile verificare la notifica, che non è stata applicata.',
+  paymentSessionNotFound: 'Non abbiamo trovato questo pagamento.',
+  returnUrlNotOurs: 'L’indirizzo di ritorno deve essere una pagina dei nostri siti.',
+  cardPaymentInvoiceBooking:
+    'Una prenotazione aziendale si paga con fattura e non può essere pagata con carta.',
+  refusalDeclined: 'La tua carta è stata rifiutata. Non è stato addebitato nulla: prova con un’altra carta.',
+  refusalInsufficientFunds:
+    'La carta non ha fondi sufficienti. Non è stato addebitato nulla: prova con un’altra carta.',
+  refusalExpiredCard: 'Questa carta è scaduta. Non è stato addebitato nulla: usa un’altra carta.',
+  refusalAuthenticationFailed:
+    'Il controllo di sicurezza della carta (3-D Secure) non è riuscito. Non è stato addebitato nulla: riprova o usa un’altra carta.',
+  refusalCancelled: 'Il pagamento è stato annullato. Non è stato addebitato nulla.',
+  refusalExpired:
+    'La pagina di pagamento è scaduta. Non è stato addebitato nulla: avvia di nuovo il pagamento.',
+  refusalPayAtPickup: 'Puoi anche pagare al ritiro.',
+  paymentLinkNotFound: 'Non abbiamo trovato questo link di pagamento. Controlla il link nella tua e-mail.',
+  paymentLinkPaid: 'Questo link di pagamento è già stato pagato.',
+  paymentLinkExpired: 'Questo link di pagamento è scaduto. Chiedici un nuovo link.',
+  paymentLinkCancelled:
+    'Questo link di pagamento è stato annullato. Chiedicene uno nuovo se devi ancora pagare.',
+  paymentLinkTarget: 'Indica un numero di prenotazione, oppure un importo con una descrizione.',
+  paymentLinkExpiry: 'La scadenza deve essere nel futuro e al massimo tra 30 giorni.',
+  paymentLinkBookingClosed:
+    'Questa prenotazione è annullata o non confermata e non può essere pagata tramite link.',
+  renewalNotFound: 'Non abbiamo trovato questo rinnovo di pagamento.',
+  renewalPaid: 'Questo pagamento è già stato effettuato.',
+  agreementNotFound: 'Non abbiamo trovato questo contratto.',
+  paymentMethodMissing: 'Su questo contratto non c’è una carta da addebitare.',
 };

@@ -218,4 +218,33 @@ export const lv: MessageTable = {
   statementMonthFuture: 'Par mēnesi, kas vēl nav sācies, pārskata nav.',
   bookingNotFound: 'Mēs nevarējām atrast rezervāciju ar šo numuru.',
   returnCancelled: 'Atceltu rezervāciju nevar atgriezt.',
+  paymentsUnavailable:
+    'Tiešsaistes maksājums pašlaik nav pieejams. Lūdzu, izvēlieties maksāt saņemšanas brīdī.',
+  paymentProviderFailed:
+    'Maksājumu pakalpojums neatbildēja. Nekas netika iekasēts: lūdzu, mēģiniet vēlreiz pēc brīža.',
+  webhookSignatureInvalid: 'Paziņojumu nevarēja pārbaudīt, un tas netika piemērots.',
+  paymentSessionNotFound: 'Mēs nevarējām atrast šo maksājumu.',
+  returnUrlNotOurs: 'Atgriešanās adresei jābūt mūsu pašu vietņu lapai.',
+  cardPaymentInvoiceBooking: 'Uzņēmuma rezervācija tiek apmaksāta ar rēķinu, un to nevar apmaksāt ar karti.',
+  refusalDeclined: 'Jūsu karte tika noraidīta. Nekas netika iekasēts: lūdzu, izmēģiniet citu karti.',
+  refusalInsufficientFunds: 'Kartē nepietiek līdzekļu. Nekas netika iekasēts: lūdzu, izmēģiniet citu karti.',
+  refusalExpiredCard:
+    'Šīs kartes derīguma termiņš ir beidzies. Nekas netika iekasēts: lūdzu, izmantojiet citu karti.',
+  refusalAuthenticationFailed:
+    'Kartes drošības pārbaude (3-D Secure) neizdevās. Nekas netika iekasēts: lūdzu, mēģiniet vēlreiz vai izmantojiet citu karti.',
+  refusalCancelled: 'Maksājums tika atcelts. Nekas netika iekasēts.',
+  refusalExpired:
+    'Maksājuma lapas laiks ir beidzies. Nekas netika iekasēts: lūdzu, sāciet maksājumu no jauna.',
+  refusalPayAtPickup: 'Varat maksāt arī saņemšanas brīdī.',
+  paymentLinkNotFound: 'Mēs nevarējām atrast šo maksājuma saiti. Lūdzu, pārbaudiet saiti savā e-pastā.',
+  paymentLinkPaid: 'Šī maksājuma saite jau ir apmaksāta.',
+  paymentLinkExpired: 'Šīs maksājuma saites derīguma termiņš ir beidzies. Lūdzu, palūdziet mums jaunu.',
+  paymentLinkCancelled: 'Šī maksājuma saite tika atcelta. Palūdziet mums jaunu, ja jums joprojām jāmaksā.',
+  paymentLinkTarget: 'Norādiet rezervācijas numuru vai summu ar aprakstu.',
+  paymentLinkExpiry: 'Derīguma termiņam jābūt nākotnē un ne vairāk kā 30 dienas uz priekšu.',
+  paymentLinkBookingClosed: 'Šī rezervācija ir atcelta vai nav apstiprināta, un to nevar apmaksāt ar saiti.',
+  renewalNotFound: 'Mēs nevarējām atrast šo maksājuma atjaunošanu.',
+  renewalPaid: 'Šis maksājums jau ir veikts.',
+  agreementNotFound: 'Mēs nevarējām atrast šo līgumu.',
+  paymentMethodMissing: 'Šim līgumam nav pievienotas kartes, no kuras iekasēt.',
 };

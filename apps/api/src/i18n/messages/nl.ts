@@ -217,4 +217,33 @@ export const nl: MessageTable = {
   statementMonthFuture: 'Er is geen overzicht voor een maand die nog niet is begonnen.',
   bookingNotFound: 'We konden geen boeking met dit nummer vinden.',
   returnCancelled: 'Een geannuleerde boeking kan niet worden ingeleverd.',
+  paymentsUnavailable: 'Online betalen is op dit moment niet mogelijk. Kies voor betalen bij ophalen.',
+  paymentProviderFailed:
+    'De betaaldienst antwoordde niet. Er is niets afgeschreven: probeer het zo nog eens.',
+  webhookSignatureInvalid: 'De melding kon niet worden gecontroleerd en is niet verwerkt.',
+  paymentSessionNotFound: 'We konden deze betaling niet vinden.',
+  returnUrlNotOurs: 'Het terugkeeradres moet een pagina van onze eigen sites zijn.',
+  cardPaymentInvoiceBooking:
+    'Een zakelijke boeking wordt per factuur betaald en kan niet met een kaart worden betaald.',
+  refusalDeclined: 'Uw kaart is geweigerd. Er is niets afgeschreven: probeer een andere kaart.',
+  refusalInsufficientFunds:
+    'Het saldo van de kaart is onvoldoende. Er is niets afgeschreven: probeer een andere kaart.',
+  refusalExpiredCard: 'Deze kaart is verlopen. Er is niets afgeschreven: gebruik een andere kaart.',
+  refusalAuthenticationFailed:
+    'De beveiligingscontrole van de kaart (3-D Secure) is mislukt. Er is niets afgeschreven: probeer het opnieuw of gebruik een andere kaart.',
+  refusalCancelled: 'De betaling is geannuleerd. Er is niets afgeschreven.',
+  refusalExpired: 'De betaalpagina is verlopen. Er is niets afgeschreven: start de betaling opnieuw.',
+  refusalPayAtPickup: 'U kunt ook betalen bij ophalen.',
+  paymentLinkNotFound: 'We konden deze betaallink niet vinden. Controleer de link in uw e-mail.',
+  paymentLinkPaid: 'Deze betaallink is al betaald.',
+  paymentLinkExpired: 'Deze betaallink is verlopen. Vraag ons om een nieuwe.',
+  paymentLinkCancelled: 'Deze betaallink is geannuleerd. Vraag ons om een nieuwe als u nog moet betalen.',
+  paymentLinkTarget: 'Geef een reserveringsnummer op, of een bedrag met een omschrijving.',
+  paymentLinkExpiry: 'De vervaldatum moet in de toekomst liggen en hooguit 30 dagen vooruit.',
+  paymentLinkBookingClosed:
+    'Deze boeking is geannuleerd of niet bevestigd en kan niet via een link worden betaald.',
+  renewalNotFound: 'We konden deze betalingsvernieuwing niet vinden.',
+  renewalPaid: 'Deze betaling is al gedaan.',
+  agreementNotFound: 'We konden deze overeenkomst niet vinden.',
+  paymentMethodMissing: 'Er staat geen kaart op deze overeenkomst om te belasten.',
 };

@@ -217,4 +217,32 @@ export const pl: MessageTable = {
   statementMonthFuture: 'Nie ma zestawienia za miesiąc, który jeszcze się nie zaczął.',
   bookingNotFound: 'Nie znaleźliśmy rezerwacji o tym numerze.',
   returnCancelled: 'Anulowanej rezerwacji nie można zwrócić.',
+  paymentsUnavailable: 'Płatność online jest w tej chwili niedostępna. Wybierz płatność przy odbiorze.',
+  paymentProviderFailed:
+    'Serwis płatności nie odpowiedział. Nic nie zostało pobrane: spróbuj ponownie za chwilę.',
+  webhookSignatureInvalid: 'Nie udało się zweryfikować powiadomienia, więc nie zostało zastosowane.',
+  paymentSessionNotFound: 'Nie znaleźliśmy tej płatności.',
+  returnUrlNotOurs: 'Adres powrotu musi być stroną naszych własnych serwisów.',
+  cardPaymentInvoiceBooking: 'Rezerwacja firmowa jest opłacana fakturą i nie można jej opłacić kartą.',
+  refusalDeclined: 'Twoja karta została odrzucona. Nic nie zostało pobrane: spróbuj innej karty.',
+  refusalInsufficientFunds: 'Na karcie brakuje środków. Nic nie zostało pobrane: spróbuj innej karty.',
+  refusalExpiredCard: 'Ta karta straciła ważność. Nic nie zostało pobrane: użyj innej karty.',
+  refusalAuthenticationFailed:
+    'Weryfikacja bezpieczeństwa karty (3-D Secure) nie powiodła się. Nic nie zostało pobrane: spróbuj ponownie lub użyj innej karty.',
+  refusalCancelled: 'Płatność została anulowana. Nic nie zostało pobrane.',
+  refusalExpired: 'Strona płatności wygasła. Nic nie zostało pobrane: rozpocznij płatność od nowa.',
+  refusalPayAtPickup: 'Możesz też zapłacić przy odbiorze.',
+  paymentLinkNotFound: 'Nie znaleźliśmy tego linku do płatności. Sprawdź link w swojej wiadomości e-mail.',
+  paymentLinkPaid: 'Ten link do płatności został już opłacony.',
+  paymentLinkExpired: 'Ten link do płatności wygasł. Poproś nas o nowy.',
+  paymentLinkCancelled:
+    'Ten link do płatności został anulowany. Poproś nas o nowy, jeśli nadal musisz zapłacić.',
+  paymentLinkTarget: 'Podaj numer rezerwacji albo kwotę z opisem.',
+  paymentLinkExpiry: 'Termin ważności musi przypadać w przyszłości i najwyżej za 30 dni.',
+  paymentLinkBookingClosed:
+    'Ta rezerwacja jest anulowana lub niepotwierdzona i nie można jej opłacić linkiem.',
+  renewalNotFound: 'Nie znaleźliśmy tego odnowienia płatności.',
+  renewalPaid: 'Ta płatność została już dokonana.',
+  agreementNotFound: 'Nie znaleźliśmy tej umowy.',
+  paymentMethodMissing: 'Do tej umowy nie jest przypisana karta, którą można obciążyć.',
 };

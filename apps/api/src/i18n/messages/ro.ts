@@ -223,4 +223,32 @@ export const ro: MessageTable = {
   statementMonthFuture: 'Nu există extras pentru o lună care nu a început încă.',
   bookingNotFound: 'Nu am găsit nicio rezervare cu acest număr.',
   returnCancelled: 'O rezervare anulată nu poate fi returnată.',
+  paymentsUnavailable: 'Plata online nu este disponibilă momentan. Vă rugăm să alegeți plata la preluare.',
+  paymentProviderFailed:
+    'Serviciul de plată nu a răspuns. Nu s-a debitat nimic: vă rugăm să încercați din nou peste câteva momente.',
+  webhookSignatureInvalid: 'Notificarea nu a putut fi verificată și nu a fost aplicată.',
+  paymentSessionNotFound: 'Nu am găsit această plată.',
+  returnUrlNotOurs: 'Adresa de întoarcere trebuie să fie o pagină a site-urilor noastre.',
+  cardPaymentInvoiceBooking: 'O rezervare de firmă se plătește pe factură și nu poate fi plătită cu cardul.',
+  refusalDeclined: 'Cardul dvs. a fost refuzat. Nu s-a debitat nimic: vă rugăm să încercați alt card.',
+  refusalInsufficientFunds:
+    'Cardul nu are fonduri suficiente. Nu s-a debitat nimic: vă rugăm să încercați alt card.',
+  refusalExpiredCard: 'Acest card a expirat. Nu s-a debitat nimic: vă rugăm să folosiți alt card.',
+  refusalAuthenticationFailed:
+    'Verificarea de securitate a cardului (3-D Secure) a eșuat. Nu s-a debitat nimic: încercați din nou sau folosiți alt card.',
+  refusalCancelled: 'Plata a fost anulată. Nu s-a debitat nimic.',
+  refusalExpired: 'Pagina de plată a expirat. Nu s-a debitat nimic: vă rugăm să reluați plata.',
+  refusalPayAtPickup: 'Puteți plăti și la preluare.',
+  paymentLinkNotFound: 'Nu am găsit acest link de plată. Vă rugăm să verificați linkul din e-mail.',
+  paymentLinkPaid: 'Acest link de plată a fost deja plătit.',
+  paymentLinkExpired: 'Acest link de plată a expirat. Vă rugăm să ne cereți unul nou.',
+  paymentLinkCancelled: 'Acest link de plată a fost anulat. Cereți-ne unul nou dacă mai trebuie să plătiți.',
+  paymentLinkTarget: 'Indicați un număr de rezervare sau o sumă cu o descriere.',
+  paymentLinkExpiry: 'Expirarea trebuie să fie în viitor și cel mult peste 30 de zile.',
+  paymentLinkBookingClosed:
+    'Această rezervare este anulată sau neconfirmată și nu poate fi plătită prin link.',
+  renewalNotFound: 'Nu am găsit această reînnoire a plății.',
+  renewalPaid: 'Această plată a fost deja efectuată.',
+  agreementNotFound: 'Nu am găsit acest contract.',
+  paymentMethodMissing: 'Pe acest contract nu există niciun card de debitat.',
 };

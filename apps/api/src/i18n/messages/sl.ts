@@ -215,4 +215,33 @@ export const sl: MessageTable = {
   statementMonthFuture: 'Za mesec, ki se še ni začel, ni izpiska.',
   bookingNotFound: 'Rezervacije s to številko nismo našli.',
   returnCancelled: 'Preklicane rezervacije ni mogoče vrniti.',
+  paymentsUnavailable: 'Spletno plačilo trenutno ni na voljo. Izberite plačilo ob prevzemu.',
+  paymentProviderFailed:
+    'Plačilna storitev se ni odzvala. Nič ni bilo bremenjeno: poskusite znova čez trenutek.',
+  webhookSignatureInvalid: 'Obvestila ni bilo mogoče preveriti in ni bilo uporabljeno.',
+  paymentSessionNotFound: 'Tega plačila nismo našli.',
+  returnUrlNotOurs: 'Povratni naslov mora biti stran na naših spletnih mestih.',
+  cardPaymentInvoiceBooking: 'Poslovna rezervacija se plača po računu in je ni mogoče plačati s kartico.',
+  refusalDeclined: 'Vaša kartica je bila zavrnjena. Nič ni bilo bremenjeno: poskusite z drugo kartico.',
+  refusalInsufficientFunds:
+    'Na kartici ni dovolj sredstev. Nič ni bilo bremenjeno: poskusite z drugo kartico.',
+  refusalExpiredCard: 'Ta kartica je potekla. Nič ni bilo bremenjeno: uporabite drugo kartico.',
+  refusalAuthenticationFailed:
+    'Varnostno preverjanje kartice (3-D Secure) ni uspelo. Nič ni bilo bremenjeno: poskusite znova ali uporabite drugo kartico.',
+  refusalCancelled: 'Plačilo je bilo preklicano. Nič ni bilo bremenjeno.',
+  refusalExpired: 'Plačilna stran je potekla. Nič ni bilo bremenjeno: začnite plačilo znova.',
+  refusalPayAtPickup: 'Plačate lahko tudi ob prevzemu.',
+  paymentLinkNotFound: 'Te povezave za plačilo nismo našli. Preverite povezavo v svoji e-pošti.',
+  paymentLinkPaid: 'Ta povezava za plačilo je že plačana.',
+  paymentLinkExpired: 'Ta povezava za plačilo je potekla. Prosite nas za novo.',
+  paymentLinkCancelled:
+    'Ta povezava za plačilo je bila preklicana. Prosite nas za novo, če morate še plačati.',
+  paymentLinkTarget: 'Navedite številko rezervacije ali znesek z opisom.',
+  paymentLinkExpiry: 'Rok veljavnosti mora biti v prihodnosti in največ 30 dni vnaprej.',
+  paymentLinkBookingClosed:
+    'Ta rezervacija je preklicana ali ni potrjena in je ni mogoče plačati s povezavo.',
+  renewalNotFound: 'Te obnove plačila nismo našli.',
+  renewalPaid: 'To plačilo je že bilo izvedeno.',
+  agreementNotFound: 'Te pogodbe nismo našli.',
+  paymentMethodMissing: 'Na tej pogodbi ni kartice, ki bi jo lahko bremenili.',
 };

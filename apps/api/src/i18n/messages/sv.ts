@@ -213,4 +213,32 @@ export const sv: MessageTable = {
   statementMonthFuture: 'Det finns ingen sammanställning för en månad som inte har börjat.',
   bookingNotFound: 'Vi kunde inte hitta någon bokning med det här numret.',
   returnCancelled: 'En avbokad bokning kan inte återlämnas.',
+  paymentsUnavailable: 'Onlinebetalning är inte tillgänglig just nu. Välj att betala vid upphämtning.',
+  paymentProviderFailed: 'Betaltjänsten svarade inte. Inget har dragits: försök igen om en stund.',
+  webhookSignatureInvalid: 'Meddelandet kunde inte verifieras och tillämpades inte.',
+  paymentSessionNotFound: 'Vi kunde inte hitta den här betalningen.',
+  returnUrlNotOurs: 'Returadressen måste vara en sida på våra egna webbplatser.',
+  cardPaymentInvoiceBooking: 'En företagsbokning betalas mot faktura och kan inte betalas med kort.',
+  refusalDeclined: 'Ditt kort nekades. Inget har dragits: prova ett annat kort.',
+  refusalInsufficientFunds:
+    'Det finns inte tillräckligt med pengar på kortet. Inget har dragits: prova ett annat kort.',
+  refusalExpiredCard: 'Kortet har gått ut. Inget har dragits: använd ett annat kort.',
+  refusalAuthenticationFailed:
+    'Kortets säkerhetskontroll (3-D Secure) misslyckades. Inget har dragits: försök igen eller använd ett annat kort.',
+  refusalCancelled: 'Betalningen avbröts. Inget har dragits.',
+  refusalExpired: 'Betalsidan har gått ut. Inget har dragits: starta betalningen igen.',
+  refusalPayAtPickup: 'Du kan också betala vid upphämtning.',
+  paymentLinkNotFound: 'Vi kunde inte hitta den här betallänken. Kontrollera länken i ditt e-postmeddelande.',
+  paymentLinkPaid: 'Den här betallänken är redan betald.',
+  paymentLinkExpired: 'Den här betallänken har gått ut. Be oss om en ny.',
+  paymentLinkCancelled:
+    'Den här betallänken har makulerats. Be oss om en ny om du fortfarande behöver betala.',
+  paymentLinkTarget: 'Ange ett bokningsnummer, eller ett belopp med en beskrivning.',
+  paymentLinkExpiry: 'Giltighetstiden måste ligga i framtiden och högst 30 dagar fram.',
+  paymentLinkBookingClosed:
+    'Den här bokningen är avbokad eller inte bekräftad och kan inte betalas via länk.',
+  renewalNotFound: 'Vi kunde inte hitta den här betalningsförnyelsen.',
+  renewalPaid: 'Den här betalningen är redan gjord.',
+  agreementNotFound: 'Vi kunde inte hitta det här avtalet.',
+  paymentMethodMissing: 'Det finns inget kort på det här avtalet att debitera.',
 };

@@ -20,6 +20,15 @@ const hours = {
 const days = { one: 'يوم واحد', two: 'يومين', few: '# أيام', many: '# يومًا', other: '# يوم' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'رُفضت البطاقة',
+  insufficient_funds: 'الرصيد غير كافٍ',
+  expired_card: 'انتهت صلاحية البطاقة',
+  authentication_failed: 'فشل التحقق الأمني للبطاقة',
+  cancelled: 'أُلغيت عملية الدفع',
+  expired: 'انتهت مهلة الدفع',
+};
+
 export const ar: MailCopy = {
   direction: 'rtl',
   'password-reset': (d, f) => ({
@@ -116,5 +125,24 @@ export const ar: MailCopy = {
     lead: `بصفة مسافر لدى ${d.company} تُحجز السيارات بسعر الشركة وتُدفع بفاتورة. يُرجى قبول الدعوة خلال ${f.count(d.days, days)}؛ يعمل الرابط مرة واحدة فقط.`,
     action: 'قبول الدعوة',
     closing: 'إذا كانت هذه الشركة غير معروفة، فيُرجى تجاهل هذه الرسالة.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `طلب دفع: ${d.description}`,
+    greeting: d.firstName ? `مرحبًا ${d.firstName}،` : `مرحبًا،`,
+    lead: d.number
+      ? `يرجى دفع ${f.money(d.amount)} لحجزك رقم ${d.number} عبر هذا الرابط الآمن.`
+      : `يرجى دفع ${f.money(d.amount)} مقابل «${d.description}» عبر هذا الرابط الآمن.`,
+    facts: [`المبلغ: ${f.money(d.amount)}`, `صالح حتى: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'ادفع الآن',
+    closing:
+      'تُدخل بطاقتك في صفحة مزوّد الدفع لدينا؛ ولا نرى رقم البطاقة أبدًا. إذا لم تكن تتوقع هذا الطلب، فتجاهل هذه الرسالة.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `تعذّر الخصم من بطاقتك: ${d.description}`,
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: `لم نتمكن من خصم «${d.description}» من بطاقتك. يرجى تجديد بطاقتك ودفع المبلغ.`,
+    facts: [`المبلغ: ${f.money(d.amount)}`, `السبب: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'جدّد البطاقة وادفع',
+    closing: 'ستُستخدم البطاقة الجديدة للخصومات القادمة لهذا العقد.',
   }),
 };

@@ -7,6 +7,15 @@ const hours = { one: '# time', other: '# timer' };
 const days = { one: '# dag', other: '# dage' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'kortet blev afvist',
+  insufficient_funds: 'ikke dækning nok',
+  expired_card: 'kortet er udløbet',
+  authentication_failed: 'kortets sikkerhedstjek mislykkedes',
+  cancelled: 'betalingen blev annulleret',
+  expired: 'tiden til betalingen udløb',
+};
+
 export const da: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,24 @@ export const da: MailCopy = {
     lead: `Som rejsende for ${d.company} booker du lejebiler til virksomhedens pris, betalt på faktura. Accepter invitationen inden for ${f.count(d.days, days)}; linket virker én gang.`,
     action: 'Accepter invitationen',
     closing: 'Hvis du ikke kender virksomheden, kan du se bort fra denne e-mail.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Betalingsanmodning: ${d.description}`,
+    greeting: d.firstName ? `Kære ${d.firstName}` : `Kære kunde`,
+    lead: d.number
+      ? `betal venligst ${f.money(d.amount)} for din reservation ${d.number} via dette sikre link.`
+      : `betal venligst ${f.money(d.amount)} for “${d.description}” via dette sikre link.`,
+    facts: [`Beløb: ${f.money(d.amount)}`, `Gyldigt til: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Betal nu',
+    closing:
+      'Du indtaster dit kort på vores betalingsudbyders side; vi ser aldrig kortnummeret. Hvis du ikke ventede denne anmodning, kan du se bort fra denne e-mail.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Dit kort kunne ikke trækkes: ${d.description}`,
+    greeting: `Kære ${d.firstName}`,
+    lead: `vi kunne ikke trække “${d.description}” på dit kort. Forny dit kort, og betal beløbet.`,
+    facts: [`Beløb: ${f.money(d.amount)}`, `Årsag: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Forny kortet og betal',
+    closing: 'Det nye kort bruges til de næste træk på denne aftale.',
   }),
 };

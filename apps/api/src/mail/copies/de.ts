@@ -7,6 +7,15 @@ const hours = { one: '# Stunde', other: '# Stunden' };
 const days = { one: '# Tag', other: '# Tagen' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'die Karte wurde abgelehnt',
+  insufficient_funds: 'keine ausreichende Deckung',
+  expired_card: 'die Karte ist abgelaufen',
+  authentication_failed: 'die Sicherheitsprüfung der Karte ist fehlgeschlagen',
+  cancelled: 'die Zahlung wurde abgebrochen',
+  expired: 'die Zahlung ist abgelaufen',
+};
+
 export const de: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -106,5 +115,24 @@ export const de: MailCopy = {
     lead: `Als Reisende oder Reisender von ${d.company} buchen Sie Mietwagen zum Firmentarif, bezahlt per Rechnung. Nehmen Sie die Einladung innerhalb von ${f.count(d.days, days)} an; der Link gilt nur einmal.`,
     action: 'Einladung annehmen',
     closing: 'Wenn Sie dieses Unternehmen nicht kennen, ignorieren Sie diese E-Mail.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Zahlungsaufforderung: ${d.description}`,
+    greeting: d.firstName ? `Hallo ${d.firstName},` : `Guten Tag,`,
+    lead: d.number
+      ? `bitte bezahlen Sie ${f.money(d.amount)} für Ihre Reservierung ${d.number} über diesen sicheren Link.`
+      : `bitte bezahlen Sie ${f.money(d.amount)} für „${d.description}“ über diesen sicheren Link.`,
+    facts: [`Betrag: ${f.money(d.amount)}`, `Gültig bis: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Jetzt bezahlen',
+    closing:
+      'Sie geben Ihre Karte auf der Seite unseres Zahlungsdienstleisters ein; die Kartennummer sehen wir nie. Wenn Sie diese Aufforderung nicht erwartet haben, ignorieren Sie diese E-Mail.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Ihre Karte konnte nicht belastet werden: ${d.description}`,
+    greeting: `Hallo ${d.firstName},`,
+    lead: `wir konnten Ihre Karte für „${d.description}“ nicht belasten. Bitte erneuern Sie Ihre Karte und bezahlen Sie den Betrag.`,
+    facts: [`Betrag: ${f.money(d.amount)}`, `Grund: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Karte erneuern und bezahlen',
+    closing: 'Die neue Karte wird für die nächsten Belastungen dieses Vertrags verwendet.',
   }),
 };

@@ -6,6 +6,15 @@ const hours = { one: '# hour', other: '# hours' };
 const days = { one: '# day', other: '# days' };
 const percent = { other: '#%' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'the card was declined',
+  insufficient_funds: 'insufficient funds',
+  expired_card: 'the card has expired',
+  authentication_failed: 'the card security check failed',
+  cancelled: 'the payment was cancelled',
+  expired: 'the payment timed out',
+};
+
 export const en: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,24 @@ export const en: MailCopy = {
     lead: `as a traveller of ${d.company} you book rentals at the company rate, paid by invoice. Accept the invitation within ${f.count(d.days, days)}; the link works once.`,
     action: 'Accept the invitation',
     closing: 'If you do not know this company, ignore this e-mail.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Payment request: ${d.description}`,
+    greeting: d.firstName ? `Hello ${d.firstName},` : `Hello,`,
+    lead: d.number
+      ? `please pay ${f.money(d.amount)} for your reservation ${d.number} with this secure link.`
+      : `please pay ${f.money(d.amount)} for “${d.description}” with this secure link.`,
+    facts: [`Amount: ${f.money(d.amount)}`, `Valid until: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Pay now',
+    closing:
+      'You enter your card on our payment provider’s page; we never see the card number. If you did not expect this request, ignore this e-mail.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Your card could not be charged: ${d.description}`,
+    greeting: `Hello ${d.firstName},`,
+    lead: `we could not charge your card for “${d.description}”. Please renew your card and pay the amount.`,
+    facts: [`Amount: ${f.money(d.amount)}`, `Reason: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Renew card and pay',
+    closing: 'The new card is kept for the next charges of this agreement.',
   }),
 };

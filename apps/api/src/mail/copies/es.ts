@@ -7,6 +7,15 @@ const hours = { one: '# hora', other: '# horas' };
 const days = { one: '# día', other: '# días' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'la tarjeta fue rechazada',
+  insufficient_funds: 'fondos insuficientes',
+  expired_card: 'la tarjeta ha caducado',
+  authentication_failed: 'falló la comprobación de seguridad de la tarjeta',
+  cancelled: 'el pago se canceló',
+  expired: 'el pago caducó',
+};
+
 export const es: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -105,5 +114,27 @@ export const es: MailCopy = {
     lead: `Como viajero de ${d.company}, reserva alquileres con la tarifa de empresa, pagados con factura. Acepte la invitación en un plazo de ${f.count(d.days, days)}; el enlace solo funciona una vez.`,
     action: 'Aceptar la invitación',
     closing: 'Si no conoce esta empresa, ignore este correo.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Solicitud de pago: ${d.description}`,
+    greeting: d.firstName ? `Hola, ${d.firstName}:` : `Hola:`,
+    lead: d.number
+      ? `pague ${f.money(d.amount)} por su reserva ${d.number} con este enlace seguro.`
+      : `pague ${f.money(d.amount)} por «${d.description}» con este enlace seguro.`,
+    facts: [`Importe: ${f.money(d.amount)}`, `Válido hasta: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Pagar ahora',
+    closing:
+      'Introduce la tarjeta en la página de nuestro proveedor de pagos; nunca vemos el número de la tarjeta. Si no esperaba esta solicitud, ignore este correo.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `No se pudo cobrar en su tarjeta: ${d.description}`,
+    greeting: `Hola, ${d.firstName}:`,
+    lead: `no hemos podido cobrar «${d.description}» en su tarjeta. Renueve su tarjeta y pague el importe.`,
+    facts: [
+      `Importe: ${f.money(d.amount)}`,
+      `Motivo: ${paymentReasons[d.reason] ?? paymentReasons.declined}`,
+    ],
+    action: 'Renovar tarjeta y pagar',
+    closing: 'La nueva tarjeta se usará para los próximos cobros de este contrato.',
   }),
 };

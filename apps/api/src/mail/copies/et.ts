@@ -8,6 +8,15 @@ const hours = { other: '# tunni' };
 const days = { other: '# päeva' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'kaart lükati tagasi',
+  insufficient_funds: 'kaardil pole piisavalt raha',
+  expired_card: 'kaart on aegunud',
+  authentication_failed: 'kaardi turvakontroll ebaõnnestus',
+  cancelled: 'makse tühistati',
+  expired: 'makse aeg sai läbi',
+};
+
 export const et: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,24 @@ export const et: MailCopy = {
     lead: `Ettevõtte ${d.company} reisijana broneerite autosid ettevõtte hinnaga ja tasute arvega. Võtke kutse vastu ${f.count(d.days, days)} jooksul; link töötab ühe korra.`,
     action: 'Võta kutse vastu',
     closing: 'Kui te seda ettevõtet ei tunne, jätke see kiri tähelepanuta.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Maksetaotlus: ${d.description}`,
+    greeting: d.firstName ? `Tere, ${d.firstName}!` : `Tere!`,
+    lead: d.number
+      ? `palun tasuge ${f.money(d.amount)} broneeringu ${d.number} eest selle turvalise lingi kaudu.`
+      : `palun tasuge ${f.money(d.amount)} „${d.description}“ eest selle turvalise lingi kaudu.`,
+    facts: [`Summa: ${f.money(d.amount)}`, `Kehtib kuni: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Maksa kohe',
+    closing:
+      'Sisestate kaardi meie makseteenuse pakkuja lehel; me ei näe kunagi kaardi numbrit. Kui te seda taotlust ei oodanud, jätke see e-kiri tähelepanuta.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Teie kaardilt ei õnnestunud raha võtta: ${d.description}`,
+    greeting: `Tere, ${d.firstName}!`,
+    lead: `me ei saanud teie kaardilt võtta tasu „${d.description}“ eest. Palun uuendage kaarti ja tasuge summa.`,
+    facts: [`Summa: ${f.money(d.amount)}`, `Põhjus: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Uuenda kaarti ja maksa',
+    closing: 'Uut kaarti kasutatakse selle lepingu järgmisteks maksudeks.',
   }),
 };

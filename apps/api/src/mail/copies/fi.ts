@@ -8,6 +8,15 @@ const hours = { other: '# tunnin' };
 const days = { other: '# päivän' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'kortti hylättiin',
+  insufficient_funds: 'kate ei riittänyt',
+  expired_card: 'kortti on vanhentunut',
+  authentication_failed: 'kortin turvatarkistus epäonnistui',
+  cancelled: 'maksu peruutettiin',
+  expired: 'maksun aika umpeutui',
+};
+
 export const fi: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,24 @@ export const fi: MailCopy = {
     lead: `yrityksen ${d.company} matkustajana varaatte autot yrityshinnalla, laskulla maksettuna. Hyväksykää kutsu ${f.count(d.days, days)} kuluessa; linkki toimii kerran.`,
     action: 'Hyväksy kutsu',
     closing: 'Jos ette tunne tätä yritystä, voitte jättää tämän viestin huomiotta.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Maksupyyntö: ${d.description}`,
+    greeting: d.firstName ? `Hei ${d.firstName},` : `Hei,`,
+    lead: d.number
+      ? `maksathan ${f.money(d.amount)} varauksestasi ${d.number} tämän suojatun linkin kautta.`
+      : `maksathan ${f.money(d.amount)} kohteesta ”${d.description}” tämän suojatun linkin kautta.`,
+    facts: [`Summa: ${f.money(d.amount)}`, `Voimassa: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Maksa nyt',
+    closing:
+      'Syötät korttisi maksupalveluntarjoajamme sivulla; emme koskaan näe kortin numeroa. Jos et odottanut tätä pyyntöä, voit jättää viestin huomiotta.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Korttiasi ei voitu veloittaa: ${d.description}`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `emme voineet veloittaa korttiasi kohteesta ”${d.description}”. Uusi korttisi ja maksa summa.`,
+    facts: [`Summa: ${f.money(d.amount)}`, `Syy: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Uusi kortti ja maksa',
+    closing: 'Uutta korttia käytetään tämän sopimuksen seuraaviin veloituksiin.',
   }),
 };

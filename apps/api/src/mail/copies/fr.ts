@@ -7,6 +7,15 @@ const hours = { one: '# heure', other: '# heures' };
 const days = { one: '# jour', other: '# jours' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'la carte a été refusée',
+  insufficient_funds: 'solde insuffisant',
+  expired_card: 'la carte a expiré',
+  authentication_failed: 'la vérification de sécurité de la carte a échoué',
+  cancelled: 'le paiement a été annulé',
+  expired: 'le paiement a expiré',
+};
+
 export const fr: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -105,5 +114,27 @@ export const fr: MailCopy = {
     lead: `en tant que voyageur de ${d.company}, vous réservez vos locations au tarif entreprise, payées sur facture. Acceptez l’invitation dans un délai de ${f.count(d.days, days)} ; le lien ne fonctionne qu’une fois.`,
     action: 'Accepter l’invitation',
     closing: 'Si vous ne connaissez pas cette entreprise, ignorez cet e-mail.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Demande de paiement : ${d.description}`,
+    greeting: d.firstName ? `Bonjour ${d.firstName},` : `Bonjour,`,
+    lead: d.number
+      ? `veuillez payer ${f.money(d.amount)} pour votre réservation ${d.number} avec ce lien sécurisé.`
+      : `veuillez payer ${f.money(d.amount)} pour « ${d.description} » avec ce lien sécurisé.`,
+    facts: [`Montant : ${f.money(d.amount)}`, `Valable jusqu’au : ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Payer maintenant',
+    closing:
+      'Vous saisissez votre carte sur la page de notre prestataire de paiement ; nous ne voyons jamais le numéro de carte. Si vous n’attendiez pas cette demande, ignorez cet e-mail.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Votre carte n’a pas pu être débitée : ${d.description}`,
+    greeting: `Bonjour ${d.firstName},`,
+    lead: `nous n’avons pas pu débiter votre carte pour « ${d.description} ». Veuillez renouveler votre carte et payer le montant.`,
+    facts: [
+      `Montant : ${f.money(d.amount)}`,
+      `Motif : ${paymentReasons[d.reason] ?? paymentReasons.declined}`,
+    ],
+    action: 'Renouveler la carte et payer',
+    closing: 'La nouvelle carte sera utilisée pour les prochains prélèvements de ce contrat.',
   }),
 };

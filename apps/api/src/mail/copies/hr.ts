@@ -8,6 +8,15 @@ const hours = { one: '# sata', few: '# sata', other: '# sati' };
 const days = { one: '# dana', few: '# dana', other: '# dana' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'kartica je odbijena',
+  insufficient_funds: 'nedovoljno sredstava',
+  expired_card: 'kartica je istekla',
+  authentication_failed: 'sigurnosna provjera kartice nije uspjela',
+  cancelled: 'plaćanje je otkazano',
+  expired: 'vrijeme za plaćanje je isteklo',
+};
+
 export const hr: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -106,5 +115,24 @@ export const hr: MailCopy = {
     lead: `kao putnik tvrtke ${d.company} rezervirate vozila po tvrtkinoj cijeni, uz plaćanje putem računa. Prihvatite poziv u roku od ${f.count(d.days, days)}; poveznica vrijedi samo jednom.`,
     action: 'Prihvatite poziv',
     closing: 'Ako ne poznajete ovu tvrtku, zanemarite ovu e-poruku.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Zahtjev za plaćanje: ${d.description}`,
+    greeting: d.firstName ? `Dobar dan, ${d.firstName}!` : `Dobar dan!`,
+    lead: d.number
+      ? `molimo platite ${f.money(d.amount)} za rezervaciju ${d.number} putem ove sigurne poveznice.`
+      : `molimo platite ${f.money(d.amount)} za „${d.description}” putem ove sigurne poveznice.`,
+    facts: [`Iznos: ${f.money(d.amount)}`, `Vrijedi do: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Plati sada',
+    closing:
+      'Karticu unosite na stranici našeg pružatelja usluge plaćanja; broj kartice nikada ne vidimo. Ako niste očekivali ovaj zahtjev, zanemarite ovu poruku.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Vašu karticu nije bilo moguće teretiti: ${d.description}`,
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: `nismo mogli teretiti vašu karticu za „${d.description}”. Obnovite karticu i platite iznos.`,
+    facts: [`Iznos: ${f.money(d.amount)}`, `Razlog: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Obnovi karticu i plati',
+    closing: 'Nova kartica koristit će se za sljedeća terećenja po ovom ugovoru.',
   }),
 };

@@ -8,6 +8,15 @@ const hours = { other: '# órán' };
 const days = { other: '# napon' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'a kártyát elutasították',
+  insufficient_funds: 'nincs elegendő fedezet',
+  expired_card: 'a kártya lejárt',
+  authentication_failed: 'a kártya biztonsági ellenőrzése sikertelen',
+  cancelled: 'a fizetést megszakították',
+  expired: 'a fizetés ideje lejárt',
+};
+
 export const hu: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,24 @@ export const hu: MailCopy = {
     lead: `A(z) ${d.company} utazójaként céges áron foglalhat autót, számlás fizetéssel. Fogadja el a meghívást ${f.count(d.days, days)} belül; a hivatkozás csak egyszer használható.`,
     action: 'Meghívás elfogadása',
     closing: 'Ha nem ismeri ezt a céget, hagyja figyelmen kívül ezt az e-mailt.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Fizetési kérelem: ${d.description}`,
+    greeting: d.firstName ? `Kedves ${d.firstName}!` : `Tisztelt Ügyfelünk!`,
+    lead: d.number
+      ? `kérjük, fizessen ${f.money(d.amount)} összeget a(z) ${d.number} számú foglalásáért ezen a biztonságos linken.`
+      : `kérjük, fizessen ${f.money(d.amount)} összeget a következőért: „${d.description}”, ezen a biztonságos linken.`,
+    facts: [`Összeg: ${f.money(d.amount)}`, `Érvényes eddig: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Fizetés most',
+    closing:
+      'A kártyáját fizetési szolgáltatónk oldalán adja meg; a kártyaszámot soha nem látjuk. Ha nem várta ezt a kérést, hagyja figyelmen kívül ezt az e-mailt.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Nem tudtuk megterhelni a kártyáját: ${d.description}`,
+    greeting: `Kedves ${d.firstName}!`,
+    lead: `nem tudtuk megterhelni a kártyáját a következőért: „${d.description}”. Kérjük, újítsa meg a kártyáját, és fizesse ki az összeget.`,
+    facts: [`Összeg: ${f.money(d.amount)}`, `Ok: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Kártya megújítása és fizetés',
+    closing: 'Az új kártyát a szerződés következő terheléseihez használjuk.',
   }),
 };

@@ -8,6 +8,15 @@ const hours = { one: '# klukkustundar', other: '# klukkustunda' };
 const days = { one: '# dags', other: '# daga' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'kortinu var hafnað',
+  insufficient_funds: 'ekki næg innistæða',
+  expired_card: 'kortið er útrunnið',
+  authentication_failed: 'öryggisathugun kortsins mistókst',
+  cancelled: 'hætt var við greiðsluna',
+  expired: 'tíminn til að greiða rann út',
+};
+
 export const is: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,24 @@ export const is: MailCopy = {
     lead: `sem ferðalangur ${d.company} bókar þú bílaleigubíla á verði fyrirtækisins, greitt gegn reikningi. Samþykktu boðið innan ${f.count(d.days, days)}; hlekkurinn virkar einu sinni.`,
     action: 'Samþykkja boðið',
     closing: 'Ef þú þekkir ekki þetta fyrirtæki skaltu hunsa þennan tölvupóst.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Greiðslubeiðni: ${d.description}`,
+    greeting: d.firstName ? `Góðan daginn ${d.firstName},` : `Góðan daginn,`,
+    lead: d.number
+      ? `vinsamlegast greiddu ${f.money(d.amount)} fyrir bókun ${d.number} með þessum örugga tengli.`
+      : `vinsamlegast greiddu ${f.money(d.amount)} fyrir „${d.description}“ með þessum örugga tengli.`,
+    facts: [`Upphæð: ${f.money(d.amount)}`, `Gildir til: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Greiða núna',
+    closing:
+      'Þú slærð inn kortið á síðu greiðsluþjónustunnar okkar; við sjáum aldrei kortanúmerið. Ef þú áttir ekki von á þessari beiðni skaltu hunsa þennan tölvupóst.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Ekki tókst að skuldfæra kortið þitt: ${d.description}`,
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: `ekki tókst að skuldfæra „${d.description}“ á kortið þitt. Vinsamlegast endurnýjaðu kortið og greiddu upphæðina.`,
+    facts: [`Upphæð: ${f.money(d.amount)}`, `Ástæða: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Endurnýja kort og greiða',
+    closing: 'Nýja kortið verður notað fyrir næstu skuldfærslur samkvæmt þessum samningi.',
   }),
 };

@@ -7,6 +7,15 @@ const hours = { one: '# ora', other: '# ore' };
 const days = { one: '# giorno', other: '# giorni' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'la carta è stata rifiutata',
+  insufficient_funds: 'fondi insufficienti',
+  expired_card: 'la carta è scaduta',
+  authentication_failed: 'il controllo di sicurezza della carta non è riuscito',
+  cancelled: 'il pagamento è stato annullato',
+  expired: 'il pagamento è scaduto',
+};
+
 export const it: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -107,5 +116,27 @@ export const it: MailCopy = {
     lead: `come viaggiatore di ${d.company} prenota i noleggi alla tariffa aziendale, pagati con fattura. Accetti l'invito entro ${f.count(d.days, days)}; il link funziona una sola volta.`,
     action: "Accetta l'invito",
     closing: 'Se non conosce questa azienda, ignori questa e-mail.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Richiesta di pagamento: ${d.description}`,
+    greeting: d.firstName ? `Gentile ${d.firstName},` : `Gentile cliente,`,
+    lead: d.number
+      ? `ti chiediamo di pagare ${f.money(d.amount)} per la tua prenotazione ${d.number} con questo link sicuro.`
+      : `ti chiediamo di pagare ${f.money(d.amount)} per «${d.description}» con questo link sicuro.`,
+    facts: [`Importo: ${f.money(d.amount)}`, `Valido fino al: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Paga ora',
+    closing:
+      'Inserisci la carta sulla pagina del nostro fornitore di pagamenti; non vediamo mai il numero della carta. Se non ti aspettavi questa richiesta, ignora questa e-mail.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Non è stato possibile addebitare la tua carta: ${d.description}`,
+    greeting: `Gentile ${d.firstName},`,
+    lead: `non siamo riusciti ad addebitare «${d.description}» sulla tua carta. Rinnova la carta e paga l’importo.`,
+    facts: [
+      `Importo: ${f.money(d.amount)}`,
+      `Motivo: ${paymentReasons[d.reason] ?? paymentReasons.declined}`,
+    ],
+    action: 'Rinnova la carta e paga',
+    closing: 'La nuova carta sarà usata per i prossimi addebiti di questo contratto.',
   }),
 };

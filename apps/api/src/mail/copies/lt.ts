@@ -8,6 +8,15 @@ const hours = { one: '# valandą', few: '# valandas', many: '# valandos', other:
 const days = { one: '# dieną', few: '# dienas', many: '# dienos', other: '# dienų' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'kortelė atmesta',
+  insufficient_funds: 'nepakanka lėšų',
+  expired_card: 'kortelės galiojimas baigėsi',
+  authentication_failed: 'kortelės saugumo patikra nepavyko',
+  cancelled: 'mokėjimas atšauktas',
+  expired: 'mokėjimo laikas baigėsi',
+};
+
 export const lt: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,27 @@ export const lt: MailCopy = {
     lead: `kaip ${d.company} keliautojas užsisakote automobilius įmonės kaina, apmokant pagal sąskaitą faktūrą. Priimkite kvietimą per ${f.count(d.days, days)}; nuoroda veikia vieną kartą.`,
     action: 'Priimti kvietimą',
     closing: 'Jei šios įmonės nepažįstate, nekreipkite dėmesio į šį laišką.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Mokėjimo prašymas: ${d.description}`,
+    greeting: d.firstName ? `Sveiki, ${d.firstName}!` : `Sveiki!`,
+    lead: d.number
+      ? `sumokėkite ${f.money(d.amount)} už rezervaciją ${d.number} šia saugia nuoroda.`
+      : `sumokėkite ${f.money(d.amount)} už „${d.description}“ šia saugia nuoroda.`,
+    facts: [`Suma: ${f.money(d.amount)}`, `Galioja iki: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Mokėti dabar',
+    closing:
+      'Kortelės duomenis įvedate mūsų mokėjimų paslaugų teikėjo puslapyje; kortelės numerio mes niekada nematome. Jei šio prašymo nelaukėte, ignoruokite šį laišką.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Nepavyko nuskaičiuoti iš jūsų kortelės: ${d.description}`,
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: `nepavyko nuskaičiuoti „${d.description}“ iš jūsų kortelės. Atnaujinkite kortelę ir sumokėkite sumą.`,
+    facts: [
+      `Suma: ${f.money(d.amount)}`,
+      `Priežastis: ${paymentReasons[d.reason] ?? paymentReasons.declined}`,
+    ],
+    action: 'Atnaujinti kortelę ir mokėti',
+    closing: 'Nauja kortelė bus naudojama kitiems šios sutarties mokėjimams.',
   }),
 };

@@ -8,6 +8,15 @@ const hours = { one: '# stundas', other: '# stundu' };
 const days = { zero: '# dienu', one: '# dienas', other: '# dienu' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'karte tika noraidīta',
+  insufficient_funds: 'nepietiek līdzekļu',
+  expired_card: 'kartes derīguma termiņš ir beidzies',
+  authentication_failed: 'kartes drošības pārbaude neizdevās',
+  cancelled: 'maksājums tika atcelts',
+  expired: 'maksājuma laiks beidzās',
+};
+
 export const lv: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,24 @@ export const lv: MailCopy = {
     lead: `Kā ${d.company} ceļotājs jūs rezervējat auto par uzņēmuma cenu, apmaksājot ar rēķinu. Pieņemiet uzaicinājumu ${f.count(d.days, days)} laikā; saite darbojas vienu reizi.`,
     action: 'Pieņemt uzaicinājumu',
     closing: 'Ja šo uzņēmumu nepazīstat, neņemiet vērā šo e-pastu.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Maksājuma pieprasījums: ${d.description}`,
+    greeting: d.firstName ? `Labdien, ${d.firstName}!` : `Labdien!`,
+    lead: d.number
+      ? `lūdzu, samaksājiet ${f.money(d.amount)} par rezervāciju ${d.number}, izmantojot šo drošo saiti.`
+      : `lūdzu, samaksājiet ${f.money(d.amount)} par “${d.description}”, izmantojot šo drošo saiti.`,
+    facts: [`Summa: ${f.money(d.amount)}`, `Derīgs līdz: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Maksāt tagad',
+    closing:
+      'Karti ievadāt mūsu maksājumu pakalpojumu sniedzēja lapā; mēs nekad neredzam kartes numuru. Ja negaidījāt šo pieprasījumu, ignorējiet šo e-pastu.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Jūsu karti neizdevās debetēt: ${d.description}`,
+    greeting: `Labdien, ${d.firstName}!`,
+    lead: `mēs nevarējām iekasēt “${d.description}” no jūsu kartes. Lūdzu, atjaunojiet karti un samaksājiet summu.`,
+    facts: [`Summa: ${f.money(d.amount)}`, `Iemesls: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Atjaunot karti un maksāt',
+    closing: 'Jaunā karte tiks izmantota nākamajiem šī līguma maksājumiem.',
   }),
 };

@@ -8,6 +8,15 @@ const hours = { one: '# time', other: '# timer' };
 const days = { one: '# dag', other: '# dager' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'kortet ble avvist',
+  insufficient_funds: 'ikke nok dekning',
+  expired_card: 'kortet er utløpt',
+  authentication_failed: 'kortets sikkerhetskontroll mislyktes',
+  cancelled: 'betalingen ble avbrutt',
+  expired: 'tiden for betalingen gikk ut',
+};
+
 export const nb: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -105,5 +114,24 @@ export const nb: MailCopy = {
     lead: `som reisende for ${d.company} bestiller du leiebil til bedriftspris, betalt mot faktura. Godta invitasjonen innen ${f.count(d.days, days)}; lenken virker én gang.`,
     action: 'Godta invitasjonen',
     closing: 'Hvis du ikke kjenner denne bedriften, kan du se bort fra denne e-posten.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Betalingsforespørsel: ${d.description}`,
+    greeting: d.firstName ? `Hei ${d.firstName},` : `Hei,`,
+    lead: d.number
+      ? `betal ${f.money(d.amount)} for reservasjonen din ${d.number} via denne sikre lenken.`
+      : `betal ${f.money(d.amount)} for «${d.description}» via denne sikre lenken.`,
+    facts: [`Beløp: ${f.money(d.amount)}`, `Gyldig til: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Betal nå',
+    closing:
+      'Du oppgir kortet på betalingsleverandørens side; vi ser aldri kortnummeret. Hvis du ikke ventet denne forespørselen, kan du se bort fra e-posten.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Kortet ditt kunne ikke belastes: ${d.description}`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `vi kunne ikke belaste kortet ditt for «${d.description}». Forny kortet og betal beløpet.`,
+    facts: [`Beløp: ${f.money(d.amount)}`, `Årsak: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Forny kortet og betal',
+    closing: 'Det nye kortet brukes til de neste belastningene i denne avtalen.',
   }),
 };

@@ -8,6 +8,15 @@ const hours = { other: '# uur' };
 const days = { one: '# dag', other: '# dagen' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'de kaart is geweigerd',
+  insufficient_funds: 'onvoldoende saldo',
+  expired_card: 'de kaart is verlopen',
+  authentication_failed: 'de beveiligingscontrole van de kaart is mislukt',
+  cancelled: 'de betaling is geannuleerd',
+  expired: 'de betaling is verlopen',
+};
+
 export const nl: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,24 @@ export const nl: MailCopy = {
     lead: `als reiziger van ${d.company} boekt u huurauto's tegen het bedrijfstarief, betaald op rekening. Accepteer de uitnodiging binnen ${f.count(d.days, days)}; de link werkt één keer.`,
     action: 'Uitnodiging accepteren',
     closing: 'Kent u dit bedrijf niet? Negeer deze e-mail dan.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Betaalverzoek: ${d.description}`,
+    greeting: d.firstName ? `Beste ${d.firstName},` : `Beste klant,`,
+    lead: d.number
+      ? `wilt u ${f.money(d.amount)} voor uw reservering ${d.number} betalen via deze beveiligde link?`
+      : `wilt u ${f.money(d.amount)} voor ‘${d.description}’ betalen via deze beveiligde link?`,
+    facts: [`Bedrag: ${f.money(d.amount)}`, `Geldig tot: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Nu betalen',
+    closing:
+      'U voert uw kaart in op de pagina van onze betaalprovider; wij zien het kaartnummer nooit. Verwachtte u dit verzoek niet, negeer dan deze e-mail.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Uw kaart kon niet worden belast: ${d.description}`,
+    greeting: `Beste ${d.firstName},`,
+    lead: `we konden ‘${d.description}’ niet van uw kaart afschrijven. Vernieuw uw kaart en betaal het bedrag.`,
+    facts: [`Bedrag: ${f.money(d.amount)}`, `Reden: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Kaart vernieuwen en betalen',
+    closing: 'De nieuwe kaart wordt gebruikt voor de volgende afschrijvingen van deze overeenkomst.',
   }),
 };

@@ -9,6 +9,15 @@ const hours = { one: '# godziny', few: '# godzin', many: '# godzin', other: '# g
 const days = { one: '# dnia', few: '# dni', many: '# dni', other: '# dnia' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'karta została odrzucona',
+  insufficient_funds: 'brak środków',
+  expired_card: 'karta straciła ważność',
+  authentication_failed: 'weryfikacja bezpieczeństwa karty nie powiodła się',
+  cancelled: 'płatność została anulowana',
+  expired: 'czas na płatność minął',
+};
+
 export const pl: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -108,5 +117,24 @@ export const pl: MailCopy = {
     lead: `jako podróżny ${d.company} rezerwuje się samochody w stawce firmowej, płatne na fakturę. Prosimy przyjąć zaproszenie w ciągu ${f.count(d.days, days)}; link działa tylko raz.`,
     action: 'Przyjmij zaproszenie',
     closing: 'Jeśli ta firma jest nieznana, prosimy zignorować tę wiadomość.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Prośba o płatność: ${d.description}`,
+    greeting: d.firstName ? `Dzień dobry, ${d.firstName}!` : `Dzień dobry!`,
+    lead: d.number
+      ? `prosimy o zapłatę ${f.money(d.amount)} za rezerwację ${d.number} przez ten bezpieczny link.`
+      : `prosimy o zapłatę ${f.money(d.amount)} za „${d.description}” przez ten bezpieczny link.`,
+    facts: [`Kwota: ${f.money(d.amount)}`, `Ważny do: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Zapłać teraz',
+    closing:
+      'Dane karty podajesz na stronie naszego operatora płatności; nigdy nie widzimy numeru karty. Jeśli nie spodziewasz się tej prośby, zignoruj tę wiadomość.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Nie udało się obciążyć Twojej karty: ${d.description}`,
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: `nie udało się obciążyć Twojej karty za „${d.description}”. Odnów kartę i zapłać kwotę.`,
+    facts: [`Kwota: ${f.money(d.amount)}`, `Powód: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Odnów kartę i zapłać',
+    closing: 'Nowa karta będzie używana do kolejnych obciążeń w ramach tej umowy.',
   }),
 };

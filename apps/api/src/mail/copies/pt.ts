@@ -8,6 +8,15 @@ const hours = { one: '# hora', other: '# horas' };
 const days = { one: '# dia', other: '# dias' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'o cartão foi recusado',
+  insufficient_funds: 'saldo insuficiente',
+  expired_card: 'o cartão expirou',
+  authentication_failed: 'a verificação de segurança do cartão falhou',
+  cancelled: 'o pagamento foi cancelado',
+  expired: 'o tempo para pagar esgotou-se',
+};
+
 export const pt: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -106,5 +115,27 @@ export const pt: MailCopy = {
     lead: `como viajante de ${d.company}, reserva carros com a tarifa da empresa, pagos por fatura. Aceite o convite no prazo de ${f.count(d.days, days)}; a ligação funciona uma vez.`,
     action: 'Aceitar o convite',
     closing: 'Se não conhece esta empresa, ignore este e-mail.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Pedido de pagamento: ${d.description}`,
+    greeting: d.firstName ? `Olá, ${d.firstName},` : `Olá,`,
+    lead: d.number
+      ? `pague ${f.money(d.amount)} pela sua reserva ${d.number} com esta ligação segura.`
+      : `pague ${f.money(d.amount)} por «${d.description}» com esta ligação segura.`,
+    facts: [`Montante: ${f.money(d.amount)}`, `Válido até: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Pagar agora',
+    closing:
+      'Introduz o cartão na página do nosso prestador de pagamentos; nunca vemos o número do cartão. Se não esperava este pedido, ignore este e-mail.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Não foi possível cobrar o seu cartão: ${d.description}`,
+    greeting: `Olá, ${d.firstName},`,
+    lead: `não conseguimos cobrar «${d.description}» no seu cartão. Renove o cartão e pague o montante.`,
+    facts: [
+      `Montante: ${f.money(d.amount)}`,
+      `Motivo: ${paymentReasons[d.reason] ?? paymentReasons.declined}`,
+    ],
+    action: 'Renovar o cartão e pagar',
+    closing: 'O novo cartão será usado nas próximas cobranças deste contrato.',
   }),
 };

@@ -8,6 +8,15 @@ const hours = { one: '# oră', few: '# ore', other: '# de ore' };
 const days = { one: '# zi', few: '# zile', other: '# de zile' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'cardul a fost refuzat',
+  insufficient_funds: 'fonduri insuficiente',
+  expired_card: 'cardul a expirat',
+  authentication_failed: 'verificarea de securitate a cardului a eșuat',
+  cancelled: 'plata a fost anulată',
+  expired: 'timpul pentru plată a expirat',
+};
+
 export const ro: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -105,5 +114,24 @@ export const ro: MailCopy = {
     lead: `ca persoană care călătorește pentru ${d.company}, rezervați mașini la tariful companiei, plătite pe factură. Acceptați invitația în cel mult ${f.count(d.days, days)}; linkul funcționează o singură dată.`,
     action: 'Acceptați invitația',
     closing: 'Dacă nu cunoașteți această companie, ignorați acest e-mail.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Cerere de plată: ${d.description}`,
+    greeting: d.firstName ? `Bună ziua, ${d.firstName},` : `Bună ziua,`,
+    lead: d.number
+      ? `vă rugăm să plătiți ${f.money(d.amount)} pentru rezervarea ${d.number} prin acest link securizat.`
+      : `vă rugăm să plătiți ${f.money(d.amount)} pentru „${d.description}” prin acest link securizat.`,
+    facts: [`Sumă: ${f.money(d.amount)}`, `Valabil până la: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Plătiți acum',
+    closing:
+      'Introduceți cardul pe pagina furnizorului nostru de plăți; nu vedem niciodată numărul cardului. Dacă nu vă așteptați la această cerere, ignorați acest e-mail.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Cardul dvs. nu a putut fi debitat: ${d.description}`,
+    greeting: `Bună ziua, ${d.firstName},`,
+    lead: `nu am putut debita cardul dvs. pentru „${d.description}”. Vă rugăm să reînnoiți cardul și să plătiți suma.`,
+    facts: [`Sumă: ${f.money(d.amount)}`, `Motiv: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Reînnoiți cardul și plătiți',
+    closing: 'Noul card va fi folosit pentru următoarele debitări ale acestui contract.',
   }),
 };

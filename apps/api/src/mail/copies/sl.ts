@@ -8,6 +8,15 @@ const hours = { one: '# uri', other: '# urah' };
 const days = { one: '# dneva', two: '# dni', few: '# dni', other: '# dni' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'kartica je bila zavrnjena',
+  insufficient_funds: 'premalo sredstev',
+  expired_card: 'kartica je potekla',
+  authentication_failed: 'varnostno preverjanje kartice ni uspelo',
+  cancelled: 'plačilo je bilo preklicano',
+  expired: 'čas za plačilo je potekel',
+};
+
 export const sl: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,24 @@ export const sl: MailCopy = {
     lead: `kot potnik podjetja ${d.company} rezervirate vozila po ceni podjetja, s plačilom po računu. Povabilo sprejmite v roku ${f.count(d.days, days)}; povezava deluje samo enkrat.`,
     action: 'Sprejmite povabilo',
     closing: 'Če tega podjetja ne poznate, to e-pošto prezrite.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Zahteva za plačilo: ${d.description}`,
+    greeting: d.firstName ? `Pozdravljeni, ${d.firstName}!` : `Pozdravljeni!`,
+    lead: d.number
+      ? `prosimo, plačajte ${f.money(d.amount)} za rezervacijo ${d.number} prek te varne povezave.`
+      : `prosimo, plačajte ${f.money(d.amount)} za »${d.description}« prek te varne povezave.`,
+    facts: [`Znesek: ${f.money(d.amount)}`, `Velja do: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Plačaj zdaj',
+    closing:
+      'Kartico vnesete na strani našega ponudnika plačil; številke kartice nikoli ne vidimo. Če te zahteve niste pričakovali, prezrite to sporočilo.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Vaše kartice ni bilo mogoče bremeniti: ${d.description}`,
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: `vaše kartice nismo mogli bremeniti za »${d.description}«. Obnovite kartico in plačajte znesek.`,
+    facts: [`Znesek: ${f.money(d.amount)}`, `Razlog: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Obnovi kartico in plačaj',
+    closing: 'Nova kartica bo uporabljena za naslednje bremenitve po tej pogodbi.',
   }),
 };

@@ -7,6 +7,15 @@ const hours = { one: '# timme', other: '# timmar' };
 const days = { one: '# dag', other: '# dagar' };
 const percent = { other: '# %' };
 
+const paymentReasons: Record<string, string> = {
+  declined: 'kortet nekades',
+  insufficient_funds: 'otillräckligt saldo',
+  expired_card: 'kortet har gått ut',
+  authentication_failed: 'kortets säkerhetskontroll misslyckades',
+  cancelled: 'betalningen avbröts',
+  expired: 'tiden för betalningen gick ut',
+};
+
 export const sv: MailCopy = {
   direction: 'ltr',
   'password-reset': (d, f) => ({
@@ -104,5 +113,24 @@ export const sv: MailCopy = {
     lead: `som resenär för ${d.company} bokar du hyrbilar till företagspris, med betalning mot faktura. Godkänn inbjudan inom ${f.count(d.days, days)}; länken fungerar en gång.`,
     action: 'Godkänn inbjudan',
     closing: 'Om du inte känner till företaget kan du bortse från det här mejlet.',
+  }),
+  'payment-link': (d, f) => ({
+    subject: `Betalningsbegäran: ${d.description}`,
+    greeting: d.firstName ? `Hej ${d.firstName},` : `Hej,`,
+    lead: d.number
+      ? `betala ${f.money(d.amount)} för din bokning ${d.number} via den här säkra länken.`
+      : `betala ${f.money(d.amount)} för ”${d.description}” via den här säkra länken.`,
+    facts: [`Belopp: ${f.money(d.amount)}`, `Giltig till: ${f.when(d.expiresAt)} (UTC)`],
+    action: 'Betala nu',
+    closing:
+      'Du anger ditt kort på vår betalleverantörs sida; vi ser aldrig kortnumret. Om du inte väntade dig den här begäran kan du bortse från mejlet.',
+  }),
+  'payment-renewal': (d, f) => ({
+    subject: `Ditt kort kunde inte debiteras: ${d.description}`,
+    greeting: `Hej ${d.firstName},`,
+    lead: `vi kunde inte debitera ditt kort för ”${d.description}”. Förnya ditt kort och betala beloppet.`,
+    facts: [`Belopp: ${f.money(d.amount)}`, `Orsak: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
+    action: 'Förnya kortet och betala',
+    closing: 'Det nya kortet används för kommande debiteringar i det här avtalet.',
   }),
 };
