@@ -2,10 +2,19 @@
 // of `npm start`: the back office makes a payment link (the service token), the customer opens it from
 // the mail, is refused once (a declined card), then pays with a 3-D Secure card whose challenge passes;
 // the paid link cannot be paid again. Links after expiry, cancelled and tampered say so plainly. The
-// card-renewal page signs a visitor in through the account page and comes back. Every state is checked
-// with axe at 1280 and 375 px. (A renewal after a refused stored-card charge needs a long-term contract's
-// charge, POST /v1/service/plus/contracts/:id/charge, which is not in main yet: that test is left out.)
-import { callApi, expect, mailLinkFor, payOnSandbox, signUpByApi, siteUrl, test } from '@rental/testing';
+// card-renewal page signs a visitor in through the account page and comes back; after a long-term
+// contract's monthly charge is refused (the sandbox card that declines later charges), the account overview
+// says so and the renewal is refused once more, then paid. Every state is checked with axe at 1280 and 375 px.
+import {
+  callApi,
+  e2eServiceToken,
+  expect,
+  mailLinkFor,
+  payOnSandbox,
+  signUpByApi,
+  siteUrl,
+  test,
+} from '@rental/testing';
 import {
   cancelLink,
   createLink,
@@ -159,4 +168,78 @@ test('the card-renewal page: signed out it signs in through the account page and
   await expect(stateHeading(page)).toHaveText('Open payments', { timeout: 30_000 });
   await expect(payApp(page)).toContainText('Nothing to renew: all your payments are up to date.');
   await expectAccessible(page, 'nothing open');
+});
+
+test('a refused monthly charge: the account overview says so, the renewal page is refused once more, then paid with a new card', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('de', '/account'));
+  const email = uniqueEmail('renewal-charge');
+  await signUpByApi(page, { firstName: 'Rena', lastName: 'Karte', email, password: 'copper kettle 42' });
+  // A long-term contract (the plus API), accepted, with the sandbox card whose later charges are refused.
+  const startDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const ordered = await callApi(page, '/v1/plus/contracts', {
+    method: 'POST',
+    headers: { 'idempotency-key': `pay-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    body: { offerId: 'de-cdmr', months: 6, monthlyMileage: 1500, startDate },
+  });
+  expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+  const contract = (ordered.body as { contract: { id: string } }).contract.id;
+  const accepted = await callApi(page, `/v1/plus/contracts/${contract}/acceptances`, {
+    method: 'POST',
+    body: { document: 'contract', version: 'contract-2026-11', typedName: 'Rena Karte', accepted: true },
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+  const setup = await callApi(page, '/v1/payments/methods/session', {
+    method: 'POST',
+    body: { agreement: `plus-contract:${contract}`, returnUrl: siteUrl('de', '/account') },
+  });
+  expect(setup.status, JSON.stringify(setup.body)).toBe(201);
+  await page.goto((setup.body as { redirectUrl: string }).redirectUrl);
+  const { sessionId } = await payOnSandbox(page, { card: 'declinesLater' });
+  const stored = await callApi(page, `/v1/payments/sessions/${sessionId}`);
+  expect((stored.body as { status: string }).status).toBe('authorised');
+  // The month's charge (the back office's call) is refused: a renewal opens.
+  const charge = await callApi(page, `/v1/service/plus/contracts/${contract}/charge`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${e2eServiceToken}` },
+    body: { period: startDate.slice(0, 7) },
+  });
+  expect(charge.body).toMatchObject({ status: 'refused', renewalId: expect.any(String) });
+
+  // The account overview tells the signed-in customer, with a link to the renewal page.
+  await page.goto(siteUrl('de', '/account#/account'));
+  const renewLink = page.locator('#account-container').getByRole('link', { name: 'Karte erneuern' });
+  await expect(renewLink).toBeVisible({ timeout: 30_000 });
+  await expect(renewLink.locator('xpath=ancestor::*[@role="status"][1]')).toContainText(
+    'konnte nicht belastet werden',
+  );
+  await renewLink.click();
+
+  // The renewal page: what, amount, why the last charge failed, the attempts.
+  await page.waitForURL((url) => url.pathname === '/pay/renewal');
+  await expect(stateHeading(page)).toHaveText('Offene Zahlungen', { timeout: 30_000 });
+  const app = payApp(page);
+  await expect(app).toContainText('Bisherige Versuche: 1');
+  const renew = app.getByRole('button', { name: /^Karte erneuern und .+ bezahlen$/ });
+  await expect(renew).toHaveCount(1);
+  await expectAccessible(page, 'renewal open');
+
+  // A new card refused too: still open, with the new reason and one more attempt.
+  await renew.click();
+  await payOnSandbox(page, { card: 'insufficientFunds' });
+  await expect(stateHeading(page)).toHaveText('Ihre Zahlung ist nicht durchgegangen', { timeout: 30_000 });
+  await expect(stateHeading(page)).toBeFocused();
+  await expect(app).toContainText('Bisherige Versuche: 2');
+  await expect(page).toHaveURL(/\/pay\/renewal$/);
+  await expectAccessible(page, 'renewal refused');
+
+  // Then a card that pays: paid, focused, listed as paid, nothing open.
+  await app.getByRole('button', { name: /^Karte erneuern und .+ bezahlen$/ }).click();
+  await payOnSandbox(page, { card: 'visa' });
+  await expect(stateHeading(page)).toHaveText('Bezahlt, vielen Dank', { timeout: 30_000 });
+  await expect(stateHeading(page)).toBeFocused();
+  await expect(app).toContainText('Nichts zu erneuern');
+  await expect(app.getByRole('heading', { name: 'Kürzlich bezahlt' })).toBeVisible();
+  await expectAccessible(page, 'renewal paid');
 });
