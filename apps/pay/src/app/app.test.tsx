@@ -136,7 +136,9 @@ describe('the pay page', () => {
     await start('link', '/pay?payment_session=cs_42');
     const title = await heading('Paid, thank you');
     expect(
-      screen.getByText('We have received your payment of $249.90. A receipt is on its way to your e-mail.'),
+      screen.getByText(
+        'We have received your payment of $249.90. There is nothing more to do: you can close this page.',
+      ),
     ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(liveRegion()?.textContent).toBe('Paid, thank you');

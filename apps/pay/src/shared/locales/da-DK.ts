@@ -25,8 +25,8 @@ const strings: PayStrings = {
     expires: 'Betal senest {{date}}.',
     pay: 'Betal {{amount}}',
     paidTitle: 'Betalt, tak',
-    paidText: 'Vi har modtaget din betaling på {{amount}}. En kvittering er på vej til din e-mail.',
-    paidTextNoAmount: 'Vi har modtaget din betaling. En kvittering er på vej til din e-mail.',
+    paidText: 'Vi har modtaget din betaling på {{amount}}. Du skal ikke gøre mere og kan lukke denne side.',
+    paidTextNoAmount: 'Vi har modtaget din betaling. Du skal ikke gøre mere og kan lukke denne side.',
     expiredTitle: 'Dette betalingslink er udløbet',
     expiredText:
       'Der er ikke trukket noget. Hvis du stadig skal betale, så kontakt os for at få et nyt link.',

@@ -27,8 +27,9 @@ const strings: PayStrings = {
     pay: '{{amount}} bezahlen',
     paidTitle: 'Bezahlt, vielen Dank',
     paidText:
-      'Wir haben Ihre Zahlung über {{amount}} erhalten. Eine Quittung ist per E-Mail zu Ihnen unterwegs.',
-    paidTextNoAmount: 'Wir haben Ihre Zahlung erhalten. Eine Quittung ist per E-Mail zu Ihnen unterwegs.',
+      'Wir haben Ihre Zahlung über {{amount}} erhalten. Sie müssen nichts weiter tun und können diese Seite schließen.',
+    paidTextNoAmount:
+      'Wir haben Ihre Zahlung erhalten. Sie müssen nichts weiter tun und können diese Seite schließen.',
     expiredTitle: 'Dieser Zahlungslink ist abgelaufen',
     expiredText:
       'Es wurde nichts abgebucht. Wenn Sie noch zahlen müssen, kontaktieren Sie uns bitte für einen neuen Link.',

@@ -27,8 +27,9 @@ const strings = {
     expires: 'Please pay by {{date}}.',
     pay: 'Pay {{amount}}',
     paidTitle: 'Paid, thank you',
-    paidText: 'We have received your payment of {{amount}}. A receipt is on its way to your e-mail.',
-    paidTextNoAmount: 'We have received your payment. A receipt is on its way to your e-mail.',
+    paidText:
+      'We have received your payment of {{amount}}. There is nothing more to do: you can close this page.',
+    paidTextNoAmount: 'We have received your payment. There is nothing more to do: you can close this page.',
     expiredTitle: 'This payment link has expired',
     expiredText: 'Nothing was charged. If you still need to pay, please contact us for a new link.',
     cancelledTitle: 'This payment link was cancelled',

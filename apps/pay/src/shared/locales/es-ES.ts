@@ -26,8 +26,9 @@ const strings: PayStrings = {
     expires: 'Paga antes del {{date}}.',
     pay: 'Pagar {{amount}}',
     paidTitle: 'Pagado, gracias',
-    paidText: 'Hemos recibido tu pago de {{amount}}. Te enviamos el recibo por correo electrónico.',
-    paidTextNoAmount: 'Hemos recibido tu pago. Te enviamos el recibo por correo electrónico.',
+    paidText:
+      'Hemos recibido tu pago de {{amount}}. No tienes que hacer nada más: puedes cerrar esta página.',
+    paidTextNoAmount: 'Hemos recibido tu pago. No tienes que hacer nada más: puedes cerrar esta página.',
     expiredTitle: 'Este enlace de pago ha caducado',
     expiredText:
       'No se ha cobrado nada. Si todavía tienes que pagar, contacta con nosotros para recibir un enlace nuevo.',

@@ -26,8 +26,10 @@ const strings: PayStrings = {
     expires: 'Palun maksa hiljemalt {{date}}.',
     pay: 'Maksa {{amount}}',
     paidTitle: 'Makstud, aitäh',
-    paidText: 'Oleme sinu makse summas {{amount}} kätte saanud. Kviitung on sinu e-posti poole teel.',
-    paidTextNoAmount: 'Oleme sinu makse kätte saanud. Kviitung on sinu e-posti poole teel.',
+    paidText:
+      'Oleme sinu makse summas {{amount}} kätte saanud. Sul pole vaja midagi rohkem teha: võid selle lehe sulgeda.',
+    paidTextNoAmount:
+      'Oleme sinu makse kätte saanud. Sul pole vaja midagi rohkem teha: võid selle lehe sulgeda.',
     expiredTitle: 'See maksetaotluse link on aegunud',
     expiredText: 'Midagi ei võetud. Kui pead veel maksma, võta uue lingi saamiseks meiega ühendust.',
     cancelledTitle: 'See maksetaotluse link on tühistatud',

@@ -26,8 +26,10 @@ const strings: PayStrings = {
     expires: 'Maksa viimeistään {{date}}.',
     pay: 'Maksa {{amount}}',
     paidTitle: 'Maksettu, kiitos',
-    paidText: 'Olemme vastaanottaneet maksusi ({{amount}}). Kuitti on tulossa sähköpostiisi.',
-    paidTextNoAmount: 'Olemme vastaanottaneet maksusi. Kuitti on tulossa sähköpostiisi.',
+    paidText:
+      'Olemme vastaanottaneet maksusi ({{amount}}). Sinun ei tarvitse tehdä muuta: voit sulkea tämän sivun.',
+    paidTextNoAmount:
+      'Olemme vastaanottaneet maksusi. Sinun ei tarvitse tehdä muuta: voit sulkea tämän sivun.',
     expiredTitle: 'Tämä maksulinkki on vanhentunut',
     expiredText: 'Mitään ei veloitettu. Jos sinun pitää vielä maksaa, pyydä meiltä uusi linkki.',
     cancelledTitle: 'Tämä maksulinkki on peruttu',

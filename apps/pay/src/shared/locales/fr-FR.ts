@@ -26,8 +26,10 @@ const strings: PayStrings = {
     expires: 'Merci de payer avant le {{date}}.',
     pay: 'Payer {{amount}}',
     paidTitle: 'Payé, merci',
-    paidText: 'Nous avons bien reçu votre paiement de {{amount}}. Un reçu vous est envoyé par e-mail.',
-    paidTextNoAmount: 'Nous avons bien reçu votre paiement. Un reçu vous est envoyé par e-mail.',
+    paidText:
+      'Nous avons bien reçu votre paiement de {{amount}}. Vous n’avez plus rien à faire : vous pouvez fermer cette page.',
+    paidTextNoAmount:
+      'Nous avons bien reçu votre paiement. Vous n’avez plus rien à faire : vous pouvez fermer cette page.',
     expiredTitle: 'Ce lien de paiement a expiré',
     expiredText:
       'Rien n’a été débité. Si vous devez encore payer, contactez-nous pour obtenir un nouveau lien.',

@@ -26,8 +26,10 @@ const strings: PayStrings = {
     expires: 'Platite do {{date}}.',
     pay: 'Platite {{amount}}',
     paidTitle: 'Plaćeno, hvala',
-    paidText: 'Primili smo vašu uplatu od {{amount}}. Potvrda vam stiže e-poštom.',
-    paidTextNoAmount: 'Primili smo vašu uplatu. Potvrda vam stiže e-poštom.',
+    paidText:
+      'Primili smo vašu uplatu od {{amount}}. Ne trebate više ništa učiniti: možete zatvoriti ovu stranicu.',
+    paidTextNoAmount:
+      'Primili smo vašu uplatu. Ne trebate više ništa učiniti: možete zatvoriti ovu stranicu.',
     expiredTitle: 'Ova poveznica za plaćanje je istekla',
     expiredText: 'Ništa nije naplaćeno. Ako još trebate platiti, obratite nam se za novu poveznicu.',
     cancelledTitle: 'Ova poveznica za plaćanje je otkazana',

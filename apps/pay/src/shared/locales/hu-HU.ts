@@ -26,8 +26,8 @@ const strings: PayStrings = {
     expires: 'Kérjük, fizessen eddig: {{date}}.',
     pay: '{{amount}} fizetése',
     paidTitle: 'Kifizetve, köszönjük',
-    paidText: 'Megkaptuk {{amount}} összegű fizetését. A nyugtát e-mailben küldjük el.',
-    paidTextNoAmount: 'Megkaptuk fizetését. A nyugtát e-mailben küldjük el.',
+    paidText: 'Megkaptuk {{amount}} összegű fizetését. Nincs további teendője, bezárhatja ezt az oldalt.',
+    paidTextNoAmount: 'Megkaptuk fizetését. Nincs további teendője, bezárhatja ezt az oldalt.',
     expiredTitle: 'Ez a fizetési link lejárt',
     expiredText:
       'Semmilyen terhelés nem történt. Ha még fizetnie kell, új linkért lépjen kapcsolatba velünk.',

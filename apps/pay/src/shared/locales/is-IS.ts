@@ -27,8 +27,9 @@ const strings: PayStrings = {
     pay: 'Greiða {{amount}}',
     paidTitle: 'Greitt, takk fyrir',
     paidText:
-      'Við höfum móttekið greiðsluna þína að upphæð {{amount}}. Kvittun er á leiðinni í tölvupóstinn þinn.',
-    paidTextNoAmount: 'Við höfum móttekið greiðsluna þína. Kvittun er á leiðinni í tölvupóstinn þinn.',
+      'Við höfum móttekið greiðsluna þína að upphæð {{amount}}. Þú þarft ekki að gera neitt fleira: þú getur lokað þessari síðu.',
+    paidTextNoAmount:
+      'Við höfum móttekið greiðsluna þína. Þú þarft ekki að gera neitt fleira: þú getur lokað þessari síðu.',
     expiredTitle: 'Þessi greiðslutengill er útrunninn',
     expiredText:
       'Ekkert var skuldfært. Ef þú þarft enn að greiða skaltu hafa samband við okkur til að fá nýjan tengil.',

@@ -26,8 +26,9 @@ const strings: PayStrings = {
     expires: 'Paga entro il {{date}}.',
     pay: 'Paga {{amount}}',
     paidTitle: 'Pagato, grazie',
-    paidText: 'Abbiamo ricevuto il tuo pagamento di {{amount}}. Ti inviamo la ricevuta via e-mail.',
-    paidTextNoAmount: 'Abbiamo ricevuto il tuo pagamento. Ti inviamo la ricevuta via e-mail.',
+    paidText:
+      'Abbiamo ricevuto il tuo pagamento di {{amount}}. Non devi fare altro: puoi chiudere questa pagina.',
+    paidTextNoAmount: 'Abbiamo ricevuto il tuo pagamento. Non devi fare altro: puoi chiudere questa pagina.',
     expiredTitle: 'Questo link di pagamento è scaduto',
     expiredText:
       'Non è stato addebitato nulla. Se devi ancora pagare, contattaci per ricevere un nuovo link.',

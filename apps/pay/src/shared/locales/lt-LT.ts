@@ -26,8 +26,8 @@ const strings: PayStrings = {
     expires: 'Sumokėkite iki {{date}}.',
     pay: 'Mokėti {{amount}}',
     paidTitle: 'Sumokėta, ačiū',
-    paidText: 'Gavome jūsų mokėjimą ({{amount}}). Kvitą išsiuntėme jums el. paštu.',
-    paidTextNoAmount: 'Gavome jūsų mokėjimą. Kvitą išsiuntėme jums el. paštu.',
+    paidText: 'Gavome jūsų mokėjimą ({{amount}}). Daugiau nieko daryti nereikia: galite uždaryti šį puslapį.',
+    paidTextNoAmount: 'Gavome jūsų mokėjimą. Daugiau nieko daryti nereikia: galite uždaryti šį puslapį.',
     expiredTitle: 'Ši mokėjimo nuoroda nebegalioja',
     expiredText:
       'Niekas nebuvo nuskaičiuota. Jei vis dar turite sumokėti, susisiekite su mumis ir gausite naują nuorodą.',

@@ -26,8 +26,9 @@ const strings: PayStrings = {
     expires: 'Lūdzu, samaksājiet līdz {{date}}.',
     pay: 'Maksāt {{amount}}',
     paidTitle: 'Samaksāts, paldies',
-    paidText: 'Esam saņēmuši jūsu maksājumu {{amount}} apmērā. Kvīts ir ceļā uz jūsu e-pastu.',
-    paidTextNoAmount: 'Esam saņēmuši jūsu maksājumu. Kvīts ir ceļā uz jūsu e-pastu.',
+    paidText:
+      'Esam saņēmuši jūsu maksājumu {{amount}} apmērā. Vairs nekas nav jādara: varat aizvērt šo lapu.',
+    paidTextNoAmount: 'Esam saņēmuši jūsu maksājumu. Vairs nekas nav jādara: varat aizvērt šo lapu.',
     expiredTitle: 'Šīs maksājuma saites derīguma termiņš ir beidzies',
     expiredText:
       'Nekas netika norakstīts. Ja jums joprojām jāmaksā, sazinieties ar mums, lai saņemtu jaunu saiti.',

@@ -26,8 +26,10 @@ const strings: PayStrings = {
     expires: 'Betal innen {{date}}.',
     pay: 'Betal {{amount}}',
     paidTitle: 'Betalt, takk',
-    paidText: 'Vi har mottatt betalingen din på {{amount}}. En kvittering er på vei til e-posten din.',
-    paidTextNoAmount: 'Vi har mottatt betalingen din. En kvittering er på vei til e-posten din.',
+    paidText:
+      'Vi har mottatt betalingen din på {{amount}}. Du trenger ikke gjøre noe mer og kan lukke denne siden.',
+    paidTextNoAmount:
+      'Vi har mottatt betalingen din. Du trenger ikke gjøre noe mer og kan lukke denne siden.',
     expiredTitle: 'Denne betalingslenken har utløpt',
     expiredText:
       'Ingenting er trukket. Hvis du fortsatt må betale, kan du kontakte oss for å få en ny lenke.',

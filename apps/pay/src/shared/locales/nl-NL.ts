@@ -26,8 +26,10 @@ const strings: PayStrings = {
     expires: 'Betaal uiterlijk {{date}}.',
     pay: '{{amount}} betalen',
     paidTitle: 'Betaald, dank je wel',
-    paidText: 'We hebben je betaling van {{amount}} ontvangen. Een betaalbewijs komt per e-mail naar je toe.',
-    paidTextNoAmount: 'We hebben je betaling ontvangen. Een betaalbewijs komt per e-mail naar je toe.',
+    paidText:
+      'We hebben je betaling van {{amount}} ontvangen. Je hoeft verder niets te doen en kunt deze pagina sluiten.',
+    paidTextNoAmount:
+      'We hebben je betaling ontvangen. Je hoeft verder niets te doen en kunt deze pagina sluiten.',
     expiredTitle: 'Deze betaallink is verlopen',
     expiredText:
       'Er is niets afgeschreven. Moet je nog betalen? Neem dan contact met ons op voor een nieuwe link.',

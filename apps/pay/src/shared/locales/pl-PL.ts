@@ -26,8 +26,9 @@ const strings: PayStrings = {
     expires: 'Zapłać do {{date}}.',
     pay: 'Zapłać {{amount}}',
     paidTitle: 'Zapłacono, dziękujemy',
-    paidText: 'Otrzymaliśmy Twoją płatność w wysokości {{amount}}. Potwierdzenie wysłaliśmy e-mailem.',
-    paidTextNoAmount: 'Otrzymaliśmy Twoją płatność. Potwierdzenie wysłaliśmy e-mailem.',
+    paidText:
+      'Otrzymaliśmy Twoją płatność w wysokości {{amount}}. Nie musisz już nic robić: możesz zamknąć tę stronę.',
+    paidTextNoAmount: 'Otrzymaliśmy Twoją płatność. Nie musisz już nic robić: możesz zamknąć tę stronę.',
     expiredTitle: 'Ten link do płatności wygasł',
     expiredText:
       'Nic nie zostało pobrane. Jeśli nadal musisz zapłacić, skontaktuj się z nami, aby otrzymać nowy link.',

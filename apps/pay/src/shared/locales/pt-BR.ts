@@ -26,8 +26,9 @@ const strings: PayStrings = {
     expires: 'Pague até {{date}}.',
     pay: 'Pagar {{amount}}',
     paidTitle: 'Pago, obrigado',
-    paidText: 'Recebemos seu pagamento de {{amount}}. O recibo está a caminho do seu e-mail.',
-    paidTextNoAmount: 'Recebemos seu pagamento. O recibo está a caminho do seu e-mail.',
+    paidText:
+      'Recebemos seu pagamento de {{amount}}. Você não precisa fazer mais nada: pode fechar esta página.',
+    paidTextNoAmount: 'Recebemos seu pagamento. Você não precisa fazer mais nada: pode fechar esta página.',
     expiredTitle: 'Este link de pagamento expirou',
     expiredText: 'Nada foi cobrado. Se você ainda precisa pagar, fale com a gente para receber um novo link.',
     cancelledTitle: 'Este link de pagamento foi cancelado',

@@ -26,8 +26,9 @@ const strings: PayStrings = {
     expires: 'Pague até {{date}}.',
     pay: 'Pagar {{amount}}',
     paidTitle: 'Pago, obrigado',
-    paidText: 'Recebemos o seu pagamento de {{amount}}. Vai receber o recibo por e-mail.',
-    paidTextNoAmount: 'Recebemos o seu pagamento. Vai receber o recibo por e-mail.',
+    paidText:
+      'Recebemos o seu pagamento de {{amount}}. Não precisa de fazer mais nada: pode fechar esta página.',
+    paidTextNoAmount: 'Recebemos o seu pagamento. Não precisa de fazer mais nada: pode fechar esta página.',
     expiredTitle: 'Esta ligação de pagamento expirou',
     expiredText:
       'Não foi cobrado nada. Se ainda precisar de pagar, contacte-nos para receber uma nova ligação.',

@@ -26,8 +26,9 @@ const strings: PayStrings = {
     expires: 'Vă rugăm să plătiți până la {{date}}.',
     pay: 'Plătiți {{amount}}',
     paidTitle: 'Plătit, vă mulțumim',
-    paidText: 'Am primit plata dvs. de {{amount}}. Chitanța vă este trimisă prin e-mail.',
-    paidTextNoAmount: 'Am primit plata dvs. Chitanța vă este trimisă prin e-mail.',
+    paidText:
+      'Am primit plata dvs. de {{amount}}. Nu mai trebuie să faceți nimic: puteți închide această pagină.',
+    paidTextNoAmount: 'Am primit plata dvs. Nu mai trebuie să faceți nimic: puteți închide această pagină.',
     expiredTitle: 'Acest link de plată a expirat',
     expiredText: 'Nu s-a debitat nimic. Dacă mai trebuie să plătiți, contactați-ne pentru un link nou.',
     cancelledTitle: 'Acest link de plată a fost anulat',

@@ -26,8 +26,9 @@ const strings: PayStrings = {
     expires: 'Plačajte do {{date}}.',
     pay: 'Plačaj {{amount}}',
     paidTitle: 'Plačano, hvala',
-    paidText: 'Prejeli smo vaše plačilo v znesku {{amount}}. Potrdilo vam pošiljamo po e-pošti.',
-    paidTextNoAmount: 'Prejeli smo vaše plačilo. Potrdilo vam pošiljamo po e-pošti.',
+    paidText:
+      'Prejeli smo vaše plačilo v znesku {{amount}}. Ničesar več vam ni treba storiti: to stran lahko zaprete.',
+    paidTextNoAmount: 'Prejeli smo vaše plačilo. Ničesar več vam ni treba storiti: to stran lahko zaprete.',
     expiredTitle: 'Ta plačilna povezava je potekla',
     expiredText: 'Ničesar nismo bremenili. Če morate še plačati, se obrnite na nas za novo povezavo.',
     cancelledTitle: 'Ta plačilna povezava je preklicana',

@@ -25,8 +25,9 @@ const strings: PayStrings = {
     expires: 'Betala senast {{date}}.',
     pay: 'Betala {{amount}}',
     paidTitle: 'Betalt, tack',
-    paidText: 'Vi har tagit emot din betalning på {{amount}}. Ett kvitto är på väg till din e-post.',
-    paidTextNoAmount: 'Vi har tagit emot din betalning. Ett kvitto är på väg till din e-post.',
+    paidText:
+      'Vi har tagit emot din betalning på {{amount}}. Du behöver inte göra något mer och kan stänga sidan.',
+    paidTextNoAmount: 'Vi har tagit emot din betalning. Du behöver inte göra något mer och kan stänga sidan.',
     expiredTitle: 'Betallänken har gått ut',
     expiredText: 'Inget har dragits. Om du fortfarande behöver betala kan du kontakta oss för en ny länk.',
     cancelledTitle: 'Betallänken har avbrutits',
