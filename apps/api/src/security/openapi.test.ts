@@ -240,6 +240,15 @@ const PATH_ID_OPERATIONS: Record<
   // A subscription order is the signed-in customer's only (routes/subscription-orders.test.ts).
   'GET /api/v1/subscription/orders/{orderId}': 'signed-in owner',
   'POST /api/v1/subscription/orders/{orderId}/cancel': 'signed-in owner',
+  // A long-term contract is the signed-in customer's only; the branch's handover and the monthly charge
+  // are the back office's (routes/plus.test.ts).
+  'GET /api/v1/plus/contracts/{id}': 'signed-in owner',
+  'GET /api/v1/plus/contracts/{id}/documents/{document}': 'signed-in owner',
+  'POST /api/v1/plus/contracts/{id}/acceptances': 'signed-in owner',
+  'POST /api/v1/plus/contracts/{id}/readings/preview': 'signed-in owner',
+  'POST /api/v1/plus/contracts/{id}/readings': 'signed-in owner',
+  'POST /api/v1/service/plus/contracts/{id}/handover': 'service',
+  'POST /api/v1/service/plus/contracts/{id}/charge': 'service',
   'GET /api/v1/branch/next/stations/{branchId}': 'public',
   'GET /api/v1/reservationactivities/reservation/{id}': 'owned',
   'POST /api/v1/reservationactivities/reservation/{id}': 'owned',

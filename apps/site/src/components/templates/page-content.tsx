@@ -34,6 +34,8 @@ export function appContainerOf(
   if (model.template === 'ride-help-article') return 'rideHelpCenter';
   // Issue 17: the subscription line's page (markets selling subscriptions, the Land Rover host).
   if (model.id === 'subscription') return 'subscriptionOffers';
+  // Issue 21: the long-term rental line's page (its offers, and the customer's contracts by hash route).
+  if (model.id === 'plus') return 'plus';
   // Issue 20: the business sign-up page (the b2bSignup slug, translated per language: by its page id).
   if (model.id === 'business-sign-up') return 'businessSignUp';
   // Issue 21: the pay-by-link and card-renewal pages (zen layout) are the pay app's views.
