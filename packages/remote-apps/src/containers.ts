@@ -63,6 +63,13 @@ export const containers = {
    * app loads on idle, after the page's load event, so the page's text paints first.
    */
   plus: { id: 'plus-container', app: 'plus', view: 'offers', load: 'idle' },
+  /**
+   * Pay-by-link (issue 21): the pay app on the pay page (`/pay#token=…`, zen layout), loaded at once (the
+   * page is the app: a customer from an e-mail sees what to pay and the pay button).
+   */
+  payLink: { id: 'pay-container', app: 'pay', view: 'link' },
+  /** Card renewal (issue 21): the pay app on the card-renewal page (`/pay/renewal`), signed-in customers' open payments. */
+  payRenewal: { id: 'pay-container', app: 'pay', view: 'renewal' },
 } as const;
 
 export type ContainerName = keyof typeof containers;
