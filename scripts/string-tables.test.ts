@@ -21,6 +21,9 @@ const tables: Record<string, (locale: string) => string> = {
   booking: (locale) => `apps/booking/src/shared/locales/${locale}.ts`,
   account: (locale) => `apps/account/src/shared/locales/${locale}.ts`,
   'account after rental': (locale) => `apps/account/src/shared/locales/after-rental/${locale}.ts`,
+  plus: (locale) => `apps/plus/src/shared/locales/${locale}.ts`,
+  'account renewal notice': (locale) => `apps/account/src/shared/locales/renewal/${locale}.ts`,
+  pay: (locale) => `apps/pay/src/shared/locales/${locale}.ts`,
 };
 
 /** Complete tables of a language (regional variants hold only differences and are not read here). */

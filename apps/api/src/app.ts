@@ -52,6 +52,7 @@ import { registerInvoiceRoutes } from './routes/invoices.ts';
 import { registerLostAndFoundRoutes } from './routes/lost-and-found.ts';
 import { registerPaymentLinkRoutes } from './routes/payment-links.ts';
 import { registerPaymentRoutes } from './routes/payments.ts';
+import { registerPlusRoutes } from './routes/plus.ts';
 import { registerRentalRoutes } from './routes/rental.ts';
 import { registerRideRoutes } from './routes/ride.ts';
 import { registerSocialRoutes } from './routes/social.ts';
@@ -466,6 +467,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerBusinessBookingRoutes(a, deps);
       registerPaymentRoutes(a, deps);
       registerPaymentLinkRoutes(a, deps);
+      registerPlusRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

@@ -38,6 +38,7 @@ export const THROTTLED_ACTIONS = [
   'lostAndFound',
   'businessApplication',
   'businessInvitation',
+  'plusContract',
 ] as const;
 export type ThrottleAction = (typeof THROTTLED_ACTIONS)[number];
 
@@ -98,6 +99,8 @@ export const defaultThrottleRules: ThrottleRules = {
     address: rule(20, minute, minute, hour),
     subject: rule(30, hour, 10 * minute, 24 * hour),
   },
+  // Long-term rental contracts, per address only (signed-in customers; an order is idempotent).
+  plusContract: { address: rule(20, minute, minute, hour), subject: rule(20, minute, minute, hour) },
 };
 
 /** Limits so high that nothing is throttled (tests of other behaviour, benchmarks). */

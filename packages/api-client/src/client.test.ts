@@ -51,6 +51,22 @@ describe('createApiClient (from the mount context)', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ helpful: true });
   });
 
+  it('sends a file as its bytes (a photo is not text)', async () => {
+    const calls = stubFetch(() =>
+      json(201, {
+        upload: { id: 'u1', fileName: 'a.jpg', contentType: 'image/jpeg', size: 4, sha256: 'x' },
+      }),
+    );
+    const api = createApiClient(target);
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    await api.POST('/v1/uploads', {
+      body: new File([jpeg], 'a.jpg', { type: 'image/jpeg' }) as unknown as string,
+      bodySerializer: (body: unknown) => body as BodyInit,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(new Uint8Array(calls[0]!.init.body as ArrayBuffer)).toEqual(jpeg);
+  });
+
   it.each([
     [
       json(422, { error: { code: 'branch_closed', message: 'Closed', fields: { pickupDate: 'Closed' } } }),

@@ -36,13 +36,19 @@ function sender(timeoutMs: number) {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([request.signal, timeout]);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    // Text (JSON) is passed on as text; anything else (an uploaded photo or PDF) as its bytes: reading a
+    // file as text would replace every byte that is not UTF-8 and the API would refuse the file.
+    const textual = /^(application\/(json|x-www-form-urlencoded)|text\/)/.test(
+      request.headers.get('content-type') ?? 'application/json',
+    );
+    const body = hasBody ? (textual ? await request.text() : await request.arrayBuffer()) : undefined;
     try {
       return await fetch(request.url, {
         method: request.method,
         headers: request.headers,
         credentials: request.credentials,
         signal,
-        ...(hasBody ? { body: await request.text() } : {}),
+        ...(body === undefined ? {} : { body }),
       });
     } catch (error) {
       // The caller's own abort (a view left) stays an AbortError: nobody is waiting for a message.

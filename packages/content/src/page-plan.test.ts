@@ -53,6 +53,13 @@ const cases: Array<[string, string, string, string | undefined]> = [
   ['com', 'en-US', 'checkout', '/zenhome'],
   ['de', 'de-DE', 'checkout', '/services/checkout'],
   ['jlr-de', 'de-DE', 'services', '/jlrservices'],
+  // Issue 21: the pay and card-renewal pages of payment e-mails, under every language's prefix.
+  ['de', 'de-DE', 'pay', '/pay'],
+  ['de', 'en-DE', 'pay', '/en/pay'],
+  ['be', 'fr-BE', 'payment-renewal', '/fr-be/pay/renewal'],
+  ['com', 'en-MT', 'pay', '/en-mt/pay'],
+  ['sa', 'ar-SA', 'payment-renewal', '/ar/pay/renewal'],
+  ['jlr-de', 'de-DE', 'pay', '/pay'],
   // Subscriptions only where the market shows them.
   ['de', 'de-DE', 'subscription', '/subscription'],
   ['au', 'en-AU', 'subscription', undefined],
@@ -110,6 +117,8 @@ describe('planPages', () => {
     ['account', 'sections', ['navigationWithoutLayout', 'navigation']],
     ['services', 'sections', ['funnel']],
     ['checkout', 'sections', ['zen']],
+    ['pay', 'sections', ['zen']],
+    ['payment-renewal', 'sections', ['zen']],
     ['airport', 'home', ['promotion']],
     ['contact', 'sections', ['default']],
     ['share-faq', 'sections', ['navigation']],
@@ -140,7 +149,15 @@ describe('planPages', () => {
 
   it('keeps only the account, the ride history and the booking funnel pages out of search (issue 19)', () => {
     const unindexed = [...plan('de', 'de-DE').values()].filter((p) => !isIndexable(p.kind)).map((p) => p.id);
-    expect(unindexed.sort()).toEqual(['account', 'checkout', 'funnel', 'ride-history', 'services']);
+    expect(unindexed.sort()).toEqual([
+      'account',
+      'checkout',
+      'funnel',
+      'pay',
+      'payment-renewal',
+      'ride-history',
+      'services',
+    ]);
     expect(isIndexable('fleet-category')).toBe(true);
   });
 });

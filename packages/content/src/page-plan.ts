@@ -36,7 +36,9 @@ export type PageKind =
   | 'ride-faq'
   | 'plus-faq'
   | 'legacy-funnel'
-  | 'ride-history';
+  | 'ride-history'
+  | 'pay'
+  | 'payment-renewal';
 
 /**
  * The content pages behind the market profile's per-market links (spec §2 "Per-market links", issue 19
@@ -145,7 +147,8 @@ export const airports: Readonly<Record<string, Airport>> = {
 /**
  * Pages search engines must not index (issue 19): the customer's account, the ride history and the
  * booking funnel's steps (the services page, the legacy funnel and the zen checkout) are personal or
- * transactional, never a landing page.
+ * transactional, never a landing page; so are the pay and card-renewal pages (issue 21), reached only
+ * from a payment e-mail.
  */
 const unindexedKinds: ReadonlySet<PageKind> = new Set<PageKind>([
   'account',
@@ -153,6 +156,8 @@ const unindexedKinds: ReadonlySet<PageKind> = new Set<PageKind>([
   'zen',
   'legacy-funnel',
   'ride-history',
+  'pay',
+  'payment-renewal',
 ]);
 
 /** Whether a planned page belongs in the sitemap and search results (false: noindex, disallowed in robots.txt). */
@@ -311,6 +316,17 @@ export function planPages(site: Site, lang: SiteLanguage): PlannedPage[] {
   });
   const zenPath = links.zenhomeUrl ? toPagePath(links.zenhomeUrl) : `${toPagePath(links.services)}/checkout`;
   add({ id: 'checkout', kind: 'zen', path: zenPath, template: 'sections', layouts: ['zen'] });
+  // Issue 21: the pay-by-link page and the card-renewal page, linked from payment e-mails (the API builds
+  // those links with the same paths), in the zen layout: no header, menu or tabs to lead the customer away
+  // from the payment. The pay app is their content (page-content.tsx); the zen layout's booking funnel is not.
+  add({ id: 'pay', kind: 'pay', path: links.page('/pay'), template: 'sections', layouts: ['zen'] });
+  add({
+    id: 'payment-renewal',
+    kind: 'payment-renewal',
+    path: links.page('/pay/renewal'),
+    template: 'sections',
+    layouts: ['zen'],
+  });
   for (const [id, kind, link] of [
     ['terms-and-conditions', 'terms', links.terms],
     ['privacy-policy', 'privacy', links.privacy],

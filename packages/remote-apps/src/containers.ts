@@ -57,6 +57,19 @@ export const containers = {
   },
   /** Subscription offers with filters (issue 17): the subscription page of every market selling them, and the Land Rover host's. */
   subscriptionOffers: { id: 'subscription-container', app: 'subscription', view: 'offers' },
+  /**
+   * Long-term rental (issue 21): the offers on the plus page of every main-brand market, and the customer's
+   * contracts under '#/contracts'. Its offers are priced by the API, so there is no static first view; the
+   * app loads on idle, after the page's load event, so the page's text paints first.
+   */
+  plus: { id: 'plus-container', app: 'plus', view: 'offers', load: 'idle' },
+  /**
+   * Pay-by-link (issue 21): the pay app on the pay page (`/pay#token=…`, zen layout), loaded at once (the
+   * page is the app: a customer from an e-mail sees what to pay and the pay button).
+   */
+  payLink: { id: 'pay-container', app: 'pay', view: 'link' },
+  /** Card renewal (issue 21): the pay app on the card-renewal page (`/pay/renewal`), signed-in customers' open payments. */
+  payRenewal: { id: 'pay-container', app: 'pay', view: 'renewal' },
 } as const;
 
 export type ContainerName = keyof typeof containers;

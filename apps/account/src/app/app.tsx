@@ -70,6 +70,11 @@ const BusinessSignUp = lazy(() =>
   import('../features/business/business-sign-up.tsx').then((m) => ({ default: m.BusinessSignUp })),
 );
 
+// The notice of a failed card charge (issue 21): a small request and view only a signed-in customer loads.
+const RenewalNotice = lazy(() =>
+  import('../features/renewals/renewal-notice.tsx').then((m) => ({ default: m.RenewalNotice })),
+);
+
 const bundled = localeBundles(import.meta.glob('../shared/locales/en-US.ts', { eager: true }));
 const load = localeFiles(import.meta.glob(['../shared/locales/*.ts', '!../shared/locales/en-US.ts']));
 const strings = preloadedStrings(load);
@@ -152,7 +157,7 @@ const untabbedViews: ReadonlySet<Section> = new Set([
 
 function Views() {
   const { t } = useTranslation('account');
-  const { context } = useAppServices();
+  const { context, api } = useAppServices();
   const session = useSession();
   const { route, navigated, go, href } = useHashRoute<Route>(routes, { view: 'account' });
   const root = useRef<HTMLDivElement>(null);
@@ -274,6 +279,11 @@ function Views() {
       ) : (
         <>
           <AccountIntro state={state} />
+          {state.status === 'signed-in' ? (
+            <Suspense fallback={null}>
+              <RenewalNotice api={api} context={context} />
+            </Suspense>
+          ) : null}
           <nav aria-label={t('nav.label')} className="account__nav">
             <ul>
               {tabs.map((tab) => (

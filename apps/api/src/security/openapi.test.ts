@@ -195,11 +195,13 @@ describe('hostile input never breaks the API', () => {
  * 'signed-in owner': only for the signed-in customer whose record it is (others 404, visitors 401);
  * 'owned after the rental': as 'owned', but the owner's 200 needs a rental that has begun or ended, which
  * this matrix's bookings (in the future) are not: the route's own test file checks it; 'service': the
- * back office's, with API_SERVICE_TOKEN only (everyone else 401).
+ * back office's, with API_SERVICE_TOKEN only (everyone else 401); 'capability': the path holds an
+ * unguessable secret given to one customer (a signed payment-link token, the provider's session id):
+ * whoever holds it may use it, a tampered or unknown one answers 404 (the route's own test file checks it).
  */
 const PATH_ID_OPERATIONS: Record<
   string,
-  'owned' | 'public' | 'signed-in owner' | 'owned after the rental' | 'service'
+  'owned' | 'public' | 'signed-in owner' | 'owned after the rental' | 'service' | 'capability'
 > = {
   // Uploads, invoices and corrections (issue 20): routes/uploads.test.ts, routes/invoices.test.ts.
   'GET /api/v1/uploads/{uploadId}': 'signed-in owner',
@@ -240,6 +242,23 @@ const PATH_ID_OPERATIONS: Record<
   // A subscription order is the signed-in customer's only (routes/subscription-orders.test.ts).
   'GET /api/v1/subscription/orders/{orderId}': 'signed-in owner',
   'POST /api/v1/subscription/orders/{orderId}/cancel': 'signed-in owner',
+  // A long-term contract is the signed-in customer's only; the branch's handover and the monthly charge
+  // are the back office's (routes/plus.test.ts).
+  'GET /api/v1/plus/contracts/{id}': 'signed-in owner',
+  'GET /api/v1/plus/contracts/{id}/documents/{document}': 'signed-in owner',
+  'POST /api/v1/plus/contracts/{id}/acceptances': 'signed-in owner',
+  'POST /api/v1/plus/contracts/{id}/readings/preview': 'signed-in owner',
+  'POST /api/v1/plus/contracts/{id}/readings': 'signed-in owner',
+  'POST /api/v1/service/plus/contracts/{id}/handover': 'service',
+  'POST /api/v1/service/plus/contracts/{id}/charge': 'service',
+  // Payments (issue 21): a link's signed token and the provider's session id are capabilities
+  // (routes/payment-links.test.ts, routes/payments.test.ts); a renewal is its customer's only.
+  'GET /api/v1/payment-links/{token}': 'capability',
+  'POST /api/v1/payment-links/{token}/session': 'capability',
+  'GET /api/v1/payments/sessions/{sessionId}': 'capability',
+  'GET /api/v1/payments/renewals/{id}': 'signed-in owner',
+  'POST /api/v1/payments/renewals/{id}/session': 'signed-in owner',
+  'POST /api/v1/service/payment-links/{id}/cancel': 'service',
   'GET /api/v1/branch/next/stations/{branchId}': 'public',
   'GET /api/v1/reservationactivities/reservation/{id}': 'owned',
   'POST /api/v1/reservationactivities/reservation/{id}': 'owned',

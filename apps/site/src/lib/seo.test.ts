@@ -40,10 +40,18 @@ describe('page head facts', { timeout: 60_000 }, () => {
     }
   });
 
-  it('the account, the ride history and the funnel pages are noindex without alternates; other pages are indexable', () => {
+  it('the account, the ride history, the funnel and the pay pages are noindex without alternates; other pages are indexable', () => {
     const de = pages.filter((e) => e.site.id === 'de' && e.lang.locale === 'de-DE');
     const noindex = de.filter((e) => index.of(e).noindex).map((e) => e.page.id);
-    expect(noindex.sort()).toEqual(['account', 'checkout', 'funnel', 'ride-history', 'services']);
+    expect(noindex.sort()).toEqual([
+      'account',
+      'checkout',
+      'funnel',
+      'pay',
+      'payment-renewal',
+      'ride-history',
+      'services',
+    ]);
     for (const entry of de.filter((e) => index.of(e).noindex)) expect(index.of(entry).alternates).toEqual([]);
   });
 

@@ -155,6 +155,28 @@ export const da: MessageTable = {
   receiptFare: 'Fast pris',
   receiptDiscount: 'Rabat på første tur ({code})',
   receiptPayment: 'Betalt til chaufføren',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Dette langtidslejetilbud findes ikke.',
+  plusContractNotFound: 'Vi kunne ikke finde denne langtidslejekontrakt.',
+  plusMileageOption: 'Vælg en af kilometermulighederne: {options} {unit} om måneden.',
+  plusStartDate: 'Vælg en startdato fra {from} til {to}.',
+  plusDocumentNotAvailable:
+    'Dette dokument er ikke tilgængeligt endnu: først registrerer afdelingen udleveringen af bilen.',
+  plusDocumentOutdated:
+    'Dette dokument er ændret (nu version {version}): læs det igen, og accepter den nye version.',
+  plusTypedName: 'Skriv dit fulde navn, som det står på din konto: {name}.',
+  plusAlreadyAccepted: 'Du har allerede accepteret dette dokument.',
+  plusHandoverMissing:
+    'Afdelingen har ikke registreret udleveringen af bilen endnu: aflæsninger begynder derefter.',
+  plusReadingBelowLast: 'Kilometertælleren kan ikke være under den seneste aflæsning på {last} {unit}.',
+  plusReadingPhoto:
+    'Tilføj et foto af kilometertælleren: et JPEG-, PNG-, WebP- eller HEIC-billede, du har uploadet.',
+  plusReadingUnusual:
+    '{since} {unit} på {days} dage er mere end tre gange de {allowed} {unit}, kontrakten tillader for den periode. Kontroller aflæsningen, eller bekræft den, hvis den er rigtig.',
+  plusContractNotActive:
+    'Denne kontrakt er ikke aktiv endnu: den skal først accepteres, og et kort skal gemmes.',
+  plusHandoverRecorded: 'Udleveringen for denne kontrakt er allerede registreret.',
+  plusChargePeriod: 'Kontrakten løber fra {from} til {to}: vælg en måned i den periode.',
   subscriptionOrderNotFound: 'Vi kunne ikke finde denne abonnementsbestilling.',
   subscriptionStartDate: 'Vælg en startdato mellem {from} og {to}.',
   subscriptionBranch: 'Denne bil kan ikke afhentes i denne afdeling. Vælg en af tilbuddets afdelinger.',

@@ -162,6 +162,28 @@ export const de: MessageTable = {
   receiptFare: 'Festpreis',
   receiptDiscount: 'Rabatt erste Fahrt ({code})',
   receiptPayment: 'Beim Fahrer bezahlt',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Dieses Langzeitmiete-Angebot gibt es nicht.',
+  plusContractNotFound: 'Wir konnten diesen Langzeitmietvertrag nicht finden.',
+  plusMileageOption: 'Wählen Sie eine der Kilometeroptionen: {options} {unit} im Monat.',
+  plusStartDate: 'Wählen Sie ein Startdatum vom {from} bis zum {to}.',
+  plusDocumentNotAvailable:
+    'Dieses Dokument ist noch nicht verfügbar: Zuerst erfasst die Filiale die Fahrzeugübergabe.',
+  plusDocumentOutdated:
+    'Dieses Dokument wurde geändert (jetzt Fassung {version}): Lesen Sie es erneut und nehmen Sie die neue Fassung an.',
+  plusTypedName: 'Geben Sie Ihren vollständigen Namen so ein, wie er in Ihrem Konto steht: {name}.',
+  plusAlreadyAccepted: 'Sie haben dieses Dokument bereits angenommen.',
+  plusHandoverMissing:
+    'Die Filiale hat die Fahrzeugübergabe noch nicht erfasst: Kilometerstände folgen danach.',
+  plusReadingBelowLast: 'Der Kilometerstand darf nicht unter dem letzten Stand von {last} {unit} liegen.',
+  plusReadingPhoto:
+    'Fügen Sie ein Foto des Kilometerzählers hinzu: ein hochgeladenes JPEG-, PNG-, WebP- oder HEIC-Bild.',
+  plusReadingUnusual:
+    '{since} {unit} in {days} Tagen sind mehr als das Dreifache der {allowed} {unit}, die der Vertrag für diese Zeit vorsieht. Prüfen Sie den Stand oder bestätigen Sie ihn, wenn er stimmt.',
+  plusContractNotActive:
+    'Dieser Vertrag ist noch nicht aktiv: Er muss zuerst angenommen und eine Karte hinterlegt werden.',
+  plusHandoverRecorded: 'Die Übergabe dieses Vertrags wurde bereits erfasst.',
+  plusChargePeriod: 'Der Vertrag läuft vom {from} bis zum {to}: Wählen Sie einen Monat in dieser Zeit.',
   subscriptionOrderNotFound: 'Wir konnten diese Abo-Bestellung nicht finden.',
   subscriptionStartDate: 'Wählen Sie ein Startdatum zwischen {from} und {to}.',
   subscriptionBranch:

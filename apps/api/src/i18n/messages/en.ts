@@ -162,6 +162,25 @@ export const en = {
   receiptDiscount: 'First-ride discount ({code})',
   receiptPayment: 'Paid to the driver',
   // Subscription orders (routes/subscription-orders.ts, issue 17).
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'This long-term rental offer does not exist.',
+  plusContractNotFound: 'We could not find this long-term rental contract.',
+  plusMileageOption: 'Choose one of the mileage options: {options} {unit} a month.',
+  plusStartDate: 'Choose a start date from {from} to {to}.',
+  plusDocumentNotAvailable:
+    'This document is not available yet: the branch records the vehicle handover first.',
+  plusDocumentOutdated:
+    'This document has changed (now version {version}): read it again and accept the new version.',
+  plusTypedName: 'Type your full name as it is on your account: {name}.',
+  plusAlreadyAccepted: 'You have already accepted this document.',
+  plusHandoverMissing: 'The branch has not recorded the vehicle handover yet: readings start after it.',
+  plusReadingBelowLast: 'The odometer cannot be below the last reading of {last} {unit}.',
+  plusReadingPhoto: 'Add a photo of the odometer: a JPEG, PNG, WebP or HEIC image you uploaded.',
+  plusReadingUnusual:
+    '{since} {unit} over {days} day(s) is more than three times the {allowed} {unit} the contract allows for that time. Check the reading, or confirm it if it is right.',
+  plusContractNotActive: 'This contract is not active yet: it must be accepted and a card stored first.',
+  plusHandoverRecorded: 'The handover of this contract has already been recorded.',
+  plusChargePeriod: 'The contract runs from {from} to {to}: choose a month in that time.',
   subscriptionOrderNotFound: 'We could not find this subscription order.',
   subscriptionStartDate: 'Choose a start date between {from} and {to}.',
   subscriptionBranch:

@@ -157,6 +157,28 @@ export const es: MessageTable = {
   receiptFare: 'Tarifa fija',
   receiptDiscount: 'Descuento del primer viaje ({code})',
   receiptPayment: 'Pagado al conductor',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Esta oferta de alquiler a largo plazo no existe.',
+  plusContractNotFound: 'No hemos encontrado este contrato de alquiler a largo plazo.',
+  plusMileageOption: 'Elige una de las opciones de kilometraje: {options} {unit} al mes.',
+  plusStartDate: 'Elige una fecha de inicio entre el {from} y el {to}.',
+  plusDocumentNotAvailable:
+    'Este documento aún no está disponible: primero la oficina registra la entrega del vehículo.',
+  plusDocumentOutdated:
+    'Este documento ha cambiado (ahora versión {version}): vuelve a leerlo y acepta la nueva versión.',
+  plusTypedName: 'Escribe tu nombre completo tal como figura en tu cuenta: {name}.',
+  plusAlreadyAccepted: 'Ya has aceptado este documento.',
+  plusHandoverMissing:
+    'La oficina aún no ha registrado la entrega del vehículo: las lecturas empiezan después.',
+  plusReadingBelowLast:
+    'El cuentakilómetros no puede estar por debajo de la última lectura de {last} {unit}.',
+  plusReadingPhoto:
+    'Añade una foto del cuentakilómetros: una imagen JPEG, PNG, WebP o HEIC que hayas subido.',
+  plusReadingUnusual:
+    '{since} {unit} en {days} días es más del triple de los {allowed} {unit} que el contrato permite para ese tiempo. Comprueba la lectura o confírmala si es correcta.',
+  plusContractNotActive: 'Este contrato aún no está activo: primero hay que aceptarlo y guardar una tarjeta.',
+  plusHandoverRecorded: 'La entrega de este contrato ya se ha registrado.',
+  plusChargePeriod: 'El contrato va del {from} al {to}: elige un mes dentro de ese periodo.',
   subscriptionOrderNotFound: 'No hemos encontrado este pedido de suscripción.',
   subscriptionStartDate: 'Elige una fecha de inicio entre el {from} y el {to}.',
   subscriptionBranch:

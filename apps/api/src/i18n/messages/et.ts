@@ -156,6 +156,25 @@ export const et: MessageTable = {
   receiptFare: 'Fikseeritud hind',
   receiptDiscount: 'Esimese sõidu allahindlus ({code})',
   receiptPayment: 'Makstud juhile',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Sellist pikaajalise rendi pakkumist ei ole.',
+  plusContractNotFound: 'Me ei leidnud seda pikaajalise rendi lepingut.',
+  plusMileageOption: 'Valige üks läbisõiduvalikutest: {options} {unit} kuus.',
+  plusStartDate: 'Valige alguskuupäev vahemikus {from} kuni {to}.',
+  plusDocumentNotAvailable:
+    'See dokument pole veel saadaval: esmalt registreerib esindus sõiduki üleandmise.',
+  plusDocumentOutdated:
+    'Seda dokumenti on muudetud (nüüd versioon {version}): lugege see uuesti läbi ja nõustuge uue versiooniga.',
+  plusTypedName: 'Sisestage oma täisnimi nii, nagu see on teie kontol: {name}.',
+  plusAlreadyAccepted: 'Olete selle dokumendiga juba nõustunud.',
+  plusHandoverMissing: 'Esindus pole sõiduki üleandmist veel registreerinud: näidud algavad pärast seda.',
+  plusReadingBelowLast: 'Odomeetri näit ei saa olla väiksem kui viimane näit {last} {unit}.',
+  plusReadingPhoto: 'Lisage odomeetri foto: teie üles laaditud JPEG-, PNG-, WebP- või HEIC-pilt.',
+  plusReadingUnusual:
+    '{since} {unit} {days} päevaga on üle kolme korra rohkem kui {allowed} {unit}, mida leping selleks ajaks lubab. Kontrollige näitu või kinnitage see, kui see on õige.',
+  plusContractNotActive: 'See leping pole veel aktiivne: esmalt tuleb sellega nõustuda ja kaart salvestada.',
+  plusHandoverRecorded: 'Selle lepingu üleandmine on juba registreeritud.',
+  plusChargePeriod: 'Leping kehtib {from} kuni {to}: valige kuu selle aja sees.',
   subscriptionOrderNotFound: 'Me ei leidnud seda püsitellimuse tellimust.',
   subscriptionStartDate: 'Valige alguskuupäev vahemikus {from} kuni {to}.',
   subscriptionBranch: 'Seda autot ei saa sellest esindusest kätte. Valige üks pakkumise esindustest.',

@@ -156,6 +156,26 @@ export const fi: MessageTable = {
   receiptFare: 'Kiinteä hinta',
   receiptDiscount: 'Ensimmäisen kyydin alennus ({code})',
   receiptPayment: 'Maksettu kuljettajalle',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Tätä pitkäaikaisvuokraustarjousta ei ole.',
+  plusContractNotFound: 'Emme löytäneet tätä pitkäaikaisvuokrasopimusta.',
+  plusMileageOption: 'Valitse jokin kilometrivaihtoehdoista: {options} {unit} kuukaudessa.',
+  plusStartDate: 'Valitse aloituspäivä väliltä {from}–{to}.',
+  plusDocumentNotAvailable:
+    'Tämä asiakirja ei ole vielä saatavilla: toimipiste kirjaa ensin auton luovutuksen.',
+  plusDocumentOutdated:
+    'Tämä asiakirja on muuttunut (nyt versio {version}): lue se uudelleen ja hyväksy uusi versio.',
+  plusTypedName: 'Kirjoita koko nimesi niin kuin se on tililläsi: {name}.',
+  plusAlreadyAccepted: 'Olet jo hyväksynyt tämän asiakirjan.',
+  plusHandoverMissing: 'Toimipiste ei ole vielä kirjannut auton luovutusta: lukemat alkavat sen jälkeen.',
+  plusReadingBelowLast: 'Matkamittarin lukema ei voi olla pienempi kuin viimeisin lukema {last} {unit}.',
+  plusReadingPhoto: 'Lisää kuva matkamittarista: lataamasi JPEG-, PNG-, WebP- tai HEIC-kuva.',
+  plusReadingUnusual:
+    '{since} {unit} {days} päivässä on yli kolme kertaa sopimuksen tälle ajalle sallimat {allowed} {unit}. Tarkista lukema tai vahvista se, jos se on oikein.',
+  plusContractNotActive:
+    'Tämä sopimus ei ole vielä voimassa: se on ensin hyväksyttävä ja kortti tallennettava.',
+  plusHandoverRecorded: 'Tämän sopimuksen luovutus on jo kirjattu.',
+  plusChargePeriod: 'Sopimus on voimassa {from}–{to}: valitse kuukausi tältä ajalta.',
   subscriptionOrderNotFound: 'Emme löytäneet tätä auton kuukausitilausta.',
   subscriptionStartDate: 'Valitse aloituspäivä väliltä {from}–{to}.',
   subscriptionBranch:

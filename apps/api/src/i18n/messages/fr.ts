@@ -159,6 +159,28 @@ export const fr: MessageTable = {
   receiptFare: 'Prix fixe',
   receiptDiscount: 'Remise première course ({code})',
   receiptPayment: 'Payé au chauffeur',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: "Cette offre de location longue durée n'existe pas.",
+  plusContractNotFound: "Nous n'avons pas trouvé ce contrat de location longue durée.",
+  plusMileageOption: "Choisissez l'une des options de kilométrage : {options} {unit} par mois.",
+  plusStartDate: 'Choisissez une date de début du {from} au {to}.',
+  plusDocumentNotAvailable:
+    "Ce document n'est pas encore disponible : l'agence doit d'abord enregistrer la remise du véhicule.",
+  plusDocumentOutdated:
+    'Ce document a changé (version {version}) : relisez-le et acceptez la nouvelle version.',
+  plusTypedName: "Saisissez votre nom complet tel qu'il figure sur votre compte : {name}.",
+  plusAlreadyAccepted: 'Vous avez déjà accepté ce document.',
+  plusHandoverMissing:
+    "L'agence n'a pas encore enregistré la remise du véhicule : les relevés commencent après.",
+  plusReadingBelowLast: 'Le compteur ne peut pas être inférieur au dernier relevé de {last} {unit}.',
+  plusReadingPhoto:
+    'Ajoutez une photo du compteur : une image JPEG, PNG, WebP ou HEIC que vous avez téléversée.',
+  plusReadingUnusual:
+    "{since} {unit} en {days} jours, c'est plus de trois fois les {allowed} {unit} prévus par le contrat pour cette période. Vérifiez le relevé ou confirmez-le s'il est juste.",
+  plusContractNotActive:
+    "Ce contrat n'est pas encore actif : il doit d'abord être accepté et une carte enregistrée.",
+  plusHandoverRecorded: 'La remise du véhicule de ce contrat a déjà été enregistrée.',
+  plusChargePeriod: 'Le contrat court du {from} au {to} : choisissez un mois dans cette période.',
   subscriptionOrderNotFound: "Nous n'avons pas trouvé cette commande d'abonnement.",
   subscriptionStartDate: 'Choisissez une date de début entre le {from} et le {to}.',
   subscriptionBranch:

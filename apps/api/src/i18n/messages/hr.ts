@@ -156,6 +156,25 @@ export const hr: MessageTable = {
   receiptFare: 'Fiksna cijena',
   receiptDiscount: 'Popust za prvu vožnju ({code})',
   receiptPayment: 'Plaćeno vozaču',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Ova ponuda dugoročnog najma ne postoji.',
+  plusContractNotFound: 'Nismo pronašli ovaj ugovor o dugoročnom najmu.',
+  plusMileageOption: 'Odaberite jednu od opcija kilometraže: {options} {unit} mjesečno.',
+  plusStartDate: 'Odaberite datum početka od {from} do {to}.',
+  plusDocumentNotAvailable:
+    'Ovaj dokument još nije dostupan: poslovnica najprije bilježi primopredaju vozila.',
+  plusDocumentOutdated:
+    'Ovaj dokument je promijenjen (sada verzija {version}): ponovno ga pročitajte i prihvatite novu verziju.',
+  plusTypedName: 'Upišite svoje puno ime kako stoji u vašem računu: {name}.',
+  plusAlreadyAccepted: 'Ovaj ste dokument već prihvatili.',
+  plusHandoverMissing: 'Poslovnica još nije zabilježila primopredaju vozila: očitanja počinju nakon nje.',
+  plusReadingBelowLast: 'Stanje brojila ne može biti niže od posljednjeg očitanja od {last} {unit}.',
+  plusReadingPhoto: 'Dodajte fotografiju brojila: JPEG, PNG, WebP ili HEIC sliku koju ste prenijeli.',
+  plusReadingUnusual:
+    '{since} {unit} u {days} dana više je od trostrukih {allowed} {unit} koje ugovor dopušta za to razdoblje. Provjerite očitanje ili ga potvrdite ako je točno.',
+  plusContractNotActive: 'Ovaj ugovor još nije aktivan: najprije ga treba prihvatiti i spremiti karticu.',
+  plusHandoverRecorded: 'Primopredaja za ovaj ugovor već je zabilježena.',
+  plusChargePeriod: 'Ugovor traje od {from} do {to}: odaberite mjesec u tom razdoblju.',
   subscriptionOrderNotFound: 'Nismo pronašli ovu narudžbu pretplate.',
   subscriptionStartDate: 'Odaberite datum početka između {from} i {to}.',
   subscriptionBranch:

@@ -159,6 +159,25 @@ export const hu: MessageTable = {
   receiptFare: 'Fix ár',
   receiptDiscount: 'Első út kedvezménye ({code})',
   receiptPayment: 'A sofőrnek fizetve',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Ez a hosszú távú bérlési ajánlat nem létezik.',
+  plusContractNotFound: 'Nem találtuk ezt a hosszú távú bérleti szerződést.',
+  plusMileageOption: 'Válasszon a futásteljesítmény-lehetőségek közül: havi {options} {unit}.',
+  plusStartDate: 'Válasszon kezdő dátumot {from} és {to} között.',
+  plusDocumentNotAvailable: 'Ez a dokumentum még nem érhető el: előbb a fiók rögzíti a jármű átadását.',
+  plusDocumentOutdated:
+    'Ez a dokumentum megváltozott (most {version} verzió): olvassa el újra, és fogadja el az új verziót.',
+  plusTypedName: 'Írja be teljes nevét úgy, ahogy a fiókjában szerepel: {name}.',
+  plusAlreadyAccepted: 'Ezt a dokumentumot már elfogadta.',
+  plusHandoverMissing: 'A fiók még nem rögzítette a jármű átadását: a leolvasások ezután kezdődnek.',
+  plusReadingBelowLast: 'A kilométeróra állása nem lehet kevesebb az utolsó {last} {unit} leolvasásnál.',
+  plusReadingPhoto:
+    'Adjon hozzá fényképet a kilométeróráról: egy feltöltött JPEG, PNG, WebP vagy HEIC képet.',
+  plusReadingUnusual:
+    '{days} nap alatt {since} {unit} több mint háromszorosa annak a {allowed} {unit} értéknek, amelyet a szerződés erre az időre megenged. Ellenőrizze a leolvasást, vagy erősítse meg, ha helyes.',
+  plusContractNotActive: 'Ez a szerződés még nem aktív: előbb el kell fogadni, és kártyát kell megadni.',
+  plusHandoverRecorded: 'A szerződés átadását már rögzítették.',
+  plusChargePeriod: 'A szerződés {from} és {to} között érvényes: válasszon hónapot ebben az időszakban.',
   subscriptionOrderNotFound: 'Nem találtuk ezt az előfizetési rendelést.',
   subscriptionStartDate: 'Válasszon kezdő dátumot {from} és {to} között.',
   subscriptionBranch:

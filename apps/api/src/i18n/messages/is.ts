@@ -155,6 +155,24 @@ export const is: MessageTable = {
   receiptFare: 'Fast verð',
   receiptDiscount: 'Afsláttur af fyrstu ferð ({code})',
   receiptPayment: 'Greitt bílstjóranum',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Þetta langtímaleigutilboð er ekki til.',
+  plusContractNotFound: 'Við fundum ekki þennan langtímaleigusamning.',
+  plusMileageOption: 'Veldu einn af akstursvalkostunum: {options} {unit} á mánuði.',
+  plusStartDate: 'Veldu upphafsdag frá {from} til {to}.',
+  plusDocumentNotAvailable: 'Þetta skjal er ekki tiltækt enn: fyrst skráir útibúið afhendingu bílsins.',
+  plusDocumentOutdated:
+    'Þessu skjali hefur verið breytt (nú útgáfa {version}): lestu það aftur og samþykktu nýju útgáfuna.',
+  plusTypedName: 'Sláðu inn fullt nafn þitt eins og það er á reikningnum þínum: {name}.',
+  plusAlreadyAccepted: 'Þú hefur þegar samþykkt þetta skjal.',
+  plusHandoverMissing: 'Útibúið hefur ekki skráð afhendingu bílsins enn: álestrar hefjast eftir hana.',
+  plusReadingBelowLast: 'Kílómetrastaðan getur ekki verið lægri en síðasti álestur, {last} {unit}.',
+  plusReadingPhoto: 'Bættu við mynd af kílómetramælinum: JPEG-, PNG-, WebP- eða HEIC-mynd sem þú hlóðst upp.',
+  plusReadingUnusual:
+    '{since} {unit} á {days} dögum er meira en þrefalt þeir {allowed} {unit} sem samningurinn leyfir fyrir þann tíma. Athugaðu álesturinn eða staðfestu hann ef hann er réttur.',
+  plusContractNotActive: 'Þessi samningur er ekki virkur enn: fyrst þarf að samþykkja hann og vista kort.',
+  plusHandoverRecorded: 'Afhending þessa samnings hefur þegar verið skráð.',
+  plusChargePeriod: 'Samningurinn gildir frá {from} til {to}: veldu mánuð innan þess tíma.',
   subscriptionOrderNotFound: 'Við fundum ekki þessa áskriftarpöntun.',
   subscriptionStartDate: 'Veldu upphafsdag á milli {from} og {to}.',
   subscriptionBranch:

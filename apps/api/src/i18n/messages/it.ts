@@ -157,6 +157,27 @@ export const it: MessageTable = {
   receiptFare: 'Tariffa fissa',
   receiptDiscount: 'Sconto prima corsa ({code})',
   receiptPayment: 'Pagato all’autista',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Questa offerta di noleggio a lungo termine non esiste.',
+  plusContractNotFound: 'Non abbiamo trovato questo contratto di noleggio a lungo termine.',
+  plusMileageOption: 'Scegli una delle opzioni di chilometraggio: {options} {unit} al mese.',
+  plusStartDate: 'Scegli una data di inizio dal {from} al {to}.',
+  plusDocumentNotAvailable:
+    'Questo documento non è ancora disponibile: prima la filiale registra la consegna del veicolo.',
+  plusDocumentOutdated:
+    'Questo documento è cambiato (ora versione {version}): rileggilo e accetta la nuova versione.',
+  plusTypedName: 'Scrivi il tuo nome completo come appare nel tuo account: {name}.',
+  plusAlreadyAccepted: 'Hai già accettato questo documento.',
+  plusHandoverMissing:
+    'La filiale non ha ancora registrato la consegna del veicolo: le letture iniziano dopo.',
+  plusReadingBelowLast: "Il contachilometri non può essere inferiore all'ultima lettura di {last} {unit}.",
+  plusReadingPhoto:
+    "Aggiungi una foto del contachilometri: un'immagine JPEG, PNG, WebP o HEIC che hai caricato.",
+  plusReadingUnusual:
+    '{since} {unit} in {days} giorni sono più del triplo dei {allowed} {unit} che il contratto consente per quel periodo. Controlla la lettura o confermala se è giusta.',
+  plusContractNotActive: 'Questo contratto non è ancora attivo: prima va accettato e va salvata una carta.',
+  plusHandoverRecorded: 'La consegna di questo contratto è già stata registrata.',
+  plusChargePeriod: 'Il contratto va dal {from} al {to}: scegli un mese in quel periodo.',
   subscriptionOrderNotFound: 'Non abbiamo trovato questo ordine di abbonamento.',
   subscriptionStartDate: 'Scegli una data di inizio tra il {from} e il {to}.',
   subscriptionBranch:

@@ -157,6 +157,25 @@ export const lt: MessageTable = {
   receiptFare: 'Fiksuota kaina',
   receiptDiscount: 'Pirmosios kelionės nuolaida ({code})',
   receiptPayment: 'Sumokėta vairuotojui',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Tokio ilgalaikės nuomos pasiūlymo nėra.',
+  plusContractNotFound: 'Neradome šios ilgalaikės nuomos sutarties.',
+  plusMileageOption: 'Pasirinkite vieną iš ridos parinkčių: {options} {unit} per mėnesį.',
+  plusStartDate: 'Pasirinkite pradžios datą nuo {from} iki {to}.',
+  plusDocumentNotAvailable:
+    'Šis dokumentas dar neprieinamas: pirmiausia skyrius užregistruoja transporto priemonės perdavimą.',
+  plusDocumentOutdated:
+    'Šis dokumentas pasikeitė (dabar versija {version}): perskaitykite jį dar kartą ir priimkite naują versiją.',
+  plusTypedName: 'Įveskite savo vardą ir pavardę taip, kaip jie nurodyti jūsų paskyroje: {name}.',
+  plusAlreadyAccepted: 'Šį dokumentą jau priėmėte.',
+  plusHandoverMissing: 'Skyrius dar neužregistravo transporto priemonės perdavimo: rodmenys pradedami po jo.',
+  plusReadingBelowLast: 'Odometro rodmuo negali būti mažesnis už paskutinį {last} {unit} rodmenį.',
+  plusReadingPhoto: 'Pridėkite odometro nuotrauką: įkeltą JPEG, PNG, WebP arba HEIC vaizdą.',
+  plusReadingUnusual:
+    '{since} {unit} per {days} d. yra daugiau nei tris kartus viršija {allowed} {unit}, kuriuos sutartis leidžia tam laikui. Patikrinkite rodmenį arba patvirtinkite jį, jei jis teisingas.',
+  plusContractNotActive: 'Ši sutartis dar neaktyvi: pirmiausia ją reikia priimti ir išsaugoti kortelę.',
+  plusHandoverRecorded: 'Šios sutarties perdavimas jau užregistruotas.',
+  plusChargePeriod: 'Sutartis galioja nuo {from} iki {to}: pasirinkite mėnesį šiuo laikotarpiu.',
   subscriptionOrderNotFound: 'Neradome šio prenumeratos užsakymo.',
   subscriptionStartDate: 'Pasirinkite pradžios datą nuo {from} iki {to}.',
   subscriptionBranch:

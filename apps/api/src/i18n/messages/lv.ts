@@ -159,6 +159,25 @@ export const lv: MessageTable = {
   receiptFare: 'Fiksēta cena',
   receiptDiscount: 'Pirmā brauciena atlaide ({code})',
   receiptPayment: 'Samaksāts vadītājam',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Šāds ilgtermiņa nomas piedāvājums nepastāv.',
+  plusContractNotFound: 'Mēs neatradām šo ilgtermiņa nomas līgumu.',
+  plusMileageOption: 'Izvēlieties vienu no nobraukuma iespējām: {options} {unit} mēnesī.',
+  plusStartDate: 'Izvēlieties sākuma datumu no {from} līdz {to}.',
+  plusDocumentNotAvailable:
+    'Šis dokuments vēl nav pieejams: vispirms filiāle reģistrē transportlīdzekļa nodošanu.',
+  plusDocumentOutdated:
+    'Šis dokuments ir mainīts (tagad versija {version}): izlasiet to vēlreiz un pieņemiet jauno versiju.',
+  plusTypedName: 'Ierakstiet savu pilno vārdu tā, kā tas ir jūsu kontā: {name}.',
+  plusAlreadyAccepted: 'Jūs jau esat pieņēmis šo dokumentu.',
+  plusHandoverMissing: 'Filiāle vēl nav reģistrējusi transportlīdzekļa nodošanu: rādījumi sākas pēc tās.',
+  plusReadingBelowLast: 'Odometra rādījums nevar būt mazāks par pēdējo rādījumu {last} {unit}.',
+  plusReadingPhoto: 'Pievienojiet odometra fotoattēlu: augšupielādētu JPEG, PNG, WebP vai HEIC attēlu.',
+  plusReadingUnusual:
+    '{since} {unit} {days} dienās ir vairāk nekā trīs reizes pārsniegti {allowed} {unit}, ko līgums atļauj šim laikam. Pārbaudiet rādījumu vai apstipriniet to, ja tas ir pareizs.',
+  plusContractNotActive: 'Šis līgums vēl nav aktīvs: vispirms tas jāpieņem un jāsaglabā karte.',
+  plusHandoverRecorded: 'Šī līguma nodošana jau ir reģistrēta.',
+  plusChargePeriod: 'Līgums ir spēkā no {from} līdz {to}: izvēlieties mēnesi šajā laikā.',
   subscriptionOrderNotFound: 'Mēs neatradām šo abonementa pasūtījumu.',
   subscriptionStartDate: 'Izvēlieties sākuma datumu no {from} līdz {to}.',
   subscriptionBranch:

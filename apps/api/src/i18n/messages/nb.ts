@@ -156,6 +156,27 @@ export const nb: MessageTable = {
   receiptFare: 'Fast pris',
   receiptDiscount: 'Rabatt første tur ({code})',
   receiptPayment: 'Betalt til sjåføren',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Dette langtidsleietilbudet finnes ikke.',
+  plusContractNotFound: 'Vi fant ikke denne langtidsleiekontrakten.',
+  plusMileageOption: 'Velg et av kilometeralternativene: {options} {unit} i måneden.',
+  plusStartDate: 'Velg en startdato fra {from} til {to}.',
+  plusDocumentNotAvailable:
+    'Dette dokumentet er ikke tilgjengelig ennå: først registrerer avdelingen utleveringen av bilen.',
+  plusDocumentOutdated:
+    'Dette dokumentet er endret (nå versjon {version}): les det på nytt og godta den nye versjonen.',
+  plusTypedName: 'Skriv hele navnet ditt slik det står på kontoen din: {name}.',
+  plusAlreadyAccepted: 'Du har allerede godtatt dette dokumentet.',
+  plusHandoverMissing:
+    'Avdelingen har ikke registrert utleveringen av bilen ennå: avlesningene starter etter den.',
+  plusReadingBelowLast: 'Kilometertelleren kan ikke være lavere enn siste avlesning på {last} {unit}.',
+  plusReadingPhoto:
+    'Legg til et bilde av kilometertelleren: et JPEG-, PNG-, WebP- eller HEIC-bilde du har lastet opp.',
+  plusReadingUnusual:
+    '{since} {unit} på {days} dager er mer enn tre ganger de {allowed} {unit} kontrakten tillater for den perioden. Kontroller avlesningen, eller bekreft den hvis den stemmer.',
+  plusContractNotActive: 'Denne kontrakten er ikke aktiv ennå: den må først godtas og et kort lagres.',
+  plusHandoverRecorded: 'Utleveringen for denne kontrakten er allerede registrert.',
+  plusChargePeriod: 'Kontrakten løper fra {from} til {to}: velg en måned i den perioden.',
   subscriptionOrderNotFound: 'Vi fant ikke denne abonnementsbestillingen.',
   subscriptionStartDate: 'Velg en startdato mellom {from} og {to}.',
   subscriptionBranch: 'Denne bilen kan ikke hentes på dette kontoret. Velg et av tilbudets kontorer.',

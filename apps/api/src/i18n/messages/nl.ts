@@ -157,6 +157,28 @@ export const nl: MessageTable = {
   receiptFare: 'Vaste prijs',
   receiptDiscount: 'Korting eerste rit ({code})',
   receiptPayment: 'Betaald aan de chauffeur',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Dit langetermijnhuuraanbod bestaat niet.',
+  plusContractNotFound: 'We konden dit langetermijnhuurcontract niet vinden.',
+  plusMileageOption: 'Kies een van de kilometeropties: {options} {unit} per maand.',
+  plusStartDate: 'Kies een startdatum van {from} tot {to}.',
+  plusDocumentNotAvailable:
+    'Dit document is nog niet beschikbaar: eerst legt het filiaal de overdracht van het voertuig vast.',
+  plusDocumentOutdated:
+    'Dit document is gewijzigd (nu versie {version}): lees het opnieuw en accepteer de nieuwe versie.',
+  plusTypedName: 'Typ je volledige naam zoals die in je account staat: {name}.',
+  plusAlreadyAccepted: 'Je hebt dit document al geaccepteerd.',
+  plusHandoverMissing:
+    'Het filiaal heeft de overdracht van het voertuig nog niet vastgelegd: standen volgen daarna.',
+  plusReadingBelowLast: 'De kilometerstand kan niet lager zijn dan de laatste stand van {last} {unit}.',
+  plusReadingPhoto:
+    'Voeg een foto van de kilometerteller toe: een JPEG-, PNG-, WebP- of HEIC-afbeelding die je hebt geüpload.',
+  plusReadingUnusual:
+    '{since} {unit} in {days} dagen is meer dan drie keer de {allowed} {unit} die het contract voor die tijd toestaat. Controleer de stand of bevestig hem als hij klopt.',
+  plusContractNotActive:
+    'Dit contract is nog niet actief: het moet eerst geaccepteerd worden en er moet een kaart opgeslagen zijn.',
+  plusHandoverRecorded: 'De overdracht van dit contract is al vastgelegd.',
+  plusChargePeriod: 'Het contract loopt van {from} tot {to}: kies een maand in die periode.',
   subscriptionOrderNotFound: 'We konden deze abonnementsbestelling niet vinden.',
   subscriptionStartDate: 'Kies een startdatum tussen {from} en {to}.',
   subscriptionBranch:

@@ -160,6 +160,26 @@ export const pl: MessageTable = {
   receiptFare: 'Stała cena',
   receiptDiscount: 'Zniżka na pierwszy przejazd ({code})',
   receiptPayment: 'Zapłacono kierowcy',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Ta oferta wynajmu długoterminowego nie istnieje.',
+  plusContractNotFound: 'Nie znaleźliśmy tej umowy wynajmu długoterminowego.',
+  plusMileageOption: 'Wybierz jedną z opcji przebiegu: {options} {unit} miesięcznie.',
+  plusStartDate: 'Wybierz datę rozpoczęcia od {from} do {to}.',
+  plusDocumentNotAvailable:
+    'Ten dokument nie jest jeszcze dostępny: najpierw oddział rejestruje wydanie pojazdu.',
+  plusDocumentOutdated:
+    'Ten dokument się zmienił (teraz wersja {version}): przeczytaj go ponownie i zaakceptuj nową wersję.',
+  plusTypedName: 'Wpisz swoje imię i nazwisko tak, jak są w Twoim koncie: {name}.',
+  plusAlreadyAccepted: 'Ten dokument został już przez Ciebie zaakceptowany.',
+  plusHandoverMissing: 'Oddział nie zarejestrował jeszcze wydania pojazdu: odczyty zaczynają się po nim.',
+  plusReadingBelowLast: 'Stan licznika nie może być niższy niż ostatni odczyt {last} {unit}.',
+  plusReadingPhoto: 'Dodaj zdjęcie licznika: przesłany obraz JPEG, PNG, WebP lub HEIC.',
+  plusReadingUnusual:
+    '{since} {unit} w {days} dni to ponad trzy razy więcej niż {allowed} {unit}, na które umowa pozwala w tym czasie. Sprawdź odczyt lub potwierdź go, jeśli jest prawidłowy.',
+  plusContractNotActive:
+    'Ta umowa nie jest jeszcze aktywna: najpierw trzeba ją zaakceptować i zapisać kartę.',
+  plusHandoverRecorded: 'Wydanie pojazdu w ramach tej umowy zostało już zarejestrowane.',
+  plusChargePeriod: 'Umowa obowiązuje od {from} do {to}: wybierz miesiąc w tym okresie.',
   subscriptionOrderNotFound: 'Nie znaleźliśmy tego zamówienia subskrypcji.',
   subscriptionStartDate: 'Wybierz datę rozpoczęcia między {from} a {to}.',
   subscriptionBranch: 'Tego samochodu nie można odebrać w tym oddziale. Wybierz jeden z oddziałów oferty.',

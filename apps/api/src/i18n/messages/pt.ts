@@ -156,6 +156,27 @@ export const pt: MessageTable = {
   receiptFare: 'Tarifa fixa',
   receiptDiscount: 'Desconto da primeira viagem ({code})',
   receiptPayment: 'Pago ao motorista',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Esta oferta de aluguer de longa duração não existe.',
+  plusContractNotFound: 'Não encontrámos este contrato de aluguer de longa duração.',
+  plusMileageOption: 'Escolha uma das opções de quilometragem: {options} {unit} por mês.',
+  plusStartDate: 'Escolha uma data de início de {from} a {to}.',
+  plusDocumentNotAvailable:
+    'Este documento ainda não está disponível: primeiro a agência regista a entrega do veículo.',
+  plusDocumentOutdated:
+    'Este documento mudou (agora versão {version}): leia-o novamente e aceite a nova versão.',
+  plusTypedName: 'Escreva o seu nome completo tal como está na sua conta: {name}.',
+  plusAlreadyAccepted: 'Já aceitou este documento.',
+  plusHandoverMissing: 'A agência ainda não registou a entrega do veículo: as leituras começam depois.',
+  plusReadingBelowLast: 'O conta-quilómetros não pode estar abaixo da última leitura de {last} {unit}.',
+  plusReadingPhoto:
+    'Adicione uma foto do conta-quilómetros: uma imagem JPEG, PNG, WebP ou HEIC que carregou.',
+  plusReadingUnusual:
+    '{since} {unit} em {days} dias é mais do triplo dos {allowed} {unit} que o contrato permite para esse período. Verifique a leitura ou confirme-a se estiver correta.',
+  plusContractNotActive:
+    'Este contrato ainda não está ativo: primeiro tem de ser aceite e um cartão guardado.',
+  plusHandoverRecorded: 'A entrega deste contrato já foi registada.',
+  plusChargePeriod: 'O contrato vigora de {from} a {to}: escolha um mês dentro desse período.',
   subscriptionOrderNotFound: 'Não encontrámos esta encomenda de subscrição.',
   subscriptionStartDate: 'Escolha uma data de início entre {from} e {to}.',
   subscriptionBranch: 'Este carro não pode ser levantado nesta agência. Escolha uma das agências da oferta.',

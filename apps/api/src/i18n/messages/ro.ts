@@ -161,6 +161,26 @@ export const ro: MessageTable = {
   receiptFare: 'Tarif fix',
   receiptDiscount: 'Reducere prima cursă ({code})',
   receiptPayment: 'Plătit șoferului',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Această ofertă de închiriere pe termen lung nu există.',
+  plusContractNotFound: 'Nu am găsit acest contract de închiriere pe termen lung.',
+  plusMileageOption: 'Alegeți una dintre opțiunile de kilometraj: {options} {unit} pe lună.',
+  plusStartDate: 'Alegeți o dată de început între {from} și {to}.',
+  plusDocumentNotAvailable:
+    'Acest document nu este încă disponibil: mai întâi agenția înregistrează predarea vehiculului.',
+  plusDocumentOutdated:
+    'Acest document s-a schimbat (acum versiunea {version}): citiți-l din nou și acceptați noua versiune.',
+  plusTypedName: 'Introduceți numele complet așa cum apare în contul dvs.: {name}.',
+  plusAlreadyAccepted: 'Ați acceptat deja acest document.',
+  plusHandoverMissing: 'Agenția nu a înregistrat încă predarea vehiculului: citirile încep după aceasta.',
+  plusReadingBelowLast: 'Kilometrajul nu poate fi sub ultima citire de {last} {unit}.',
+  plusReadingPhoto:
+    'Adăugați o fotografie a kilometrajului: o imagine JPEG, PNG, WebP sau HEIC încărcată de dvs.',
+  plusReadingUnusual:
+    '{since} {unit} în {days} zile înseamnă de peste trei ori cei {allowed} {unit} permiși de contract pentru această perioadă. Verificați citirea sau confirmați-o dacă este corectă.',
+  plusContractNotActive: 'Acest contract nu este încă activ: trebuie mai întâi acceptat și salvat un card.',
+  plusHandoverRecorded: 'Predarea pentru acest contract a fost deja înregistrată.',
+  plusChargePeriod: 'Contractul este valabil de la {from} până la {to}: alegeți o lună din această perioadă.',
   subscriptionOrderNotFound: 'Nu am găsit această comandă de abonament.',
   subscriptionStartDate: 'Alegeți o dată de început între {from} și {to}.',
   subscriptionBranch:

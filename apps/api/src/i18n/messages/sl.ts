@@ -156,6 +156,24 @@ export const sl: MessageTable = {
   receiptFare: 'Fiksna cena',
   receiptDiscount: 'Popust za prvi prevoz ({code})',
   receiptPayment: 'Plačano vozniku',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Ta ponudba dolgoročnega najema ne obstaja.',
+  plusContractNotFound: 'Te pogodbe o dolgoročnem najemu nismo našli.',
+  plusMileageOption: 'Izberite eno od možnosti kilometrine: {options} {unit} na mesec.',
+  plusStartDate: 'Izberite datum začetka od {from} do {to}.',
+  plusDocumentNotAvailable: 'Ta dokument še ni na voljo: poslovalnica najprej zabeleži predajo vozila.',
+  plusDocumentOutdated:
+    'Ta dokument se je spremenil (zdaj različica {version}): preberite ga znova in sprejmite novo različico.',
+  plusTypedName: 'Vnesite svoje polno ime, kot je v vašem računu: {name}.',
+  plusAlreadyAccepted: 'Ta dokument ste že sprejeli.',
+  plusHandoverMissing: 'Poslovalnica še ni zabeležila predaje vozila: odčitki se začnejo po njej.',
+  plusReadingBelowLast: 'Stanje števca ne more biti nižje od zadnjega odčitka {last} {unit}.',
+  plusReadingPhoto: 'Dodajte fotografijo števca: sliko JPEG, PNG, WebP ali HEIC, ki ste jo naložili.',
+  plusReadingUnusual:
+    '{since} {unit} v {days} dneh je več kot trikrat toliko kot {allowed} {unit}, ki jih pogodba dovoljuje za ta čas. Preverite odčitek ali ga potrdite, če je pravilen.',
+  plusContractNotActive: 'Ta pogodba še ni aktivna: najprej jo je treba sprejeti in shraniti kartico.',
+  plusHandoverRecorded: 'Predaja za to pogodbo je že zabeležena.',
+  plusChargePeriod: 'Pogodba velja od {from} do {to}: izberite mesec v tem obdobju.',
   subscriptionOrderNotFound: 'Tega naročila naročnine nismo našli.',
   subscriptionStartDate: 'Izberite datum začetka med {from} in {to}.',
   subscriptionBranch:

@@ -155,6 +155,27 @@ export const sv: MessageTable = {
   receiptFare: 'Fast pris',
   receiptDiscount: 'Rabatt första resan ({code})',
   receiptPayment: 'Betalt till föraren',
+  // Long-term rental (plus, issue 21).
+  plusOfferNotFound: 'Det här långtidshyreserbjudandet finns inte.',
+  plusContractNotFound: 'Vi hittade inte det här långtidshyresavtalet.',
+  plusMileageOption: 'Välj ett av körsträckealternativen: {options} {unit} i månaden.',
+  plusStartDate: 'Välj ett startdatum från {from} till {to}.',
+  plusDocumentNotAvailable:
+    'Dokumentet är inte tillgängligt ännu: först registrerar kontoret överlämningen av bilen.',
+  plusDocumentOutdated:
+    'Dokumentet har ändrats (nu version {version}): läs det igen och godkänn den nya versionen.',
+  plusTypedName: 'Skriv ditt fullständiga namn som det står i ditt konto: {name}.',
+  plusAlreadyAccepted: 'Du har redan godkänt det här dokumentet.',
+  plusHandoverMissing:
+    'Kontoret har inte registrerat överlämningen av bilen ännu: avläsningarna börjar efter den.',
+  plusReadingBelowLast: 'Mätarställningen kan inte vara lägre än den senaste avläsningen på {last} {unit}.',
+  plusReadingPhoto:
+    'Lägg till ett foto av mätaren: en JPEG-, PNG-, WebP- eller HEIC-bild som du har laddat upp.',
+  plusReadingUnusual:
+    '{since} {unit} på {days} dagar är mer än tre gånger de {allowed} {unit} som avtalet tillåter för den tiden. Kontrollera avläsningen eller bekräfta den om den stämmer.',
+  plusContractNotActive: 'Avtalet är inte aktivt ännu: det måste först godkännas och ett kort sparas.',
+  plusHandoverRecorded: 'Överlämningen för det här avtalet är redan registrerad.',
+  plusChargePeriod: 'Avtalet gäller från {from} till {to}: välj en månad inom den tiden.',
   subscriptionOrderNotFound: 'Vi kunde inte hitta den här prenumerationsbeställningen.',
   subscriptionStartDate: 'Välj ett startdatum mellan {from} och {to}.',
   subscriptionBranch: 'Den här bilen kan inte hämtas på det här kontoret. Välj ett av erbjudandets kontor.',

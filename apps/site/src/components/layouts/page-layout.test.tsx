@@ -169,6 +169,28 @@ describe('PageLayout', () => {
     },
   );
 
+  // issue 21: the pay and card-renewal pages (zen layout, under each language's prefix) hold the pay app's
+  // views after their text, and no booking funnel.
+  it.each([
+    ['de', 'de-DE', 'pay', '/pay', 'payLink'],
+    ['be', 'fr-BE', 'payment-renewal', '/fr-be/pay/renewal', 'payRenewal'],
+    ['sa', 'ar-SA', 'pay', '/ar/pay', 'payLink'],
+  ] as const)(
+    'the %s %s page %s (%s) places the pay app’s %s view and no funnel',
+    (site, locale, id, path, name) => {
+      const entry = pages.find((p) => p.site.id === site && p.lang.locale === locale && p.page.id === id)!;
+      expect(entry.page.path).toBe(path);
+      const html = renderToStaticMarkup(<PageLayout model={pageModel(entry, pages)} />);
+      const { id: containerId, app, view } = containers[name];
+      expect(html).toContain(
+        `<div id="${containerId}" class="app-container app-container--${name}" data-app="${app}" data-app-view="${view}"`,
+      );
+      expect(html.indexOf(`id="${containerId}"`)).toBeGreaterThan(html.indexOf('class="prose"'));
+      expect(html).toContain('data-layout="zen"');
+      expect(html).not.toContain(`id="${containers.funnel.id}"`);
+    },
+  );
+
   it('renders every content page of one site language without error', () => {
     for (const entry of pages.filter((p) => p.site.id === 'be')) {
       const html = renderToStaticMarkup(<PageLayout model={pageModel(entry, pages)} />);

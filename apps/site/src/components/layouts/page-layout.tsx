@@ -21,7 +21,7 @@ import { ScriptSlot } from '../script-slot.tsx';
 import { SiteFooter, ZenFooter } from '../site-footer.tsx';
 import { SiteHeader } from '../site-header.tsx';
 import { StationContent } from '../station-finder.tsx';
-import { PageContent } from '../templates/page-content.tsx';
+import { appContainerOf, PageContent } from '../templates/page-content.tsx';
 
 interface Props {
   model: PageModel;
@@ -168,16 +168,19 @@ export function PageLayout({ model, menu, shell, station }: Props) {
         </div>
       );
     case 'zen':
+      // A zen page whose content is an app of its own (the pay pages, issue 21) has no booking funnel.
       return (
         <div className="layout layout--zen" data-layout="zen" data-theme="white">
-          <div className="funnel-stage">
-            <AppContainer
-              name="funnel"
-              persist={`funnel-container-${model.locale}`}
-              firstView={model.firstViews.funnel}
-            />
-            <LoadingOverlay forId={containers.funnel.id} label={labels.loading} />
-          </div>
+          {appContainerOf(model) ? null : (
+            <div className="funnel-stage">
+              <AppContainer
+                name="funnel"
+                persist={`funnel-container-${model.locale}`}
+                firstView={model.firstViews.funnel}
+              />
+              <LoadingOverlay forId={containers.funnel.id} label={labels.loading} />
+            </div>
+          )}
           <Main>{content}</Main>
           {footer}
         </div>

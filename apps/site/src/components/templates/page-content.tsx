@@ -28,12 +28,19 @@ import { TrustBar } from '../trust-bar.tsx';
  * The app container of a page's body (issue 9 help center, issue 14 account area): by template or page id,
  * else by its path without a language segment.
  */
-function appContainerOf(model: PageModel): ContainerName | undefined {
+export function appContainerOf(
+  model: Pick<PageModel, 'id' | 'path' | 'template'>,
+): ContainerName | undefined {
   if (model.template === 'ride-help-article') return 'rideHelpCenter';
   // Issue 17: the subscription line's page (markets selling subscriptions, the Land Rover host).
   if (model.id === 'subscription') return 'subscriptionOffers';
+  // Issue 21: the long-term rental line's page (its offers, and the customer's contracts by hash route).
+  if (model.id === 'plus') return 'plus';
   // Issue 20: the business sign-up page (the b2bSignup slug, translated per language: by its page id).
   if (model.id === 'business-sign-up') return 'businessSignUp';
+  // Issue 21: the pay-by-link and card-renewal pages (zen layout) are the pay app's views.
+  if (model.id === 'pay') return 'payLink';
+  if (model.id === 'payment-renewal') return 'payRenewal';
   // The ride history (spec §2: /ride/app/{country}/rides, one per market with ride on the main site).
   if (/\/ride\/app\/[a-z]{2}\/rides$/.test(model.path)) return 'rideHistory';
   const path = model.path.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/)/, '');
