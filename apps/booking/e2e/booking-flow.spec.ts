@@ -2,8 +2,8 @@
 // offers → checkout → confirmation in Chromium against the real API, with reload and Back at every step,
 // axe at every step, and the booking found through the API afterwards; on the UK site the customer is
 // signed in, and the booking shows in their account (issue 14). Issue 23: the confirmation shows
-// the payment the customer chose (card, not "to pay at pickup") and lists the chosen protection and
-// extras with their prices.
+// the payment the customer chose and lists the chosen protection and extras with their prices (paying
+// now by card on the provider's page, issue 21: booking-payment.spec.ts).
 import { expect, test } from '@rental/testing';
 import {
   addDays,
@@ -21,33 +21,17 @@ import {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** The checkout's card and add-on labels: payment, card number, expiry, code, holder, protection, extras. */
-const englishCard = [
-  'Credit card (demo)',
-  'Card number',
-  'Expiry date',
-  'Security code',
-  'Name on card',
-  'Protection',
-  'Extras',
-] as const;
-const card = {
-  'en-US': englishCard,
-  'de-DE': [
-    'Kreditkarte (Demo)',
-    'Kartennummer',
-    'Gültig bis',
-    'Prüfnummer',
-    'Name auf der Karte',
-    'Schutzpaket',
-    'Extras',
-  ],
-  'en-GB': englishCard,
+/** The checkout's payment and add-on labels: pay at pickup, protection, extras. */
+const labels = {
+  'en-US': ['Pay at pickup', 'Protection', 'Extras'],
+  'de-DE': ['Bei Abholung bezahlen', 'Schutzpaket', 'Extras'],
+  'en-GB': ['Pay at pickup', 'Protection', 'Extras'],
 } as const;
-const paidByCard = {
-  'en-US': 'Credit card (demo: nothing was charged)',
-  'de-DE': 'Kreditkarte (Demo: nichts wurde belastet)',
-  'en-GB': 'Credit card (demo: nothing was charged)',
+/** The confirmation's payment line. */
+const paidAtPickup = {
+  'en-US': 'Pay at pickup',
+  'de-DE': 'Bei Abholung bezahlen',
+  'en-GB': 'Pay at pickup',
 } as const;
 // A whole booking with reloads is long on a busy 2-core CI machine.
 test.describe.configure({ timeout: 240_000 });
@@ -116,9 +100,8 @@ for (const market of markets) {
     await expect(page.getByRole('checkbox', { name: new RegExp(market.terms) })).toBeChecked();
     await expectAccessible(page);
 
-    // A protection other than the pre-selected one, the first extra that is not included, and the card.
-    const [cardLabel, numberLabel, expiryLabel, cvcLabel, holderLabel, protectionLegend, extrasLegend] =
-      card[market.locale];
+    // A protection other than the pre-selected one, the first extra that is not included, pay at pickup.
+    const [pickupLabel, protectionLegend, extrasLegend] = labels[market.locale];
     const protection = page.getByRole('group', { name: protectionLegend }).locator('label.bk-choice').last();
     await protection.locator('input').check();
     const protectionName = (await protection.locator('strong').textContent())!.trim();
@@ -129,11 +112,7 @@ for (const market of markets) {
       .first();
     await extra.locator('input').check();
     const extraName = (await extra.locator('strong').textContent())!.trim();
-    await page.getByRole('radio', { name: cardLabel }).check();
-    await page.getByLabel(numberLabel).fill('4242 4242 4242 4242');
-    await page.getByLabel(expiryLabel).fill('12/39');
-    await page.getByLabel(cvcLabel).fill('123');
-    await page.getByLabel(holderLabel).fill('Alex Tester');
+    await page.getByRole('radio', { name: pickupLabel }).check();
 
     await page.getByRole('button', { name: market.strings.book }).click();
     await expect(page.getByRole('heading', { name: market.strings.confirmed })).toBeVisible({
@@ -144,14 +123,14 @@ for (const market of markets) {
     const charity = page.locator('.bk-charity');
     if (market.charity) await expect(charity.getByRole('link')).toHaveCount(2);
     else await expect(charity).toHaveCount(0);
-    await expect(page.locator('[data-booking-payment]')).toHaveText(paidByCard[market.locale]);
+    await expect(page.locator('[data-booking-payment]')).toHaveText(paidAtPickup[market.locale]);
     const addons = page.locator('[data-booking-addons] li');
     await expect(addons.filter({ hasText: protectionName })).toHaveCount(1);
     await expect(addons.filter({ hasText: extraName })).toContainText(market.currency);
     // A reload shows the same booking and summary.
     await page.reload();
     await expect(page.locator('[data-reservation-number]')).toHaveText(number, { timeout: 20_000 });
-    await expect(page.locator('[data-booking-payment]')).toHaveText(paidByCard[market.locale]);
+    await expect(page.locator('[data-booking-payment]')).toHaveText(paidAtPickup[market.locale]);
     await expect(addons.filter({ hasText: extraName })).toHaveCount(1);
     await expectAccessible(page);
     // Back from the confirmation goes to the offers, never to a second booking.

@@ -8349,6 +8349,7 @@ export interface paths {
                                 message: string;
                                 type: string;
                             }[];
+                            payment: components["schemas"]["ReservationPayment"];
                             reservationNumber: string;
                             status: string;
                         };
@@ -8443,6 +8444,7 @@ export interface paths {
                                 message: string;
                                 type: string;
                             }[];
+                            payment: components["schemas"]["ReservationPayment"];
                             reservationNumber: string;
                             status: string;
                         };

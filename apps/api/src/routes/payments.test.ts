@@ -339,6 +339,27 @@ describe('cancelling and returning a card booking', () => {
     expect(fake.operations.filter((o) => o.paymentId === paymentId).map((o) => o.kind)).toEqual(['cancel']);
   });
 
+  it("manage booking's lookup shows the card, and after the guest cancels, the released amount", async () => {
+    const b = await bookByCard();
+    pay(b, 'visa');
+    await readSession(b.body.payment.sessionId);
+    const number = b.body.reservation.reservationNumber;
+    const lookup = await api.call(`/v1/reservationactivities/reservation/${number}?lastName=Brandt`);
+    expect(lookup.status).toBe(200);
+    expect(lookup.body.payment).toEqual({
+      method: 'card',
+      status: 'authorised',
+      card: { brand: 'visa', last4: '4242' },
+      refunded: null,
+    });
+    const cancelled = await api.call(`/v1/reservationactivities/reservation/${number}`, {
+      method: 'POST',
+      body: { type: 'cancel', lastName: 'Brandt' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.payment).toMatchObject({ status: 'refunded', refunded: b.body.reservation.total });
+  });
+
   it('cancelled after the free period: the fee is captured and the rest released', async () => {
     const b = await bookByCard({ days: [4, 7] });
     pay(b, 'visa');

@@ -840,6 +840,8 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
         at: z.string(),
       }),
     ),
+    /** How it is paid (issue 21): manage booking shows the card and, after a cancellation, the refund. */
+    payment: reservationPaymentSchema,
   });
 
   async function activitiesOf(row: typeof reservations.$inferSelect) {
@@ -852,6 +854,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
       reservationNumber: row.number,
       status: row.status,
       activities: list.map((a) => ({ type: a.type, message: a.message, at: a.at.toISOString() })),
+      payment: await paymentViewOf(db, row),
     };
   }
 

@@ -1,6 +1,7 @@
 // The funnel container (funnel and zen layouts, under the market's services base path): the step in the
 // address hash picks search, offer list, checkout or confirmation; each step change moves focus to
-// the step's heading so keyboard and screen-reader users start at the top of the new step.
+// the step's heading so keyboard and screen-reader users start at the top of the new step. Back from the
+// payment provider's page (issue 21, `?payment_session=`) is the checkout, which checks the payment.
 import { useTranslation } from '@rental/i18n';
 import { useHashRoute } from '@rental/remote-apps/react';
 import { Notice } from '@rental/ui';
@@ -10,7 +11,9 @@ import { Confirmation } from '../features/confirmation/confirmation.tsx';
 import { type ChangeSearch, OfferList } from '../features/offers/offer-list.tsx';
 import { type Handoff, readHandoff } from '../features/search/handoff.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
-import { defaultFilters, funnelRoutes, type SearchState } from '../shared/route.ts';
+import { paymentSessionOf } from '../shared/payment-session.ts';
+import { readPendingPayment } from '../shared/reservation-store.ts';
+import { defaultFilters, funnelRoutes, parseRoute, type SearchState } from '../shared/route.ts';
 import { StepHeading } from '../shared/step-heading.tsx';
 
 /** "Change search" on the offer list: the search feature's form (the app composes features). */
@@ -45,9 +48,23 @@ export function FunnelSearchStep({ initial, onSubmit, staticView = false, handof
   );
 }
 
+/**
+ * A return from the payment provider lands on the checkout that sent the customer there: its address is
+ * the return address, and should the hash have been lost on the way, the checkout's kept hash is put back
+ * (before the router reads the address).
+ */
+function landOnCheckoutAfterPayment(): void {
+  if (typeof location === 'undefined' || !paymentSessionOf(location.search)) return;
+  if (parseRoute(location.hash).step === 'checkout') return;
+  const pending = readPendingPayment();
+  if (pending)
+    history.replaceState(history.state, '', `${location.pathname}${location.search}${pending.checkoutHash}`);
+}
+
 /** The funnel; `firstView` is the container still showing the static search step (AppProps.firstView). */
 export function FunnelView({ firstView }: { firstView?: HTMLElement | undefined }) {
   const { t } = useTranslation('booking');
+  useState(landOnCheckoutAfterPayment);
   const { route, go } = useHashRoute(funnelRoutes, { step: 'search', search: {} });
   const [handoff] = useState(() => (firstView ? readHandoff(firstView) : undefined));
   const stepKey =

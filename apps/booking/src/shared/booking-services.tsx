@@ -11,6 +11,8 @@ export interface Booking {
   market: AppContext['market'];
   fmt: BookingFormatters;
   api: ApiClient;
+  /** Leaves the page for another site (the payment provider's page, issue 21); tests replace it. */
+  leavePage: (url: string) => void;
 }
 
 const BookingContext = createContext<Booking | null>(null);
@@ -22,6 +24,7 @@ export function createBooking(context: AppContext): Booking {
     market: context.market,
     fmt: bookingFormatters(context),
     api: createApiClient(context),
+    leavePage: (url) => location.assign(url),
   };
 }
 

@@ -31,6 +31,9 @@ export function useErrorMessage(): (error: ApiError) => string {
         return t('errors.rateLimited');
       case 'profile_not_allowed':
         return t('errors.profileNotAllowed');
+      // The same booking attempt sent with other details (after a refused card, say): the next one is new.
+      case 'idempotency_key_reused':
+        return t('errors.detailsChanged');
       default:
         return error.status >= 500 || error.status === 0 ? t('errors.server') : error.message;
     }

@@ -1,8 +1,9 @@
 // A confirmed reservation, kept in sessionStorage for the confirmation step and its reload (the checkout
-// writes it, the confirmation reads it).
+// writes it, the confirmation reads it); and, while the customer pays on the provider's page (issue 21),
+// what the confirmation will show that the payment's answer does not hold.
 import * as z from 'zod/mini';
 import type { Reservation } from './api-types.ts';
-import { readStored, writeStored } from './storage.ts';
+import { readStored, removeStored, writeStored } from './storage.ts';
 
 /** Where a confirmed reservation is kept. */
 export const reservationKey = (number: string) => `booking:reservation:${number}`;
@@ -28,6 +29,13 @@ export interface BookedProfile {
   costCentre: string | null;
 }
 
+/** The card a booking was paid with, as the provider names it (no other card data ever reaches us). */
+export interface PaidCard {
+  /** 'visa', 'mastercard', … */
+  brand: string;
+  last4: string;
+}
+
 export interface StoredReservation {
   reservation: Reservation;
   email: string;
@@ -38,14 +46,22 @@ export interface StoredReservation {
   profile?: BookedProfile | null;
   /** The chosen protection and extras with their prices. */
   addons: BookedAddon[];
+  /** Paid now by card (issue 21): the card authorised, charged when the car is returned. */
+  card?: PaidCard | null;
+}
+
+/** What the checkout keeps while the customer is on the provider's page: all but the reservation. */
+export interface PendingPayment extends Omit<StoredReservation, 'reservation' | 'payment' | 'card'> {
+  /** The offer of the checkout that sent the customer to pay. */
+  offerId: string;
+  /** The checkout's hash ('#/checkout?offer=…'): the return lands there even if the hash was lost. */
+  checkoutHash: string;
 }
 
 // Only the shape is checked: the value was written by this app from the API's answer.
-const storedSchema = z.object({
-  reservation: z.custom<Reservation>((v) => typeof v === 'object' && v !== null && 'reservationNumber' in v),
+const factsShape = {
   email: z.string(),
   lastName: z.string(),
-  payment: z.enum(['card', 'pickup', 'invoice']),
   profile: z.optional(
     z.nullable(
       z.object({
@@ -63,7 +79,19 @@ const storedSchema = z.object({
       total: z.nullable(z.object({ amountMinor: z.number(), currency: z.string() })),
     }),
   ),
+};
+const storedSchema = z.object({
+  ...factsShape,
+  reservation: z.custom<Reservation>((v) => typeof v === 'object' && v !== null && 'reservationNumber' in v),
+  payment: z.enum(['card', 'pickup', 'invoice']),
+  card: z.optional(z.nullable(z.object({ brand: z.string(), last4: z.string() }))),
 });
+const pendingSchema = z.object({
+  ...factsShape,
+  offerId: z.string(),
+  checkoutHash: z.string().check(z.startsWith('#/checkout?')),
+});
+const pendingKey = 'booking:payment:pending';
 
 export function storeReservation(stored: StoredReservation): void {
   writeStored(reservationKey(stored.reservation.reservationNumber), stored);
@@ -71,4 +99,16 @@ export function storeReservation(stored: StoredReservation): void {
 
 export function readReservation(number: string): StoredReservation | undefined {
   return readStored(reservationKey(number), storedSchema);
+}
+
+export function storePendingPayment(pending: PendingPayment): void {
+  writeStored(pendingKey, pending);
+}
+
+export function readPendingPayment(): PendingPayment | undefined {
+  return readStored(pendingKey, pendingSchema);
+}
+
+export function clearPendingPayment(): void {
+  removeStored(pendingKey);
 }

@@ -1,12 +1,14 @@
 // One of the signed-in customer's bookings (issue 14 §6, GET /v1/rentalreservations/{id} with the
 // session as proof): vehicle, branches, dates in the market's format, price, protection and extras,
-// status and history; and its two actions, changing the dates and cancelling, each shown before it is
-// confirmed (change-dates.tsx, cancel-booking.tsx); once the rental has ended, its invoice.
+// status and history, how it is paid (issue 21: the card, and a refund after a cancellation); and its
+// two actions, changing the dates and cancelling, each shown before it is confirmed (change-dates.tsx,
+// cancel-booking.tsx); once the rental has ended, its invoice.
 import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
+import { PaymentFacts } from '../../shared/booking-payment.tsx';
 import { accountFormatters } from '../../shared/format.ts';
 import { UnavailableNotice } from '../../shared/unavailable-notice.tsx';
 import { ViewHeading } from '../../shared/view-heading.tsx';
@@ -112,6 +114,7 @@ function Facts({ booking: b, message, onChanged }: FactsProps) {
         </dd>
         <dt>{t('bookings.total')}</dt>
         <dd data-field="total">{f.money(b.total)}</dd>
+        <PaymentFacts payment={b.payment} />
         {b.status === 'cancelled' ? (
           <>
             <dt>{t('booking.cancelledAt')}</dt>

@@ -1,13 +1,15 @@
 // Manage a booking as a guest (issue 14 §7, spec §7 /v1/reservationactivities/reservation/{id}): the
-// reservation number and the driver's last name open the booking (its status and history, all the API
-// gives today) and let the customer cancel it after a confirmation. The API limits the guesses per
-// number; an unknown number and a wrong name get the same answer.
+// reservation number and the driver's last name open the booking (its status, how it is paid, after a
+// cancellation the refund to the card (issue 21), and its history) and let the customer cancel it after
+// a confirmation. The API limits the guesses per number; an unknown number and a wrong name get the same
+// answer.
 import { type ApiClient, ApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { Button, ErrorSummary, Notice, summaryItems, useSchemaForm } from '@rental/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppServices } from '../../shared/app-services.tsx';
+import { PaymentFacts } from '../../shared/booking-payment.tsx';
 import { failureKey } from '../../shared/failure-key.ts';
 import { ReservationFields } from '../../shared/reservation-fields.tsx';
 import { nameRule, reservationNumberOf, reservationNumberRule, ruleMessages } from '../../shared/rules.ts';
@@ -137,6 +139,7 @@ function BookingDetail({ data, lastName, locale, onChange, onOther }: DetailProp
       <dl className="account__facts">
         <dt>{t('manage.status')}</dt>
         <dd data-status={data.status}>{statusText}</dd>
+        <PaymentFacts payment={data.payment} />
       </dl>
       <h3>{t('manage.history')}</h3>
       <ol className="account__history">

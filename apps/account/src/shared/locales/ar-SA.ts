@@ -177,6 +177,13 @@ const strings: AccountStrings = {
     freeUntil: 'الإلغاء مجاني حتى',
     cancelledAt: 'تاريخ الإلغاء',
     feeCharged: 'رسوم الإلغاء',
+    payment: 'الدفع',
+    paymentPickup: 'الدفع عند الاستلام',
+    paymentInvoice: 'بفاتورة',
+    paymentAuthorised: '{{card}}، يُخصم عند إعادة السيارة',
+    paymentCaptured: 'خُصم من {{card}}',
+    refund: 'استرداد {{amount}} إلى {{card}}',
+    card: 'بطاقة',
     history: 'السجل',
     activity: {
       created: 'تم إنشاء الحجز',

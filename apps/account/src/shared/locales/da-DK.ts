@@ -165,6 +165,13 @@ const strings: AccountStrings = {
     freeUntil: 'Gratis afbestilling indtil',
     cancelledAt: 'Afbestilt den',
     feeCharged: 'Afbestillingsgebyr',
+    payment: 'Betaling',
+    paymentPickup: 'Betal ved afhentning',
+    paymentInvoice: 'Via faktura',
+    paymentAuthorised: '{{card}}, trækkes når bilen afleveres',
+    paymentCaptured: 'Trukket på {{card}}',
+    refund: 'Refusion på {{amount}} til {{card}}',
+    card: 'Kort',
     history: 'Historik',
     activity: {
       created: 'Booking foretaget',

@@ -172,6 +172,13 @@ const strings: AccountStrings = {
     freeUntil: 'Kostenlos stornierbar bis',
     cancelledAt: 'Storniert am',
     feeCharged: 'Stornogebühr',
+    payment: 'Zahlung',
+    paymentPickup: 'Bei Abholung bezahlen',
+    paymentInvoice: 'Per Rechnung',
+    paymentAuthorised: '{{card}}, abgebucht bei der Rückgabe des Fahrzeugs',
+    paymentCaptured: 'Abgebucht von {{card}}',
+    refund: 'Erstattung von {{amount}} auf {{card}}',
+    card: 'Karte',
     history: 'Verlauf',
     activity: {
       created: 'Buchung angelegt',

@@ -165,6 +165,13 @@ const strings = {
     freeUntil: 'Free cancellation until',
     cancelledAt: 'Cancelled on',
     feeCharged: 'Cancellation fee',
+    payment: 'Payment',
+    paymentPickup: 'Pay at pickup',
+    paymentInvoice: 'By invoice',
+    paymentAuthorised: '{{card}}, charged when the car is returned',
+    paymentCaptured: 'Charged to {{card}}',
+    refund: 'Refund of {{amount}} to {{card}}',
+    card: 'Card',
     history: 'History',
     activity: {
       created: 'Booking made',

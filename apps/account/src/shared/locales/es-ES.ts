@@ -170,6 +170,13 @@ const strings: AccountStrings = {
     freeUntil: 'Cancelación gratuita hasta',
     cancelledAt: 'Cancelada el',
     feeCharged: 'Gastos de cancelación',
+    payment: 'Pago',
+    paymentPickup: 'Pago en la recogida',
+    paymentInvoice: 'Por factura',
+    paymentAuthorised: '{{card}}, se cobra al devolver el coche',
+    paymentCaptured: 'Cobrado en {{card}}',
+    refund: 'Reembolso de {{amount}} a {{card}}',
+    card: 'Tarjeta',
     history: 'Historial',
     activity: {
       created: 'Reserva realizada',

@@ -162,6 +162,13 @@ const strings: AccountStrings = {
     freeUntil: 'Tasuta tühistamine kuni',
     cancelledAt: 'Tühistatud',
     feeCharged: 'Tühistamistasu',
+    payment: 'Makse',
+    paymentPickup: 'Makse sõiduki kättesaamisel',
+    paymentInvoice: 'Arvega',
+    paymentAuthorised: '{{card}}, summa võetakse maha auto tagastamisel',
+    paymentCaptured: 'Võetud kaardilt {{card}}',
+    refund: 'Tagasimakse {{amount}} kaardile {{card}}',
+    card: 'Kaart',
     history: 'Ajalugu',
     activity: {
       created: 'Broneering tehtud',

@@ -163,6 +163,13 @@ const strings: AccountStrings = {
     freeUntil: 'Maksuton peruutus päättyy',
     cancelledAt: 'Peruttu',
     feeCharged: 'Peruutusmaksu',
+    payment: 'Maksu',
+    paymentPickup: 'Maksu noudettaessa',
+    paymentInvoice: 'Laskulla',
+    paymentAuthorised: '{{card}}, veloitetaan auton palautuksen yhteydessä',
+    paymentCaptured: 'Veloitettu kortilta {{card}}',
+    refund: 'Hyvitys {{amount}} kortille {{card}}',
+    card: 'Kortti',
     history: 'Historia',
     activity: {
       created: 'Varaus tehty',

@@ -171,6 +171,13 @@ const strings: AccountStrings = {
     freeUntil: "Annulation gratuite jusqu'au",
     cancelledAt: 'Annulée le',
     feeCharged: "Frais d'annulation",
+    payment: 'Paiement',
+    paymentPickup: 'Paiement au retrait du véhicule',
+    paymentInvoice: 'Sur facture',
+    paymentAuthorised: '{{card}}, débité au retour du véhicule',
+    paymentCaptured: 'Débité sur {{card}}',
+    refund: 'Remboursement de {{amount}} sur {{card}}',
+    card: 'Carte',
     history: 'Historique',
     activity: {
       created: 'Réservation effectuée',

@@ -165,6 +165,13 @@ const strings: AccountStrings = {
     freeUntil: 'Besplatno otkazivanje do',
     cancelledAt: 'Otkazano',
     feeCharged: 'Naknada za otkazivanje',
+    payment: 'Plaćanje',
+    paymentPickup: 'Plaćanje pri preuzimanju',
+    paymentInvoice: 'Putem računa',
+    paymentAuthorised: '{{card}}, naplaćuje se pri povratu automobila',
+    paymentCaptured: 'Naplaćeno s kartice {{card}}',
+    refund: 'Povrat od {{amount}} na {{card}}',
+    card: 'Kartica',
     history: 'Povijest',
     activity: {
       created: 'Rezervacija napravljena',

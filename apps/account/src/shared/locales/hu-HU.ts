@@ -171,6 +171,13 @@ const strings: AccountStrings = {
     freeUntil: 'Ingyenes lemondás eddig',
     cancelledAt: 'Lemondás dátuma',
     feeCharged: 'Lemondási díj',
+    payment: 'Fizetés',
+    paymentPickup: 'Fizetés átvételkor',
+    paymentInvoice: 'Számlára',
+    paymentAuthorised: '{{card}}, terhelés az autó visszaadásakor',
+    paymentCaptured: 'Terhelve: {{card}}',
+    refund: '{{amount}} visszatérítése ide: {{card}}',
+    card: 'Kártya',
     history: 'Előzmények',
     activity: {
       created: 'Foglalás létrehozva',

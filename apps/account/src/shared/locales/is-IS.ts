@@ -162,6 +162,13 @@ const strings: AccountStrings = {
     freeUntil: 'Ókeypis afbókun til',
     cancelledAt: 'Afbókað',
     feeCharged: 'Afbókunargjald',
+    payment: 'Greiðsla',
+    paymentPickup: 'Greitt við afhendingu',
+    paymentInvoice: 'Með reikningi',
+    paymentAuthorised: '{{card}}, skuldfært þegar bílnum er skilað',
+    paymentCaptured: 'Skuldfært á {{card}}',
+    refund: 'Endurgreiðsla {{amount}} á {{card}}',
+    card: 'Kort',
     history: 'Saga',
     activity: {
       created: 'Bókun gerð',

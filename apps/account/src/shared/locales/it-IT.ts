@@ -170,6 +170,13 @@ const strings: AccountStrings = {
     freeUntil: 'Cancellazione gratuita fino al',
     cancelledAt: 'Cancellata il',
     feeCharged: 'Penale di cancellazione',
+    payment: 'Pagamento',
+    paymentPickup: 'Pagamento al ritiro',
+    paymentInvoice: 'Con fattura',
+    paymentAuthorised: '{{card}}, addebitato alla riconsegna dell’auto',
+    paymentCaptured: 'Addebitato su {{card}}',
+    refund: 'Rimborso di {{amount}} su {{card}}',
+    card: 'Carta',
     history: 'Cronologia',
     activity: {
       created: 'Prenotazione effettuata',

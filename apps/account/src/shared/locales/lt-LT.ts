@@ -168,6 +168,13 @@ const strings: AccountStrings = {
     freeUntil: 'Nemokamas atšaukimas iki',
     cancelledAt: 'Atšaukta',
     feeCharged: 'Atšaukimo mokestis',
+    payment: 'Mokėjimas',
+    paymentPickup: 'Mokėjimas atsiimant',
+    paymentInvoice: 'Pagal sąskaitą faktūrą',
+    paymentAuthorised: '{{card}}, nuskaičiuojama grąžinus automobilį',
+    paymentCaptured: 'Nuskaičiuota iš {{card}}',
+    refund: 'Grąžinama {{amount}} į {{card}}',
+    card: 'Kortelė',
     history: 'Istorija',
     activity: {
       created: 'Rezervacija atlikta',

@@ -166,6 +166,13 @@ const strings: AccountStrings = {
     freeUntil: 'Bezmaksas atcelšana līdz',
     cancelledAt: 'Atcelta',
     feeCharged: 'Atcelšanas maksa',
+    payment: 'Maksājums',
+    paymentPickup: 'Maksājums saņemšanas brīdī',
+    paymentInvoice: 'Ar rēķinu',
+    paymentAuthorised: '{{card}}, summa tiks noņemta, kad automašīna tiks atgriezta',
+    paymentCaptured: 'Noņemts no {{card}}',
+    refund: 'Atmaksa {{amount}} uz {{card}}',
+    card: 'Karte',
     history: 'Vēsture',
     activity: {
       created: 'Rezervācija veikta',

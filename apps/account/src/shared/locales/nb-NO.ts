@@ -165,6 +165,13 @@ const strings: AccountStrings = {
     freeUntil: 'Gratis avbestilling fram til',
     cancelledAt: 'Avbestilt den',
     feeCharged: 'Avbestillingsgebyr',
+    payment: 'Betaling',
+    paymentPickup: 'Betal ved henting',
+    paymentInvoice: 'Med faktura',
+    paymentAuthorised: '{{card}}, trekkes når bilen leveres',
+    paymentCaptured: 'Trukket fra {{card}}',
+    refund: 'Refusjon på {{amount}} til {{card}}',
+    card: 'Kort',
     history: 'Historikk',
     activity: {
       created: 'Bestilling gjort',

@@ -168,6 +168,13 @@ const strings: AccountStrings = {
     freeUntil: 'Gratis annuleren tot',
     cancelledAt: 'Geannuleerd op',
     feeCharged: 'Annuleringskosten',
+    payment: 'Betaling',
+    paymentPickup: 'Betalen bij ophalen',
+    paymentInvoice: 'Op factuur',
+    paymentAuthorised: '{{card}}, afgeschreven bij het terugbrengen van de auto',
+    paymentCaptured: 'Afgeschreven van {{card}}',
+    refund: 'Terugbetaling van {{amount}} op {{card}}',
+    card: 'Kaart',
     history: 'Geschiedenis',
     activity: {
       created: 'Boeking gemaakt',

@@ -173,6 +173,13 @@ const strings: AccountStrings = {
     freeUntil: 'Bezpłatne anulowanie do',
     cancelledAt: 'Data anulowania',
     feeCharged: 'Opłata za anulowanie',
+    payment: 'Płatność',
+    paymentPickup: 'Płatność przy odbiorze',
+    paymentInvoice: 'Na fakturę',
+    paymentAuthorised: '{{card}}, pobranie przy zwrocie samochodu',
+    paymentCaptured: 'Pobrano z {{card}}',
+    refund: 'Zwrot {{amount}} na {{card}}',
+    card: 'Karta',
     history: 'Historia',
     activity: {
       created: 'Utworzono rezerwację',

@@ -176,6 +176,13 @@ const strings: AccountStrings = {
     freeUntil: 'Cancelamento gratuito até',
     cancelledAt: 'Cancelada em',
     feeCharged: 'Taxa de cancelamento',
+    payment: 'Pagamento',
+    paymentPickup: 'Pagamento na retirada',
+    paymentInvoice: 'Por fatura',
+    paymentAuthorised: '{{card}}, cobrado na devolução do carro',
+    paymentCaptured: 'Cobrado em {{card}}',
+    refund: 'Reembolso de {{amount}} para {{card}}',
+    card: 'Cartão',
     history: 'Histórico',
     activity: {
       created: 'Reserva feita',

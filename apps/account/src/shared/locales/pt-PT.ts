@@ -169,6 +169,13 @@ const strings: AccountStrings = {
     freeUntil: 'Cancelamento gratuito até',
     cancelledAt: 'Cancelada em',
     feeCharged: 'Taxa de cancelamento',
+    payment: 'Pagamento',
+    paymentPickup: 'Pagamento no levantamento',
+    paymentInvoice: 'Por fatura',
+    paymentAuthorised: '{{card}}, cobrado na devolução do carro',
+    paymentCaptured: 'Cobrado em {{card}}',
+    refund: 'Reembolso de {{amount}} para {{card}}',
+    card: 'Cartão',
     history: 'Histórico',
     activity: {
       created: 'Reserva efetuada',

@@ -176,6 +176,13 @@ const strings: AccountStrings = {
     freeUntil: 'Anulare gratuită până la',
     cancelledAt: 'Anulată la',
     feeCharged: 'Taxă de anulare',
+    payment: 'Plată',
+    paymentPickup: 'Plată la preluare',
+    paymentInvoice: 'Prin factură',
+    paymentAuthorised: '{{card}}, încasat la returnarea mașinii',
+    paymentCaptured: 'Încasat de pe {{card}}',
+    refund: 'Rambursare de {{amount}} pe {{card}}',
+    card: 'Card',
     history: 'Istoric',
     activity: {
       created: 'Rezervare efectuată',

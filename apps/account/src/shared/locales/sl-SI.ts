@@ -169,6 +169,13 @@ const strings: AccountStrings = {
     freeUntil: 'Brezplačen preklic do',
     cancelledAt: 'Preklicano dne',
     feeCharged: 'Stroški preklica',
+    payment: 'Plačilo',
+    paymentPickup: 'Plačilo ob prevzemu',
+    paymentInvoice: 'Po računu',
+    paymentAuthorised: '{{card}}, bremenjeno ob vračilu avtomobila',
+    paymentCaptured: 'Bremenjeno s kartice {{card}}',
+    refund: 'Vračilo {{amount}} na {{card}}',
+    card: 'Kartica',
     history: 'Zgodovina',
     activity: {
       created: 'Rezervacija opravljena',

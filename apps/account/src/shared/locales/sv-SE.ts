@@ -163,6 +163,13 @@ const strings: AccountStrings = {
     freeUntil: 'Kostnadsfri avbokning fram till',
     cancelledAt: 'Avbokad den',
     feeCharged: 'Avbokningsavgift',
+    payment: 'Betalning',
+    paymentPickup: 'Betala vid upphämtning',
+    paymentInvoice: 'Mot faktura',
+    paymentAuthorised: '{{card}}, dras när bilen lämnas tillbaka',
+    paymentCaptured: 'Draget från {{card}}',
+    refund: 'Återbetalning på {{amount}} till {{card}}',
+    card: 'Kort',
     history: 'Historik',
     activity: {
       created: 'Bokning gjord',

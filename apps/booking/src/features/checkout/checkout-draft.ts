@@ -1,5 +1,6 @@
-// The checkout form's state, kept in sessionStorage per offer so Back, reload and an API failure lose
-// nothing (spec §1). Card details of the demo card are never stored.
+// The checkout form's state, kept in sessionStorage per offer so Back, reload, an API failure and the trip
+// to the payment provider's page lose nothing (spec §1, issue 21). There are no card details to keep:
+// the card is entered on the provider's page only.
 import * as z from 'zod/mini';
 import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
 
@@ -18,7 +19,7 @@ export const draftSchema = z.object({
   birthDate: z.string(),
   /** Address fields by template name (street, postcode, city, region, country). */
   address: z.record(z.string(), z.string()),
-  /** pickup: pay at the counter; card: the demo card form. */
+  /** pickup: pay at the counter; card: pay now by card on the payment provider's page (issue 21). */
   payment: z.enum(['pickup', 'card']),
   /** Terms accepted. */
   terms: z.boolean(),
@@ -26,8 +27,13 @@ export const draftSchema = z.object({
   profileId: z.optional(z.string()),
   /** The chosen cost centre's id of a company booking ('' or absent: none). */
   costCentreId: z.optional(z.string()),
-  /** Idempotency-Key of this booking attempt: a retry after a failure cannot book twice. */
+  /**
+   * Idempotency-Key of this booking attempt: a retry after a failure cannot book twice, and paying again
+   * after a refused card asks the API for a new payment session of the same reservation.
+   */
   idempotencyKey: z.string(),
+  /** The create request last sent with this key (JSON): a different one gets a new key. */
+  sentRequest: z.optional(z.string()),
 });
 export type Draft = z.infer<typeof draftSchema>;
 

@@ -11,7 +11,7 @@ import { BookingProvider, createBooking } from '../../shared/booking-services.ts
 import arSA from '../../shared/locales/ar-SA.ts';
 import enUS from '../../shared/locales/en-US.ts';
 import type { SearchState } from '../../shared/route.ts';
-import { sampleGroup } from '../../shared/test-fixtures.ts';
+import { sampleConfiguration, sampleGroup, sampleTemplate, usd } from '../../shared/test-fixtures.ts';
 import { Checkout } from './checkout.tsx';
 
 const search: SearchState = {
@@ -23,36 +23,9 @@ const search: SearchState = {
 };
 const branch = { id: 5200, name: 'New York Airport' };
 const group = sampleGroup;
-const money = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
-const configuration = {
-  offer: {
-    id: 'offer-1',
-    days: 3,
-    includedKmPerDay: null,
-    price: { perDay: money(45990), total: money(137970) },
-    group,
-  },
-  protections: [
-    {
-      code: 'BASIC',
-      name: 'Basic protection',
-      description: 'Collision damage waiver.',
-      included: true,
-      deductible: money(100000),
-      price: { perDay: money(0), total: money(0) },
-    },
-  ],
-  extras: [],
-};
-// No address fields to fill: the tests are about the profile, validate.test.ts pins the address.
-const template = {
-  countryCode: 'US',
-  countries: ['US'],
-  lines: [],
-  fields: [],
-  postcodeExample: '10001',
-  phonePrefix: '+1',
-};
+const money = usd;
+const configuration = sampleConfiguration;
+const template = sampleTemplate;
 
 const company = (over: Partial<Membership['company']> = {}): Membership['company'] => ({
   id: 'c-acme',

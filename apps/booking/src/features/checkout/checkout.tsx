@@ -1,8 +1,10 @@
 // Checkout (spec §1): protections and extras from the rental configuration with a running total;
-// the driver (phone with the market prefix, address laid out by the market's template); pay at pickup
-// or a clearly marked demo card that validates but never charges; terms; then the reservation.
-// The form is react-hook-form with the checkout's zod schema; problems show at each field (@rental/ui)
-// and in a summary that takes the focus. The draft (never the card) is kept in sessionStorage.
+// the driver (phone with the market prefix, address laid out by the market's template); pay at pickup,
+// or (issue 21) pay now by card on the payment provider's page when the API says online payment is on;
+// terms; then the reservation. The form is react-hook-form with the checkout's zod schema; problems show
+// at each field (@rental/ui) and in a summary that takes the focus. The draft is kept in sessionStorage
+// (there is no card data: the card is entered on the provider's page only), so the trip to the
+// provider, a refused card and Back lose nothing; paying again reuses the booking's Idempotency-Key.
 // Issue 20: a signed-in customer with approved memberships books as private, a company (company rate,
 // paid by invoice to the company) or an agency (for a customer, the agency number on the booking).
 import { type ApiError, asApiError, dataOf, type RequestState, useRequest } from '@rental/api-client';
@@ -12,6 +14,7 @@ import {
   CheckboxField,
   ErrorSummary,
   type FieldErrors,
+  Notice,
   TextField,
   type UseFormReturn,
   useController,
@@ -22,12 +25,14 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { Addon, AddressTemplate, Configuration } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-services.tsx';
 import { ErrorNotice, Loading } from '../../shared/notices.tsx';
-import { type BookedProfile, storeReservation } from '../../shared/reservation-store.ts';
-import { defaultFilters, goTo, type SearchState } from '../../shared/route.ts';
+import { paymentReturnUrl, paymentSessionOf } from '../../shared/payment-session.ts';
+import { type BookedProfile, storePendingPayment, storeReservation } from '../../shared/reservation-store.ts';
+import { defaultFilters, goTo, routeHash, type SearchState } from '../../shared/route.ts';
 import { StepHeading } from '../../shared/step-heading.tsx';
 import { Arrow, useModelName, VehicleFacts } from '../../shared/vehicle-facts.tsx';
 import { bookableProfiles, profileBody, profileTotalMinor } from './business-profile.ts';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './checkout-draft.ts';
+import { type PaymentReturn, usePaymentReturn } from './payment-return.ts';
 import { ProfilePicker } from './profile-picker.tsx';
 import { type CheckoutValues, checkoutSchema } from './validate.ts';
 
@@ -39,6 +44,9 @@ const apiFieldMap: Record<string, string> = {
   'driver.phone': 'phone',
   'driver.birthDate': 'birthDate',
 };
+
+/** The control id of the "Pay now by card" choice: a refused payment's summary links to it. */
+const payByCardId = 'bk-pay-card';
 
 /** The control id of a form field: 'address.postcode' -> 'bk-f-address-postcode'. */
 const fieldId = (name: string) => `bk-f-${name.replace('.', '-')}`;
@@ -54,10 +62,6 @@ const fieldOrder = [
   'address.postcode',
   'address.city',
   'address.region',
-  'card.number',
-  'card.expiry',
-  'card.cvc',
-  'card.holder',
   'terms',
 ];
 
@@ -79,8 +83,21 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
       api.GET('/v1/config/addresstemplates', { params: { query: { countryCode: market.country } }, signal }),
     ),
   );
+  // Whether "Pay now by card" is offered: asked once when the checkout opens (issue 21); while unknown,
+  // or when the API says no, the customer pays at pickup.
+  const options = useRequest('payment-options', (signal) =>
+    dataOf(api.GET('/v1/payments/options', { signal })),
+  );
+  const onlinePayment = options.status === 'done' && options.data.onlinePayment;
+  // Back from the provider's page: the session's id, read once when the checkout opens.
+  const [sessionId] = useState(() =>
+    typeof location === 'undefined' ? null : paymentSessionOf(location.search),
+  );
+  const paymentReturn = usePaymentReturn(sessionId, offerId);
   const backToOffers = () => goTo({ step: 'offers', search, filters: defaultFilters });
 
+  if (paymentReturn.status !== 'none' && paymentReturn.status !== 'refused')
+    return <PaymentCheck state={paymentReturn} />;
   if (config.status === 'loading' || config.status === 'idle')
     return <Loading label={t('checkout.loading')} />;
   if (config.status === 'error')
@@ -101,7 +118,33 @@ export function Checkout({ search, offerId }: { search: SearchState; offerId: st
       config={config.data}
       template={template}
       backToOffers={backToOffers}
+      onlinePayment={onlinePayment}
+      refusal={paymentReturn.status === 'refused' ? paymentReturn.message : null}
     />
+  );
+}
+
+/** Checking the payment after the provider's page: a live region, then what to do if there is no answer. */
+function PaymentCheck({ state }: { state: Exclude<PaymentReturn, { status: 'none' | 'refused' }> }) {
+  const { t } = useTranslation('booking');
+  return (
+    <section aria-labelledby="bk-step-title" data-booking-payment-check={state.status}>
+      <StepHeading>{t('checkout.title')}</StepHeading>
+      {state.status === 'checking' && <Loading label={t('checkout.payNow.checking')} />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={state.retry} />}
+      {state.status === 'pending' && (
+        <Notice
+          tone="info"
+          actions={
+            <button type="button" className="bk-button bk-button--secondary" onClick={state.retry}>
+              {t('checkout.payNow.checkAgain')}
+            </button>
+          }
+        >
+          <p>{t('checkout.payNow.pending')}</p>
+        </Notice>
+      )}
+    </section>
   );
 }
 
@@ -111,18 +154,30 @@ function CheckoutForm({
   config,
   template,
   backToOffers,
+  onlinePayment,
+  refusal,
 }: {
   search: SearchState;
   offerId: string;
   config: Configuration;
   template: RequestState<AddressTemplate> & { retry: () => void };
   backToOffers: () => void;
+  /** "Pay now by card" is offered (GET /v1/payments/options). */
+  onlinePayment: boolean;
+  /** Back from the provider with the payment refused: the reason, shown in the summary. */
+  refusal: string | null;
 }) {
   const { t } = useTranslation('booking');
-  const { api, context, market, fmt } = useBooking();
+  const { api, context, market, fmt, leavePage } = useBooking();
   const initial = useMemo(() => loadDraft(offerId), [offerId]);
   const [idempotencyKey, setIdempotencyKey] = useState(initial.idempotencyKey);
+  // The request last sent with this key: another request is another booking attempt (issue 21).
+  const [sentRequest, setSentRequest] = useState(initial.sentRequest);
   const [submitError, setSubmitError] = useState<ApiError | null>(null);
+  // The refused payment's reason, until the next attempt.
+  const [paymentProblem, setPaymentProblem] = useState(refusal);
+  // On the way to the provider's page: the button stays busy until the page goes.
+  const [leaving, setLeaving] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const modelName = useModelName();
   const { offer, protections, extras } = config;
@@ -145,18 +200,16 @@ function CheckoutForm({
           minDriverAge: offer.group.minDriverAge,
           pickupDay: search.pickup.slice(0, 10),
           template: tpl,
-          thisMonth: new Date().toISOString().slice(0, 7),
-          invoiceCompanyIds: profiles.flatMap((p) => (p.kind === 'company' ? [p.companyId] : [])),
         },
         (e) => t(e.key, e.values ?? {}),
       ),
-    [market.formats.date, offer.group.minDriverAge, search.pickup, tpl, t, profiles],
+    [market.formats.date, offer.group.minDriverAge, search.pickup, tpl, t],
   );
-  const { idempotencyKey: _stored, ...draft } = initial;
+  const { idempotencyKey: _stored, sentRequest: _sent, ...draft } = initial;
   const form = useSchemaForm<CheckoutValues>(schema, {
-    defaultValues: { ...draft, card: { number: '', expiry: '', cvc: '', holder: '' } },
-    // After the first "Book now", every change is checked again: a corrected field (the card's too)
-    // loses its message and leaves the summary at once (issue 23).
+    defaultValues: draft,
+    // After the first "Book now", every change is checked again: a corrected field loses its message and
+    // leaves the summary at once (issue 23).
     reValidateMode: 'onChange',
   });
   const values = useWatch({ control: form.control }) as CheckoutValues;
@@ -167,11 +220,12 @@ function CheckoutForm({
   const agency = profile?.kind === 'agency' ? profile : null;
   const costCentre = company?.costCentres.find((c) => c.id === values.costCentreId);
 
-  // Back, reload and an API failure lose nothing (spec §1); the demo card is never stored.
+  // Back, reload, an API failure and the provider's page lose nothing (spec §1, issue 21).
   useEffect(() => {
-    const { card: _card, ...kept } = values;
-    saveDraft(offerId, { ...kept, idempotencyKey });
-  }, [offerId, values, idempotencyKey]);
+    saveDraft(offerId, { ...values, idempotencyKey, sentRequest });
+  }, [offerId, values, idempotencyKey, sentRequest]);
+  // How this booking is paid: a company by invoice; the card only while online payment is on.
+  const payment = company ? 'invoice' : onlinePayment && values.payment === 'card' ? 'card' : 'pickup';
 
   const protectionCode =
     values.protectionCode && protections.some((p) => p.code === values.protectionCode)
@@ -189,24 +243,44 @@ function CheckoutForm({
 
   const submit = form.handleSubmit(async (v) => {
     setSubmitError(null);
+    setPaymentProblem(null);
     const bookedAs = profileBody(profile, v.costCentreId);
+    const checkoutHash = routeHash({ step: 'checkout', search, offerId });
+    const body = {
+      ...(bookedAs ? { profile: bookedAs } : {}),
+      offerId,
+      protectionCode,
+      extras: chosenExtras.map((x) => ({ code: x.code, quantity: v.extras[x.code] ?? 1 })),
+      driver: {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
+        phone: `${phonePrefix} ${latinDigits(v.phone).trim()}`,
+        birthDate: parseDay(v.birthDate, market.formats.date) ?? '',
+      },
+      // Issue 21: the reservation waits for the card, paid on the provider's page, which sends the
+      // customer back to this checkout.
+      ...(payment === 'card'
+        ? {
+            payment: {
+              method: 'card' as const,
+              returnUrl: paymentReturnUrl(location.href, checkoutHash),
+            },
+          }
+        : {}),
+    };
+    // The same request again (paying again after a refused card, a retry after a failure) keeps the key:
+    // the API answers the same reservation (with a new payment session). Another request (pay at pickup
+    // after a refused card, other details) is another booking attempt with a key of its own.
+    const request = JSON.stringify(body);
+    const key = sentRequest !== undefined && sentRequest !== request ? newIdempotencyKey() : idempotencyKey;
+    setIdempotencyKey(key);
+    setSentRequest(request);
     try {
       const result = await dataOf(
         api.POST('/v1/rentalreservations/create', {
-          params: { header: { 'idempotency-key': idempotencyKey } },
-          body: {
-            ...(bookedAs ? { profile: bookedAs } : {}),
-            offerId,
-            protectionCode,
-            extras: chosenExtras.map((x) => ({ code: x.code, quantity: v.extras[x.code] ?? 1 })),
-            driver: {
-              firstName: v.firstName.trim(),
-              lastName: v.lastName.trim(),
-              email: v.email.trim(),
-              phone: `${phonePrefix} ${latinDigits(v.phone).trim()}`,
-              birthDate: parseDay(v.birthDate, market.formats.date) ?? '',
-            },
-          },
+          params: { header: { 'idempotency-key': key } },
+          body,
         }),
       );
       const { reservation } = result;
@@ -225,16 +299,30 @@ function CheckoutForm({
           ? null
           : { amountMinor: a.price.total.amountMinor * quantity, currency: a.price.total.currency },
       });
-      storeReservation({
-        reservation,
+      const facts = {
         email: v.email.trim(),
         lastName: v.lastName.trim(),
-        payment: answered?.payment === 'invoice' ? 'invoice' : v.payment,
         profile: booked,
         addons: [
           ...(protection ? [priced(protection, 1)] : []),
           ...chosenExtras.map((x) => priced(x, v.extras[x.code] ?? 1)),
         ],
+      };
+      if (result.payment) {
+        // To the provider's page: the draft and its key stay (the effect above saved them), and what the
+        // confirmation shows is kept for the return.
+        storePendingPayment({ ...facts, offerId, checkoutHash });
+        saveDraft(offerId, { ...v, idempotencyKey: key, sentRequest: request });
+        setLeaving(true);
+        leavePage(result.payment.redirectUrl);
+        return;
+      }
+      storeReservation({
+        ...facts,
+        reservation,
+        payment: answered?.payment === 'invoice' ? 'invoice' : payment === 'card' ? 'card' : 'pickup',
+        // A card booking paid in an earlier attempt comes back confirmed, without a new session.
+        card: reservation.payment?.card ?? null,
       });
       clearDraft(offerId);
       // The checkout entry becomes the confirmation: Back cannot resubmit the booking.
@@ -261,11 +349,6 @@ function CheckoutForm({
   const fieldLabel = (path: string): string => {
     const [group, name = ''] = path.split('.');
     if (group === 'address') return t(`checkout.addressField.${name}`, { defaultValue: name });
-    if (group === 'card')
-      return t(
-        { number: 'checkout.cardNumber', expiry: 'checkout.cardExpiry', cvc: 'checkout.cardCvc' }[name] ??
-          'checkout.cardHolder',
-      );
     if (group === 'terms') return t('checkout.termsField');
     return t(`checkout.${group as 'firstName'}`);
   };
@@ -303,13 +386,24 @@ function CheckoutForm({
                 }
               />
             )}
-            {!submitError && (
+            {!submitError && items.length > 0 && (
               <ErrorSummary
                 className="bk-error"
                 title={t('checkout.errors.summary', { count: items.length })}
                 items={items}
                 focusKey={submitCount}
               />
+            )}
+            {/* Issue 21: the provider's reason, linked to the card choice (pay again, or at pickup); like
+                every summary it takes the focus when it appears. */}
+            {!submitError && items.length === 0 && paymentProblem && (
+              <div data-booking-payment-refused>
+                <ErrorSummary
+                  className="bk-error"
+                  title={t('checkout.payNow.refusedTitle')}
+                  items={[{ id: payByCardId, label: t('checkout.payment'), message: paymentProblem }]}
+                />
+              </div>
             )}
           </div>
 
@@ -449,7 +543,7 @@ function CheckoutForm({
                   <input
                     type="radio"
                     name="payment"
-                    checked={values.payment === 'pickup'}
+                    checked={payment === 'pickup'}
                     onChange={() => form.setValue('payment', 'pickup')}
                   />
                   <span className="bk-choice__text">
@@ -457,39 +551,20 @@ function CheckoutForm({
                     <span className="bk-hint">{t('checkout.payAtPickupHint')}</span>
                   </span>
                 </label>
-                <label className="bk-choice">
-                  <input
-                    type="radio"
-                    name="payment"
-                    checked={values.payment === 'card'}
-                    onChange={() => form.setValue('payment', 'card')}
-                  />
-                  <span className="bk-choice__text">
-                    <strong>{t('checkout.demoCard')}</strong>
-                    <span className="bk-hint">{t('checkout.demoCardHint')}</span>
-                  </span>
-                </label>
-                {values.payment === 'card' && (
-                  <div className="bk-card" data-demo-card>
-                    <p className="bk-demo-badge">{t('checkout.demoBadge')}</p>
-                    {text('card.number', {
-                      label: t('checkout.cardNumber'),
-                      autoComplete: 'off',
-                      inputMode: 'numeric',
-                    })}
-                    {text('card.expiry', {
-                      label: t('checkout.cardExpiry'),
-                      hint: 'MM/YY',
-                      autoComplete: 'off',
-                      inputMode: 'numeric',
-                    })}
-                    {text('card.cvc', {
-                      label: t('checkout.cardCvc'),
-                      autoComplete: 'off',
-                      inputMode: 'numeric',
-                    })}
-                    {text('card.holder', { label: t('checkout.cardHolder'), autoComplete: 'off' })}
-                  </div>
+                {onlinePayment && (
+                  <label className="bk-choice">
+                    <input
+                      id={payByCardId}
+                      type="radio"
+                      name="payment"
+                      checked={payment === 'card'}
+                      onChange={() => form.setValue('payment', 'card')}
+                    />
+                    <span className="bk-choice__text">
+                      <strong>{t('checkout.payNow.label')}</strong>
+                      <span className="bk-hint">{t('checkout.payNow.hint')}</span>
+                    </span>
+                  </label>
                 )}
               </>
             )}
@@ -504,12 +579,18 @@ function CheckoutForm({
           <button
             type="submit"
             className="bk-button bk-button--primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
+            disabled={isSubmitting || leaving}
+            aria-busy={isSubmitting || leaving}
           >
-            {isSubmitting
-              ? t('checkout.booking')
-              : t('checkout.submit', { total: fmt.money({ amountMinor: totalMinor, currency }) })}
+            {leaving
+              ? t('checkout.payNow.leaving')
+              : isSubmitting
+                ? t('checkout.booking')
+                : payment === 'card'
+                  ? t('checkout.payNow.submit', {
+                      total: fmt.money({ amountMinor: totalMinor, currency }),
+                    })
+                  : t('checkout.submit', { total: fmt.money({ amountMinor: totalMinor, currency }) })}
           </button>
         </form>
 
@@ -602,7 +683,6 @@ interface FieldProps {
   prefix?: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
-  inputMode?: 'numeric' | 'text';
 }
 
 /** A text field of the form, bound to react-hook-form (id bk-f-{name}, error bk-f-{name}-error). */

@@ -14,29 +14,7 @@ export interface FieldError {
 
 export type CheckoutErrors = Record<string, FieldError>;
 
-/** Demo card fields (never stored). */
-export interface CardInput {
-  number: string;
-  expiry: string;
-  cvc: string;
-  holder: string;
-}
-
 const emailRe = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** Luhn checksum of a card number. */
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
 
 /** Age in whole years on a day ('YYYY-MM-DD'). */
 export function ageOn(birthDay: string, day: string): number {
@@ -51,11 +29,6 @@ export interface ValidateOptions {
   /** Pickup day 'YYYY-MM-DD': the driver's age counts on this day. */
   pickupDay: string;
   template: AddressTemplate | undefined;
-  card: CardInput;
-  /** 'YYYY-MM' of today, for the card expiry. */
-  thisMonth: string;
-  /** The companies the customer may book as: their bookings are paid by invoice (issue 20), no card to check. */
-  invoiceCompanyIds?: readonly string[];
 }
 
 export function validateCheckout(d: Draft, o: ValidateOptions): CheckoutErrors {
@@ -101,40 +74,21 @@ export function validateCheckout(d: Draft, o: ValidateOptions): CheckoutErrors {
         values: { example: o.template?.postcodeExample ?? '' },
       };
   }
-  const byInvoice = o.invoiceCompanyIds?.includes(d.profileId ?? '') ?? false;
-  if (d.payment === 'card' && !byInvoice) {
-    const digits = latinDigits(o.card.number).replace(/[\s-]/g, '');
-    if (required('card.number', o.card.number) && !(/^\d{12,19}$/.test(digits) && luhn(digits)))
-      e['card.number'] = { key: 'checkout.errors.cardNumber' };
-    if (required('card.expiry', o.card.expiry)) {
-      const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(latinDigits(o.card.expiry).trim());
-      const month = m ? `20${m[2]}-${m[1]}` : '';
-      if (!m || Number(m[1]) < 1 || Number(m[1]) > 12 || month < o.thisMonth)
-        e['card.expiry'] = { key: 'checkout.errors.cardExpiry' };
-    }
-    if (required('card.cvc', o.card.cvc) && !/^\d{3,4}$/.test(latinDigits(o.card.cvc).trim()))
-      e['card.cvc'] = { key: 'checkout.errors.cardCvc' };
-    required('card.holder', o.card.holder);
-  }
   if (!d.terms) e.terms = { key: 'checkout.errors.terms' };
   return e;
 }
 
-/** The checkout form's values: the draft kept across reloads plus the demo card (never stored). */
-export type CheckoutValues = Omit<Draft, 'idempotencyKey'> & { card: CardInput };
+/** The checkout form's values: the draft kept across reloads (the card is entered on the provider's page). */
+export type CheckoutValues = Omit<Draft, 'idempotencyKey'>;
 
 /**
  * The form's zod schema (react-hook-form's resolver): every problem of validateCheckout at its field's
- * path ('address.postcode', 'card.number'), with the message `translate` gives for its key.
+ * path ('address.postcode'), with the message `translate` gives for its key.
  */
-export function checkoutSchema(
-  options: Omit<ValidateOptions, 'card'>,
-  translate: (error: FieldError) => string,
-) {
+export function checkoutSchema(options: ValidateOptions, translate: (error: FieldError) => string) {
   return z.custom<CheckoutValues>().check(
     z.superRefine((values, ctx) => {
-      const { card, ...draft } = values;
-      const errors = validateCheckout({ ...draft, idempotencyKey: '' }, { ...options, card });
+      const errors = validateCheckout({ ...values, idempotencyKey: '' }, options);
       for (const [field, error] of Object.entries(errors)) {
         ctx.addIssue({ code: 'custom', path: field.split('.'), message: translate(error), input: values });
       }

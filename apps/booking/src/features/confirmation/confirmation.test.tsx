@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The confirmation shows the market's customer service (issue 19): phone in its display form as a tel:
 // link, and the e-mail address, from the mount context; and who booked (issue 20): the company and its
-// payment by invoice, or the agency's number.
+// payment by invoice, or the agency's number; and (issue 21) the card a booking was paid with.
 import { createI18n, I18nextProvider } from '@rental/i18n';
 import { sampleContext } from '@rental/remote-apps';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -98,5 +98,21 @@ describe('confirmation', () => {
     renderConfirmation();
     await screen.findByText('Rental days');
     expect(screen.queryByText('Booked as')).toBeNull();
+  });
+
+  it('names the card paid now, charged when the car is returned (issue 21)', async () => {
+    storeReservation({
+      reservation,
+      email: 'ann@example.com',
+      lastName: 'Lee',
+      payment: 'card',
+      card: { brand: 'visa', last4: '4242' },
+      addons: [],
+    });
+    renderConfirmation();
+    await screen.findByText('Rental days');
+    expect(document.querySelector('[data-booking-payment]')?.textContent).toBe(
+      'Paid by Visa •••• 4242, charged when you return the car',
+    );
   });
 });

@@ -2,7 +2,8 @@
 // with the payment the customer chose and the booked protection and extras with prices (issue 23),
 // a link to manage the booking in the account area, and the charity donation text link and button on
 // the markets that have them (spec §3: Spain, France, UK, Italy, Netherlands). Issue 20: which company or
-// agency booked, and a company's payment by invoice.
+// agency booked, and a company's payment by invoice. Issue 21: a booking paid now by card names the card
+// (authorised now, charged when the car is returned).
 import { useTranslation } from '@rental/i18n';
 import { Notice } from '@rental/ui';
 import { useBooking } from '../../shared/booking-services.tsx';
@@ -119,7 +120,9 @@ export function Confirmation({ reservationNumber }: { reservationNumber: string 
           {stored.payment === 'invoice'
             ? t('confirmation.paymentInvoice', { name: stored.profile?.name ?? '' })
             : stored.payment === 'card'
-              ? t('confirmation.paymentCard')
+              ? stored.card
+                ? t('confirmation.paymentCard', { card: fmt.card(stored.card) })
+                : t('confirmation.paymentCardUnnamed')
               : t('confirmation.paymentPickup')}
         </dd>
       </dl>

@@ -10,6 +10,8 @@ const booking: Regional<BookingStrings> = {
     network: 'We kunnen onze servers niet bereiken. Controleer uw verbinding en probeer het opnieuw.',
     profileNotAllowed:
       'U kunt niet (meer) boeken als dit bedrijf of dit reisbureau. Alles wat u hebt ingevuld blijft bewaard: kies een andere optie bij ‘Boeken als’ en boek opnieuw.',
+    detailsChanged:
+      'Uw gegevens zijn gewijzigd sinds uw vorige poging. Controleer ze en boek opnieuw om met de nieuwe gegevens te boeken.',
   },
   offers: {
     title: 'Kies uw voertuig',
@@ -17,6 +19,12 @@ const booking: Regional<BookingStrings> = {
   checkout: {
     loading: 'Uw huuropties worden geladen…',
     payAtPickupHint: 'U betaalt bij het kantoor wanneer u het voertuig ophaalt.',
+    payNow: {
+      hint: 'U voert uw kaart in op de beveiligde pagina van onze betaalprovider. Het bedrag wordt nu gereserveerd en afgeschreven wanneer u de wagen terugbrengt.',
+      checking: 'Uw betaling wordt gecontroleerd…',
+      pending: 'Uw betaling is nog niet bevestigd. Wacht even en controleer het dan opnieuw.',
+      refusedTitle: 'Uw betaling is niet gelukt:',
+    },
     summary: 'Uw boeking',
     profile: {
       privateHint: 'U boekt voor uzelf en betaalt zoals u hieronder kiest.',
@@ -26,6 +34,8 @@ const booking: Regional<BookingStrings> = {
   },
   confirmation: {
     title: 'Uw boeking is bevestigd',
+    paymentCard: 'Betaald met {{card}}, afgeschreven wanneer u de wagen terugbrengt',
+    paymentCardUnnamed: 'Betaald met kaart, afgeschreven wanneer u de wagen terugbrengt',
   },
 };
 
