@@ -3,13 +3,7 @@
 // the rules the API enforces (`@rental/markets/business`: VAT numbers by jsvat, business numbers, IATA/TIDS
 // codes, IBANs), the billing address by its country's template, so a customer sees each problem as they
 // leave the field, in their language. The API has the last word.
-import {
-  checkAccount,
-  checkAgencyCode,
-  checkRegistration,
-  type RentalBand,
-  rentalBands,
-} from '@rental/markets/business';
+import { checkAccount, checkAgencyCode, checkRegistration, type RentalBand } from '@rental/markets/business';
 import * as z from 'zod/mini';
 import { type AddressField, type AddressRules, addressOf, checkAddress } from '../../shared/address-rules.ts';
 import { emailRule, nameRule, phonePattern, type RuleMessages } from '../../shared/rules.ts';

@@ -304,14 +304,14 @@ function InviteForm({
       onSubmit={submit}
       failure={failure}
       submitLabel={t('business.invite')}
-      fields={[{ path: 'email', id: fieldId, label: t('business.inviteEmail') }]}
+      fields={[{ path: 'email', id: fieldId, label: emailLabel }]}
     >
       <h5>{t('business.inviteTitle')}</h5>
       <FormField
         form={form}
         name="email"
         id={fieldId}
-        label={t('business.inviteEmail')}
+        label={emailLabel}
         type="email"
         autoComplete="off"
         isRequired
