@@ -2,7 +2,7 @@
 // groups' prices, contracts of a signed-in customer (idempotent per Idempotency-Key), their documents and
 // typed-name acceptances, odometer readings with a photo, and the branch's handover (service token).
 // Prices come from plus/pricing.ts, mileage rules from plus/mileage.ts, documents from plus/documents.ts.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,7 +19,8 @@ import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { money, resolveMarket } from '../http.ts';
 import { messageLanguage } from '../i18n/languages.ts';
-import { english, msg } from '../i18n/translate.ts';
+import { msg } from '../i18n/translate.ts';
+import { idempotencyHeaders, readableNumber, refuseAnotherRequest, requestHashOf } from '../idempotency.ts';
 import { chargeAgreement } from '../payments/renewals.ts';
 import {
   buildDocument,
@@ -64,19 +65,6 @@ const offerNotFound = () =>
   new ApiError(404, 'offer_not_found', msg('plusOfferNotFound'), {
     fields: { offerId: msg('plusOfferNotFound') },
   });
-
-const idempotencyHeaders = z.object({
-  /** Client-chosen key, 8 to 100 letters, digits, '-' or '_'; a retry reuses it and gets the same contract. */
-  'idempotency-key': z
-    .string({ error: english('idempotencyKeyMissing', {}) })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: english('idempotencyKeyFormat', {}) }),
-});
-
-/** A number customers can read out: P- and six letters or digits without look-alikes. */
-function contractNumber(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  return `P-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')}`;
-}
 
 /** A unique-constraint violation (PostgreSQL 23505), from PGlite or postgres.js, maybe wrapped by Drizzle. */
 function isUniqueViolation(error: unknown): boolean {
@@ -287,13 +275,12 @@ export function registerPlusRoutes(app: App, deps: Deps): void {
       const user = await signedIn(req);
       const key = req.headers['idempotency-key'];
       const body = req.body;
-      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      const requestHash = requestHashOf(body);
       const sameKey = and(eq(plusContracts.userId, user.id), eq(plusContracts.idempotencyKey, key));
       const replay = async () => {
         const [existing] = await db.select().from(plusContracts).where(sameKey);
         if (!existing) return undefined;
-        if (existing.requestHash !== requestHash)
-          throw new ApiError(422, 'idempotency_key_reused', msg('idempotencyKeyReused'));
+        refuseAnotherRequest(existing, requestHash);
         return reply.code(200).send({ contract: await contractView(existing), replayed: true as const });
       };
       const earlier = await replay();
@@ -308,7 +295,7 @@ export function registerPlusRoutes(app: App, deps: Deps): void {
       }
       const row: typeof plusContracts.$inferInsert = {
         id: randomUUID(),
-        number: contractNumber(),
+        number: readableNumber('P'),
         userId: user.id,
         idempotencyKey: key,
         requestHash,

@@ -1,6 +1,6 @@
 // Rental booking (spec §7): offers for a branch and dates, rental configurations (protections, extras),
 // idempotent reservation create, reservation activities, fleet list and fleet locations.
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { maxRentalDays, rentalDays } from '@rental/markets/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -29,6 +29,7 @@ import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
 import { countryCodeSchema, intIdSchema, money, moneySchema, resolveMarket } from '../http.ts';
 import { en } from '../i18n/messages/en.ts';
 import { type MessageText, msg } from '../i18n/translate.ts';
+import { requestHashOf } from '../idempotency.ts';
 import { bookingMailTo, mailLocale, queueMail } from '../mail/queue.ts';
 import { paymentRedirectSchema, reservationPaymentSchema, returnUrlSchema } from '../payments/schemas.ts';
 import {
@@ -682,7 +683,7 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
     async (req, reply) => {
       const key = req.headers['idempotency-key'];
       const body = req.body;
-      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      const requestHash = requestHashOf(body);
       const user = await currentUser(deps, req);
       // Issue 15: a key is looked up within its owner's keys only (the account, else the driver's e-mail).
       const scope = user ? `user:${user.id}` : `guest:${sha256(body.driver.email.toLowerCase())}`;

@@ -1,7 +1,7 @@
 // Subscription orders of a signed-in customer (issue 17, spec §4): a quote with every cost, the order
 // (idempotent per Idempotency-Key), the customer's orders with their renewal dates, and cancelling at
 // term end. Costs are computed here only; term dates come from subscription/terms.ts.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { english, type MessageText, msg } from '../i18n/translate.ts';
+import { idempotencyHeaders, readableNumber, refuseAnotherRequest, requestHashOf } from '../idempotency.ts';
 import { currentUser } from '../session.ts';
 import {
   costsView,
@@ -41,19 +42,6 @@ const notFound = () => new ApiError(404, 'subscription_order_not_found', msg('su
 const orderIdParams = z.object({
   orderId: z.string().regex(/^[0-9a-f-]{36}$/, { error: english('invalidFormat', {}) }),
 });
-
-const idempotencyHeaders = z.object({
-  /** Client-chosen key, 8 to 100 letters, digits, '-' or '_'; a retry reuses it and gets the same order. */
-  'idempotency-key': z
-    .string({ error: english('idempotencyKeyMissing', {}) })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: english('idempotencyKeyFormat', {}) }),
-});
-
-/** A number customers can read out: S- and six letters or digits without look-alikes. */
-function orderNumber(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  return `S-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')}`;
-}
 
 function ageAt(birthDate: string, at: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
@@ -226,13 +214,12 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
       const user = await signedIn(req);
       const key = req.headers['idempotency-key'];
       const body = req.body;
-      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      const requestHash = requestHashOf(body);
       const sameKey = and(eq(subscriptionOrders.userId, user.id), eq(subscriptionOrders.idempotencyKey, key));
       const replay = async () => {
         const [existing] = await db.select().from(subscriptionOrders).where(sameKey);
         if (!existing) return undefined;
-        if (existing.requestHash !== requestHash)
-          throw new ApiError(422, 'idempotency_key_reused', msg('idempotencyKeyReused'));
+        refuseAnotherRequest(existing, requestHash);
         return reply.code(200).send({ order: orderView(existing, today()), replayed: true as const });
       };
       const earlier = await replay();
@@ -241,7 +228,7 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
       const { offer, branchName, campaign, costs } = await quoteOf(user, body);
       const row: typeof subscriptionOrders.$inferInsert = {
         id: randomUUID(),
-        number: orderNumber(),
+        number: readableNumber('S'),
         userId: user.id,
         idempotencyKey: key,
         requestHash,
