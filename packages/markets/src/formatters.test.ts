@@ -154,3 +154,22 @@ describe('market days typed and shown (spec §9 numeric date patterns)', () => {
     );
   });
 });
+
+describe('a card as the payment provider names it (issue 21)', () => {
+  const of = (siteId: string, locale: string) => {
+    const lang = findSiteLanguage(siteId, locale);
+    if (!lang) throw new Error(`no ${siteId}/${locale}`);
+    const numberingSystem = new Intl.NumberFormat(locale).resolvedOptions().numberingSystem;
+    return createFormatters({ ...lang.profile, numberingSystem });
+  };
+
+  it.each([
+    ['com', 'en-US', { brand: 'visa', last4: '4242' }, 'Visa •••• 4242'],
+    ['com', 'en-US', { brand: 'Mastercard', last4: '4444' }, 'Mastercard •••• 4444'],
+    ['com', 'en-US', { brand: 'american-express', last4: '0005' }, 'American Express •••• 0005'],
+    ['de', 'de-DE', { brand: 'Elo', last4: '1234' }, 'Elo •••• 1234'],
+    ['sa', 'ar-SA', { brand: 'visa', last4: '4242' }, 'Visa \u2066•••• ٤٢٤٢\u2069'],
+  ])('%s %s: %j', (siteId, locale, card, shown) => {
+    expect(of(siteId, locale).card(card)).toBe(shown);
+  });
+});

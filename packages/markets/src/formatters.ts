@@ -65,11 +65,40 @@ export interface Formatters {
    * (issue 23: '125 mi', never '124.3 mi'): to 5 from 50 up, else to whole units.
    */
   allowance(km: number): string;
+  /**
+   * A card as the payment provider names it (issue 21): 'Visa •••• 4242', the scheme's own name and the
+   * last four in the view's digits; on a right-to-left page the dots and digits are isolated left to
+   * right, so '•••• ٤٢٤٢' keeps its order.
+   */
+  card(card: { brand: string; last4: string }): string;
   /** 0 Sunday, 1 Monday. */
   firstDayOfWeek: 0 | 1;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Card schemes' own names (never translated); another brand is shown as the provider gives it. */
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  american_express: 'American Express',
+  maestro: 'Maestro',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+
+/** The name of a card brand as the provider gives it ('visa', 'Visa', 'mastercard'). */
+export function cardBrandName(brand: string): string {
+  const key = brand
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return brandNames[key] ?? brand.trim();
+}
 
 /**
  * Creates the formatters of one market. Dates are read in the runtime's local time zone: the
@@ -173,6 +202,10 @@ export function createFormatters(profile: FormatsOfMarket): Formatters {
       const value = formats.measureOfLength === 'mi' ? km / KM_PER_MILE : km;
       const rounded = value >= 50 ? Math.round(value / 5) * 5 : Math.round(value);
       return `${number(rounded, 0)} ${unit}`;
+    },
+    card: ({ brand, last4 }) => {
+      const digits = `•••• ${inDigits(last4)}`;
+      return `${cardBrandName(brand)} ${/^(?:ar|fa|he|ur)\b/.test(locale) ? `\u2066${digits}\u2069` : digits}`;
     },
     firstDayOfWeek: formats.isFirstDaySunday ? 0 : 1,
   };

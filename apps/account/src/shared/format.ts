@@ -31,23 +31,7 @@ export interface AccountFormatters extends Formatters {
   dayOf(value: string): string;
   /** A wall-clock 'YYYY-MM-DDTHH:mm' as the market's time. */
   timeOf(value: string): string;
-  /** A card as the payment provider names it (issue 21): 'Visa •••• 4242'. */
-  card(card: { brand: string; last4: string }): string;
 }
-
-/** Card schemes' own names (never translated); another brand is shown as the provider gives it. */
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  american_express: 'American Express',
-  maestro: 'Maestro',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  cartes_bancaires: 'Cartes Bancaires',
-};
 
 /** A wall-clock string as a local Date (only for formatting: its fields are the wall clock's). */
 function wallClock(value: string): Date {
@@ -67,18 +51,5 @@ export function accountFormatters(context: Pick<AppContext, 'locale' | 'market'>
     moment: (v) => `${base.nameDate(wallClock(v))}, ${base.time(wallClock(v))}`,
     dayOf: (v) => base.date(wallClock(v)),
     timeOf: (v) => base.time(wallClock(v)),
-    card: ({ brand, last4 }) => {
-      const name =
-        brandNames[
-          brand
-            .trim()
-            .toLowerCase()
-            .replace(/[\s-]+/g, '_')
-        ] ?? brand.trim();
-      // Isolated left to right on a right-to-left page, so '•••• 4242' keeps its order.
-      return /^(?:ar|fa|he|ur)\b/.test(context.locale)
-        ? `\u2066${name} •••• ${last4}\u2069`
-        : `${name} •••• ${last4}`;
-    },
   };
 }

@@ -38,15 +38,3 @@ describe('formatted per market (spec §9), from the mount context', () => {
     expect(bookingFormatters(us).money({ amountMinor: 5000, currency: 'ISK' })).toMatch(/5,000/);
   });
 });
-
-describe('a card as the provider names it (issue 21)', () => {
-  it.each([
-    [us, { brand: 'visa', last4: '4242' }, 'Visa •••• 4242'],
-    [us, { brand: 'Mastercard', last4: '4444' }, 'Mastercard •••• 4444'],
-    [us, { brand: 'american-express', last4: '0005' }, 'American Express •••• 0005'],
-    [us, { brand: 'Elo', last4: '1234' }, 'Elo •••• 1234'],
-    [sampleMountContext({ locale: 'ar-SA' }), { brand: 'visa', last4: '4242' }, 'Visa \u2066•••• ٤٢٤٢\u2069'],
-  ])('%#: %j', (context, card, shown) => {
-    expect(bookingFormatters(context).card(card)).toBe(shown);
-  });
-});

@@ -19,34 +19,6 @@ export interface BookingFormatters extends Formatters {
   longDateTimeOf(value: string): string;
   /** The list comma of the page's language and a space: ', ' or the Arabic '، '. */
   comma: string;
-  /** A card as the provider names it (issue 21): 'Visa •••• 4242', the last four in the view's digits. */
-  card(card: { brand: string; last4: string }): string;
-}
-
-/** Card schemes' own names (never translated); another brand is shown as the provider gives it. */
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  american_express: 'American Express',
-  maestro: 'Maestro',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  cartes_bancaires: 'Cartes Bancaires',
-};
-
-/** The name of a card brand as the provider gives it ('visa', 'Visa', 'mastercard'). */
-export function cardBrandName(brand: string): string {
-  return (
-    brandNames[
-      brand
-        .trim()
-        .toLowerCase()
-        .replace(/[\s-]+/g, '_')
-    ] ?? brand.trim()
-  );
 }
 
 /**
@@ -72,10 +44,5 @@ export function bookingFormatters(context: Pick<AppContext, 'locale' | 'market'>
     timeOf: (v) => base.time(toDate(v)),
     longDateTimeOf: (v) => `${base.nameDate(toDate(v))}${comma}${base.time(toDate(v))}`,
     comma,
-    // On a right-to-left page the dots and digits are isolated left to right: '•••• ٤٢٤٢' keeps its order.
-    card: (c) => {
-      const last4 = `•••• ${toDigits(c.last4, numberingSystem)}`;
-      return `${cardBrandName(c.brand)} ${/^(?:ar|fa|he|ur)\b/.test(context.locale) ? `\u2066${last4}\u2069` : last4}`;
-    },
   };
 }

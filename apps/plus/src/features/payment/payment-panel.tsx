@@ -1,6 +1,7 @@
 // The payment of a contract: the card the monthly price is charged to, and an open renewal (a monthly
 // charge that failed) with the link to the renewal page of the pay app (/pay/renewal).
 import { useTranslation } from '@rental/i18n';
+import { cardBrandName } from '@rental/markets/formatters';
 import { Notice } from '@rental/ui';
 import type { ReactNode } from 'react';
 import { type Contract, useAppServices } from '../../shared/app-services.tsx';
@@ -30,7 +31,7 @@ export function PaymentPanel({ contract, children }: PaymentPanelProps) {
       <p>
         {card
           ? t('payment.card', {
-              brand: card.brand.charAt(0).toUpperCase() + card.brand.slice(1),
+              brand: cardBrandName(card.brand),
               last4: card.last4,
               month: String(card.expMonth).padStart(2, '0'),
               year: card.expYear,
