@@ -29,7 +29,15 @@ const mileageSchema = z
 const isoDate = z
   .string({ error: REQUIRED_MESSAGE })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: english('isoDate', {}) })
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: english('isoDate', {}) });
+  // Zod runs the refinement even when the pattern failed: an empty or malformed text is no date (an
+  // invalid Date's toISOString would throw and answer 500).
+  .refine(
+    (v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+    },
+    { error: english('isoDate', {}) },
+  );
 
 /** One long-term rental offer: a vehicle group of the market with its terms and mileage options. */
 export const plusOfferSchema = z

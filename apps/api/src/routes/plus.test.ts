@@ -224,6 +224,12 @@ describe('plus contracts', () => {
         `Choose a start date from ${inDays(1)} to ${inDays(90)}.`,
       );
     }
+    // Not a date at all: refused with the field named, never a 500 (found by the fuzz suite).
+    for (const startDate of ['', '2026-02-30', 'tomorrow']) {
+      const r = await order(cookie, choice({ startDate }));
+      expect(r.status).toBe(400);
+      expect(expectErrorShape(r.body).fields?.startDate).toBeTruthy();
+    }
   });
 });
 

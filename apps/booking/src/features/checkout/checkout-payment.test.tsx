@@ -381,7 +381,11 @@ describe('checkout: pay now by card (issue 21)', () => {
     await screen.findByRole('alert');
     fireEvent.click(screen.getByRole('button', { name: /by card/ }));
     expect(await screen.findByText(/Your details have changed since your last attempt/)).toBeTruthy();
-    const draft = JSON.parse(sessionStorage.getItem('booking:checkout:offer-1') ?? '{}');
-    expect(draft.idempotencyKey).not.toBe('key-of-the-first-attempt');
+    // The draft is written after the answer is shown: wait for it rather than race it (CI under load).
+    await waitFor(() => {
+      const draft = JSON.parse(sessionStorage.getItem('booking:checkout:offer-1') ?? '{}');
+      expect(draft.idempotencyKey).toMatch(/\S/);
+      expect(draft.idempotencyKey).not.toBe('key-of-the-first-attempt');
+    });
   });
 });
