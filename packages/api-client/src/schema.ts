@@ -11074,6 +11074,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/service/subscription/orders/{orderId}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge a month of a running subscription order to its stored card (Authorization: Bearer {API_SERVICE_TOKEN}); once per month: a retry charges nothing more
+         * @description The idempotency key subscription:{id}:{period} makes a repeated call answer the same charge. A refused or expired card opens a renewal (the customer is mailed a link to /pay/renewal) and answers status refused with its id. 409 payment_method_missing while the order has no card, subscription_ended once it has ended.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        period: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            renewalId: string | null;
+                            /** @enum {string} */
+                            status: "paid" | "refused";
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/service/uploads/{uploadId}/content": {
         parameters: {
             query?: never;
@@ -16105,7 +16237,18 @@ export interface components {
             nextRenewalOn: string | null;
             number: string;
             offerId: string;
+            openRenewal: {
+                amount: components["schemas"]["Money"];
+                id: string;
+                lastRefusalReason: string | null;
+            } | null;
             orderedAt: string;
+            paymentMethod: {
+                brand: string;
+                expMonth: number;
+                expYear: number;
+                last4: string;
+            } | null;
             startDate: string;
             /** @enum {string} */
             status: "upcoming" | "active" | "ending" | "ended";
@@ -16164,7 +16307,18 @@ export interface components {
             nextRenewalOn: string | null;
             number: string;
             offerId: string;
+            openRenewal: {
+                amount: components["schemas"]["MoneyInput"];
+                id: string;
+                lastRefusalReason: string | null;
+            } | null;
             orderedAt: string;
+            paymentMethod: {
+                brand: string;
+                expMonth: number;
+                expYear: number;
+                last4: string;
+            } | null;
             startDate: string;
             /** @enum {string} */
             status: "upcoming" | "active" | "ending" | "ended";

@@ -639,6 +639,8 @@ export const subscriptionOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The last day it runs once cancelled at term end. */
     endsOn: text('ends_on'),
+    /** The stored card the monthly payments are charged to (issue 21); null until the customer adds one. */
+    paymentMethodId: text('payment_method_id'),
   },
   (t) => [
     index('sub_orders_user_idx').on(t.userId, t.orderedAt),

@@ -1,22 +1,26 @@
-// The running agreements a stored card pays (issue 21): a long-term rental contract, named
-// 'plus-contract:{id}'. Payments read and update only the contract's owner, status and card; the contract
-// itself belongs to src/plus (its country and currency are read for the mail and the card check). ('subscription:{id}' is not wired yet: subscriptions are paid at pickup.)
+// The running agreements a stored card pays (issue 21), two kinds named here only: a long-term rental
+// contract 'plus-contract:{id}' and a car subscription order 'subscription:{orderId}'. Payments read and
+// update only the agreement's owner, status and card; the contract belongs to src/plus and the order to
+// src/subscription (their country and currency are read for the mail and the card check).
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { plusContracts } from '../db/schema.ts';
+import { plusContracts, subscriptionOrders } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { english, msg } from '../i18n/translate.ts';
+import { orderStatus } from '../subscription/terms.ts';
 
-/** An agreement reference, e.g. 'plus-contract:pc_7K3M9Q'. */
-export const agreementSchema = z
-  .string()
-  .regex(/^plus-contract:[A-Za-z0-9_-]{1,64}$/, { error: english('invalidFormat', {}) });
+/** The agreement kinds and their ids: 'plus-contract:pc_7K3M9Q', 'subscription:{uuid}'. */
+const AGREEMENT_PATTERN = /^(plus-contract|subscription):([A-Za-z0-9_-]{1,64})$/;
+
+/** An agreement reference, e.g. 'plus-contract:pc_7K3M9Q' or 'subscription:{orderId}'. */
+export const agreementSchema = z.string().regex(AGREEMENT_PATTERN, { error: english('invalidFormat', {}) });
 
 /** What payments need of an agreement. */
 export type Agreement = {
   agreement: string;
   userId: string;
+  /** A contract's status, or a subscription order's (upcoming, active, ending, ended). */
   status: string;
   paymentMethodId: string | null;
   /** The market's country (the renewal mail's site and language). */
@@ -27,15 +31,36 @@ export type Agreement = {
 
 const notFound = () => new ApiError(404, 'agreement_not_found', msg('agreementNotFound'));
 
-function contractId(agreement: string): string | undefined {
-  const m = /^plus-contract:([A-Za-z0-9_-]{1,64})$/.exec(agreement);
-  return m?.[1];
+function parse(agreement: string): { kind: 'plus-contract' | 'subscription'; id: string } | undefined {
+  const m = AGREEMENT_PATTERN.exec(agreement);
+  return m ? { kind: m[1] as 'plus-contract' | 'subscription', id: m[2]! } : undefined;
 }
 
 /** The agreement whatever its owner (a service call charging it), or undefined. */
-export async function findAgreement(db: Db, agreement: string): Promise<Agreement | undefined> {
-  const id = contractId(agreement);
-  if (!id) return undefined;
+export async function findAgreement(
+  db: Db,
+  agreement: string,
+  now: Date = new Date(),
+): Promise<Agreement | undefined> {
+  const ref = parse(agreement);
+  if (!ref) return undefined;
+  if (ref.kind === 'subscription') {
+    const [row] = await db
+      .select({
+        userId: subscriptionOrders.userId,
+        startDate: subscriptionOrders.startDate,
+        endsOn: subscriptionOrders.endsOn,
+        paymentMethodId: subscriptionOrders.paymentMethodId,
+        country: subscriptionOrders.country,
+        currency: subscriptionOrders.currency,
+      })
+      .from(subscriptionOrders)
+      .where(eq(subscriptionOrders.id, ref.id));
+    if (!row) return undefined;
+    const { startDate, endsOn, ...rest } = row;
+    // A cancelled order whose last day has passed is 'ended': nothing more is charged.
+    return { agreement, status: orderStatus(startDate, endsOn, now.toISOString().slice(0, 10)), ...rest };
+  }
   const [row] = await db
     .select({
       userId: plusContracts.userId,
@@ -45,7 +70,7 @@ export async function findAgreement(db: Db, agreement: string): Promise<Agreemen
       currency: plusContracts.currency,
     })
     .from(plusContracts)
-    .where(eq(plusContracts.id, id));
+    .where(eq(plusContracts.id, ref.id));
   return row ? { agreement, ...row } : undefined;
 }
 
@@ -58,16 +83,23 @@ export async function agreementOf(db: Db, agreement: string, userId: string): Pr
 
 /**
  * Puts a stored card on an agreement: later charges use it. A contract waiting for its card
- * ('pending-payment-method') becomes active.
+ * ('pending-payment-method') becomes active; a subscription order only gets the card.
  */
 export async function setAgreementCard(tx: Db, agreement: string, storedMethodId: string): Promise<void> {
-  const id = contractId(agreement);
-  if (!id) throw notFound();
+  const ref = parse(agreement);
+  if (!ref) throw notFound();
+  if (ref.kind === 'subscription') {
+    await tx
+      .update(subscriptionOrders)
+      .set({ paymentMethodId: storedMethodId })
+      .where(eq(subscriptionOrders.id, ref.id));
+    return;
+  }
   await tx
     .update(plusContracts)
     .set({
       paymentMethodId: storedMethodId,
       status: sql`case when ${plusContracts.status} = 'pending-payment-method' then 'active' else ${plusContracts.status} end`,
     })
-    .where(and(eq(plusContracts.id, id)));
+    .where(and(eq(plusContracts.id, ref.id)));
 }

@@ -42,7 +42,7 @@ export async function chargeAgreement(
   },
 ): Promise<ChargeResult> {
   const { db } = deps;
-  const found = await findAgreement(db, input.agreement);
+  const found = await findAgreement(db, input.agreement, deps.now());
   if (!found) throw new ApiError(404, 'agreement_not_found', msg('agreementNotFound'));
   const [method] = found.paymentMethodId
     ? await db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.id, found.paymentMethodId))

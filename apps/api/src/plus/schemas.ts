@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { countryCodeSchema, moneySchema } from '../http.ts';
 import { english } from '../i18n/translate.ts';
+import { agreementCardSchema, openRenewalSchema } from '../payments/agreement-view.ts';
 import { REQUIRED_MESSAGE } from '../validation.ts';
 import { PLUS_DOCUMENTS } from './documents.ts';
 import { PLUS_MONTHS } from './pricing.ts';
@@ -188,9 +189,7 @@ export const contractSchema = z
     total: moneySchema,
     excessUnitPrice: moneySchema,
     /** The card the monthly price is charged to. */
-    paymentMethod: z
-      .object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() })
-      .nullable(),
+    paymentMethod: agreementCardSchema,
     /** Recorded by the branch. */
     handover: z.object({ odometer: z.number().int(), at: z.string() }).nullable(),
     /** The customer's odometer readings, latest first. */
@@ -212,9 +211,7 @@ export const contractSchema = z
       z.object({ document: z.enum(PLUS_DOCUMENTS), version: z.string(), available: z.boolean() }),
     ),
     /** A monthly charge that failed and waits for a renewed card (pay it at /pay/renewal). */
-    openRenewal: z
-      .object({ id: z.string(), amount: moneySchema, lastRefusalReason: z.string().nullable() })
-      .nullable(),
+    openRenewal: openRenewalSchema,
     /** ISO 8601. */
     createdAt: z.string(),
   })

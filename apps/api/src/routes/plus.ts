@@ -6,21 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  paymentRenewals,
-  plusAcceptances,
-  plusContracts,
-  plusReadings,
-  storedPaymentMethods,
-  uploads,
-  users,
-} from '../db/schema.ts';
+import { plusAcceptances, plusContracts, plusReadings, uploads, users } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { money, resolveMarket } from '../http.ts';
 import { messageLanguage } from '../i18n/languages.ts';
 import { msg } from '../i18n/translate.ts';
 import { idempotencyHeaders, readableNumber, refuseAnotherRequest, requestHashOf } from '../idempotency.ts';
+import { agreementPayments } from '../payments/agreement-view.ts';
 import { chargeAgreement } from '../payments/renewals.ts';
 import {
   buildDocument,
@@ -109,7 +102,7 @@ export function registerPlusRoutes(app: App, deps: Deps): void {
   }
 
   async function contractView(row: ContractRow): Promise<ContractView> {
-    const [readings, acceptances, method, renewal, snapshot] = await Promise.all([
+    const [readings, acceptances, payments, snapshot] = await Promise.all([
       db
         .select()
         .from(plusReadings)
@@ -120,19 +113,9 @@ export function registerPlusRoutes(app: App, deps: Deps): void {
         .from(plusAcceptances)
         .where(eq(plusAcceptances.contractId, row.id))
         .orderBy(asc(plusAcceptances.acceptedAt)),
-      row.paymentMethodId
-        ? db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.id, row.paymentMethodId))
-        : Promise.resolve([]),
-      db
-        .select()
-        .from(paymentRenewals)
-        .where(
-          and(eq(paymentRenewals.agreement, `plus-contract:${row.id}`), eq(paymentRenewals.status, 'open')),
-        ),
+      agreementPayments(db, `plus-contract:${row.id}`, row.paymentMethodId),
       deps.reference.get(),
     ]);
-    const card = method[0];
-    const open = renewal[0];
     const summary = mileageSummary(mileageFacts(row), readings[0]?.odometer ?? null, deps.now());
     return {
       id: row.id,
@@ -150,9 +133,7 @@ export function registerPlusRoutes(app: App, deps: Deps): void {
       monthlyPrice: money(row.monthlyPriceMinor, row.currency),
       total: money(row.monthlyPriceMinor * row.months, row.currency),
       excessUnitPrice: money(row.excessUnitPriceMinor, row.currency),
-      paymentMethod: card
-        ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
-        : null,
+      paymentMethod: payments.paymentMethod,
       handover:
         row.handoverAt && row.handoverOdometer !== null
           ? { odometer: row.handoverOdometer, at: row.handoverAt.toISOString() }
@@ -174,13 +155,7 @@ export function registerPlusRoutes(app: App, deps: Deps): void {
         version: DOCUMENT_VERSIONS[document],
         available: document === 'contract' || row.handoverAt !== null,
       })),
-      openRenewal: open
-        ? {
-            id: open.id,
-            amount: money(open.amountMinor, open.currency),
-            lastRefusalReason: open.lastRefusalReason,
-          }
-        : null,
+      openRenewal: payments.openRenewal,
       createdAt: row.createdAt.toISOString(),
     };
   }

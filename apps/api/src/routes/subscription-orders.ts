@@ -16,6 +16,10 @@ import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses, notSignedIn } from '../errors.ts';
 import { english, type MessageText, msg } from '../i18n/translate.ts';
 import { idempotencyHeaders, readableNumber, refuseAnotherRequest, requestHashOf } from '../idempotency.ts';
+import { agreementPayments } from '../payments/agreement-view.ts';
+import { chargeAgreement } from '../payments/renewals.ts';
+import { chargeBodySchema } from '../plus/schemas.ts';
+import { requireServiceToken } from '../service-auth.ts';
 import { currentUser } from '../session.ts';
 import {
   costsView,
@@ -31,7 +35,7 @@ import {
   MILEAGE_PACKAGES,
   orderCosts,
 } from '../subscription/pricing.ts';
-import { lastDayIfCancelled, minimumTermEnd } from '../subscription/terms.ts';
+import { lastDayIfCancelled, minimumTermEnd, orderStatus } from '../subscription/terms.ts';
 
 type SessionUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
 type OfferRow = typeof subscriptionOffers.$inferSelect;
@@ -59,6 +63,11 @@ function isUniqueViolation(error: unknown): boolean {
 export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
   const { db } = deps;
   const today = () => deps.now().toISOString().slice(0, 10);
+
+  /** The order as answered, with the card its monthly payments use and a renewal open after a refusal. */
+  async function viewOf(row: OrderRow, day: string) {
+    return orderView(row, day, await agreementPayments(db, `subscription:${row.id}`, row.paymentMethodId));
+  }
 
   async function signedIn(req: FastifyRequest): Promise<SessionUser> {
     const user = await currentUser(deps, req);
@@ -220,7 +229,7 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
         const [existing] = await db.select().from(subscriptionOrders).where(sameKey);
         if (!existing) return undefined;
         refuseAnotherRequest(existing, requestHash);
-        return reply.code(200).send({ order: orderView(existing, today()), replayed: true as const });
+        return reply.code(200).send({ order: await viewOf(existing, today()), replayed: true as const });
       };
       const earlier = await replay();
       if (earlier) return earlier;
@@ -271,7 +280,7 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
         throw new ApiError(409, 'campaign_benefit_used', msg('subscriptionBenefitUsed'));
       }
       const [stored] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.id, row.id));
-      return reply.code(201).send({ order: orderView(stored!, today()), replayed: false as const });
+      return reply.code(201).send({ order: await viewOf(stored!, today()), replayed: false as const });
     },
   );
 
@@ -294,7 +303,7 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
         .orderBy(desc(subscriptionOrders.orderedAt))
         .limit(200);
       const day = today();
-      return { orders: rows.map((r) => orderView(r, day)) };
+      return { orders: await Promise.all(rows.map((r) => viewOf(r, day))) };
     },
   );
 
@@ -320,7 +329,7 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
         response: { 200: z.object({ order: orderSchema }), ...errorResponses },
       },
     },
-    async (req) => ({ order: orderView(await ownOrder(req, req.params.orderId), today()) }),
+    async (req) => ({ order: await viewOf(await ownOrder(req, req.params.orderId), today()) }),
   );
 
   app.post(
@@ -358,7 +367,54 @@ export function registerSubscriptionOrderRoutes(app: App, deps: Deps): void {
         const [raced] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.id, row.id));
         throw alreadyCancelled(raced?.endsOn ?? null);
       }
-      return { order: orderView(updated, day) };
+      return { order: await viewOf(updated, day) };
+    },
+  );
+
+  app.post(
+    '/v1/service/subscription/orders/:orderId/charge',
+    {
+      schema: {
+        tags: ['service'],
+        summary:
+          'Charge a month of a running subscription order to its stored card (Authorization: Bearer {API_SERVICE_TOKEN}); once per month: a retry charges nothing more',
+        description:
+          'The idempotency key subscription:{id}:{period} makes a repeated call answer the same charge. A refused or expired card opens a renewal (the customer is mailed a link to /pay/renewal) and answers status refused with its id. 409 payment_method_missing while the order has no card, subscription_ended once it has ended.',
+        params: orderIdParams,
+        body: chargeBodySchema,
+        response: {
+          200: z.object({
+            /** paid, or refused (a renewal is open). */
+            status: z.enum(['paid', 'refused']),
+            /** The renewal opened (or added to) when refused. */
+            renewalId: z.string().nullable(),
+          }),
+          401: errorResponses[400],
+          404: errorResponses[400],
+          409: errorResponses[400],
+          422: errorResponses[400],
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      requireServiceToken(deps, req);
+      const [row] = await db
+        .select()
+        .from(subscriptionOrders)
+        .where(eq(subscriptionOrders.id, req.params.orderId));
+      if (!row) throw notFound();
+      if (orderStatus(row.startDate, row.endsOn, today()) === 'ended')
+        throw new ApiError(409, 'subscription_ended', msg('subscriptionEnded'));
+      const { period } = req.body;
+      const result = await chargeAgreement(deps, {
+        agreement: `subscription:${row.id}`,
+        amountMinor: row.monthlyTotalMinor,
+        currency: row.currency,
+        description: `Monthly subscription rate ${period} (${row.number})`,
+        idempotencyKey: `subscription:${row.id}:${period}`,
+      });
+      return { status: result.status, renewalId: result.renewalId ?? null };
     },
   );
 }

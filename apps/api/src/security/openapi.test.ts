@@ -251,6 +251,7 @@ const PATH_ID_OPERATIONS: Record<
   'POST /api/v1/plus/contracts/{id}/readings': 'signed-in owner',
   'POST /api/v1/service/plus/contracts/{id}/handover': 'service',
   'POST /api/v1/service/plus/contracts/{id}/charge': 'service',
+  'POST /api/v1/service/subscription/orders/{orderId}/charge': 'service',
   // Payments (issue 21): a link's signed token and the provider's session id are capabilities
   // (routes/payment-links.test.ts, routes/payments.test.ts); a renewal is its customer's only.
   'GET /api/v1/payment-links/{token}': 'capability',

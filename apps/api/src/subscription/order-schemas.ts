@@ -3,6 +3,11 @@ import { z } from 'zod';
 import type { subscriptionOrders } from '../db/schema.ts';
 import { money, moneySchema } from '../http.ts';
 import { english } from '../i18n/translate.ts';
+import {
+  type AgreementPayments,
+  agreementCardSchema,
+  openRenewalSchema,
+} from '../payments/agreement-view.ts';
 import { REQUIRED_MESSAGE, requiredText } from '../validation.ts';
 import {
   type CampaignBenefit,
@@ -185,13 +190,21 @@ export const orderSchema = z
     orderedAt: z.string(),
     /** When it was cancelled (ISO 8601). */
     cancelledAt: z.string().nullable(),
+    /** The card the monthly payments are charged to (agreement 'subscription:{id}'), null until added. */
+    paymentMethod: agreementCardSchema,
+    /** A monthly charge that failed and waits for a renewed card (pay it at /pay/renewal). */
+    openRenewal: openRenewalSchema,
   })
   .meta({ id: 'SubscriptionOrder' });
 
 type OrderRow = typeof subscriptionOrders.$inferSelect;
 
-/** The answer for a stored order on `today` (YYYY-MM-DD). */
-export function orderView(row: OrderRow, today: string): z.infer<typeof orderSchema> {
+/** The answer for a stored order on `today` (YYYY-MM-DD), with its card and open renewal (agreementPayments). */
+export function orderView(
+  row: OrderRow,
+  today: string,
+  payments: AgreementPayments,
+): z.infer<typeof orderSchema> {
   const term = row.term as Term;
   const costs: OrderCosts = {
     currency: row.currency,
@@ -229,5 +242,7 @@ export function orderView(row: OrderRow, today: string): z.infer<typeof orderSch
         : null,
     orderedAt: row.orderedAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    paymentMethod: payments.paymentMethod,
+    openRenewal: payments.openRenewal,
   };
 }

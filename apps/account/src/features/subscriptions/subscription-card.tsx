@@ -1,4 +1,5 @@
-// One subscription order as a card, with "Cancel at term end" and its confirmation dialog
+// One subscription order as a card: its card for the monthly payments while it runs
+// (subscription-payment.tsx), and "Cancel at term end" with its confirmation dialog
 // (react-aria's modal via @rental/ui/dialog: focus trapped, Escape closes, focus returns).
 import { asApiError, dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
@@ -9,6 +10,7 @@ import { useAppServices } from '../../shared/app-services.tsx';
 import { failureKey } from '../../shared/failure-key.ts';
 import { accountFormatters } from '../../shared/format.ts';
 import { canCancel, closingDate, type SubscriptionOrder } from './subscription-order.ts';
+import { SubscriptionPayment } from './subscription-payment.tsx';
 
 interface Props {
   order: SubscriptionOrder;
@@ -68,6 +70,7 @@ export function SubscriptionCard({ order, onCancelled }: Props) {
         <dt>{t('subscriptions.monthly')}</dt>
         <dd>{f.money(order.costs.monthlyTotal)}</dd>
       </dl>
+      {order.status !== 'ended' ? <SubscriptionPayment order={order} titleId={titleId} /> : null}
       {canCancel(order) ? (
         <Dialog
           isOpen={open}

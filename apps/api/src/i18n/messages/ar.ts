@@ -175,6 +175,7 @@ export const ar: MessageTable = {
   subscriptionOrderNotFound: 'لم نتمكن من العثور على طلب الاشتراك هذا.',
   subscriptionStartDate: 'اختر تاريخ بدء بين {from} و{to}.',
   subscriptionBranch: 'لا يمكن استلام هذه السيارة من هذا الفرع. يرجى اختيار أحد فروع العرض.',
+  subscriptionEnded: 'انتهى هذا الاشتراك: لن يُحصَّل أي مبلغ آخر.',
   subscriptionAlreadyCancelled: 'تم إلغاء هذا الاشتراك بالفعل. ينتهي في {date}.',
   subscriptionBenefitUsed: 'تم استخدام ميزة حملتك للتو في طلب آخر. يرجى مراجعة التكاليف والطلب مرة أخرى.',
   // Uploads, invoices, invoice corrections, lost and found (issue 20).

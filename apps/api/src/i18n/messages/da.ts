@@ -180,6 +180,7 @@ export const da: MessageTable = {
   subscriptionOrderNotFound: 'Vi kunne ikke finde denne abonnementsbestilling.',
   subscriptionStartDate: 'Vælg en startdato mellem {from} og {to}.',
   subscriptionBranch: 'Denne bil kan ikke afhentes i denne afdeling. Vælg en af tilbuddets afdelinger.',
+  subscriptionEnded: 'Dette abonnement er slut: der trækkes ikke flere betalinger.',
   subscriptionAlreadyCancelled: 'Dette abonnement er allerede opsagt. Det slutter {date}.',
   subscriptionBenefitUsed:
     'Din kampagnefordel blev netop brugt af en anden bestilling. Tjek omkostningerne, og bestil igen.',

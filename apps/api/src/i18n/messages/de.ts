@@ -188,6 +188,7 @@ export const de: MessageTable = {
   subscriptionStartDate: 'Wählen Sie ein Startdatum zwischen {from} und {to}.',
   subscriptionBranch:
     'Dieses Auto kann nicht in dieser Filiale abgeholt werden. Bitte wählen Sie eine der Filialen des Angebots.',
+  subscriptionEnded: 'Dieses Abo ist beendet: Es wird nichts mehr belastet.',
   subscriptionAlreadyCancelled: 'Dieses Abo ist bereits gekündigt. Es endet am {date}.',
   subscriptionBenefitUsed:
     'Ihr Aktionsvorteil wurde gerade von einer anderen Bestellung genutzt. Bitte prüfen Sie die Kosten und bestellen Sie erneut.',

@@ -185,6 +185,7 @@ export const en = {
   subscriptionStartDate: 'Choose a start date between {from} and {to}.',
   subscriptionBranch:
     "This car cannot be picked up at this branch. Please choose one of the offer's branches.",
+  subscriptionEnded: 'This subscription has ended: nothing more is charged.',
   subscriptionAlreadyCancelled: 'This subscription is already cancelled. It ends on {date}.',
   subscriptionBenefitUsed:
     'Your campaign benefit was just used by another order. Please check the costs and order again.',

@@ -183,6 +183,7 @@ export const es: MessageTable = {
   subscriptionStartDate: 'Elige una fecha de inicio entre el {from} y el {to}.',
   subscriptionBranch:
     'Este coche no se puede recoger en esta oficina. Elige una de las oficinas de la oferta.',
+  subscriptionEnded: 'Esta suscripción ha terminado: no se cobra nada más.',
   subscriptionAlreadyCancelled: 'Esta suscripción ya está cancelada. Termina el {date}.',
   subscriptionBenefitUsed:
     'La ventaja de tu campaña acaba de usarse en otro pedido. Revisa los costes y vuelve a pedir.',

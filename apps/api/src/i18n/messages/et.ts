@@ -178,6 +178,7 @@ export const et: MessageTable = {
   subscriptionOrderNotFound: 'Me ei leidnud seda püsitellimuse tellimust.',
   subscriptionStartDate: 'Valige alguskuupäev vahemikus {from} kuni {to}.',
   subscriptionBranch: 'Seda autot ei saa sellest esindusest kätte. Valige üks pakkumise esindustest.',
+  subscriptionEnded: 'See tellimus on lõppenud: rohkem midagi ei võeta.',
   subscriptionAlreadyCancelled: 'See tellimus on juba lõpetatud. See lõpeb {date}.',
   subscriptionBenefitUsed:
     'Teie kampaaniasoodustust kasutati just teise tellimuse jaoks. Kontrollige kulusid ja tellige uuesti.',

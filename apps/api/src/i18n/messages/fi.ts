@@ -180,6 +180,7 @@ export const fi: MessageTable = {
   subscriptionStartDate: 'Valitse aloituspäivä väliltä {from}–{to}.',
   subscriptionBranch:
     'Tätä autoa ei voi noutaa tästä toimipisteestä. Valitse jokin tarjouksen toimipisteistä.',
+  subscriptionEnded: 'Tämä tilaus on päättynyt: mitään ei enää veloiteta.',
   subscriptionAlreadyCancelled: 'Tämä tilaus on jo irtisanottu. Se päättyy {date}.',
   subscriptionBenefitUsed:
     'Kampanjaetusi käytettiin juuri toiseen tilaukseen. Tarkista kulut ja tilaa uudelleen.',

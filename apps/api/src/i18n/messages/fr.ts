@@ -185,6 +185,7 @@ export const fr: MessageTable = {
   subscriptionStartDate: 'Choisissez une date de début entre le {from} et le {to}.',
   subscriptionBranch:
     "Cette voiture ne peut pas être retirée dans cette agence. Veuillez choisir l'une des agences de l'offre.",
+  subscriptionEnded: 'Cet abonnement est terminé : plus rien n’est prélevé.',
   subscriptionAlreadyCancelled: 'Cet abonnement est déjà résilié. Il prend fin le {date}.',
   subscriptionBenefitUsed:
     "L'avantage de votre campagne vient d'être utilisé par une autre commande. Veuillez vérifier les coûts et commander à nouveau.",

@@ -179,6 +179,7 @@ export const hr: MessageTable = {
   subscriptionStartDate: 'Odaberite datum početka između {from} i {to}.',
   subscriptionBranch:
     'Ovaj automobil ne može se preuzeti u ovoj poslovnici. Odaberite jednu od poslovnica ponude.',
+  subscriptionEnded: 'Ova je pretplata završila: više se ništa ne naplaćuje.',
   subscriptionAlreadyCancelled: 'Ova je pretplata već otkazana. Završava {date}.',
   subscriptionBenefitUsed:
     'Pogodnost vaše kampanje upravo je iskorištena za drugu narudžbu. Provjerite troškove i naručite ponovno.',

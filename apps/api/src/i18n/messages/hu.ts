@@ -182,6 +182,7 @@ export const hu: MessageTable = {
   subscriptionStartDate: 'Válasszon kezdő dátumot {from} és {to} között.',
   subscriptionBranch:
     'Ezt az autót nem lehet ebben a fiókban átvenni. Kérjük, válassza az ajánlat egyik fiókját.',
+  subscriptionEnded: 'Ez az előfizetés véget ért: több terhelés nem lesz.',
   subscriptionAlreadyCancelled: 'Ez az előfizetés már le van mondva. {date} napon ér véget.',
   subscriptionBenefitUsed:
     'A kampány kedvezményét épp egy másik rendelés használta fel. Kérjük, ellenőrizze a költségeket, és rendeljen újra.',

@@ -177,6 +177,7 @@ export const is: MessageTable = {
   subscriptionStartDate: 'Veldu upphafsdag á milli {from} og {to}.',
   subscriptionBranch:
     'Ekki er hægt að sækja þennan bíl á þessa afgreiðslu. Veldu eina af afgreiðslum tilboðsins.',
+  subscriptionEnded: 'Þessari áskrift er lokið: ekkert meira er innheimt.',
   subscriptionAlreadyCancelled: 'Þessari áskrift hefur þegar verið sagt upp. Hún lýkur {date}.',
   subscriptionBenefitUsed:
     'Herferðarfríðindi þín voru rétt í þessu notuð í aðra pöntun. Athugaðu kostnaðinn og pantaðu aftur.',

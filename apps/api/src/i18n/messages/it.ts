@@ -182,6 +182,7 @@ export const it: MessageTable = {
   subscriptionStartDate: 'Scegli una data di inizio tra il {from} e il {to}.',
   subscriptionBranch:
     "Questa auto non può essere ritirata in questa filiale. Scegli una delle filiali dell'offerta.",
+  subscriptionEnded: 'Questo abbonamento è terminato: non viene addebitato altro.',
   subscriptionAlreadyCancelled: 'Questo abbonamento è già disdetto. Termina il {date}.',
   subscriptionBenefitUsed:
     'Il vantaggio della tua campagna è appena stato usato da un altro ordine. Controlla i costi e ordina di nuovo.',

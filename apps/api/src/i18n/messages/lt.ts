@@ -180,6 +180,7 @@ export const lt: MessageTable = {
   subscriptionStartDate: 'Pasirinkite pradžios datą nuo {from} iki {to}.',
   subscriptionBranch:
     'Šio automobilio negalima atsiimti šiame filiale. Pasirinkite vieną iš pasiūlymo filialų.',
+  subscriptionEnded: 'Ši prenumerata baigėsi: daugiau nieko nenuskaičiuojama.',
   subscriptionAlreadyCancelled: 'Ši prenumerata jau atšaukta. Ji baigiasi {date}.',
   subscriptionBenefitUsed:
     'Jūsų akcijos nauda ką tik buvo panaudota kitam užsakymui. Patikrinkite išlaidas ir užsakykite dar kartą.',

@@ -182,6 +182,7 @@ export const lv: MessageTable = {
   subscriptionStartDate: 'Izvēlieties sākuma datumu no {from} līdz {to}.',
   subscriptionBranch:
     'Šo automašīnu nevar saņemt šajā filiālē. Lūdzu, izvēlieties kādu no piedāvājuma filiālēm.',
+  subscriptionEnded: 'Šis abonements ir beidzies: vairs nekas netiek iekasēts.',
   subscriptionAlreadyCancelled: 'Šis abonements jau ir atcelts. Tas beidzas {date}.',
   subscriptionBenefitUsed:
     'Jūsu kampaņas priekšrocība tikko tika izmantota citā pasūtījumā. Lūdzu, pārbaudiet izmaksas un pasūtiet vēlreiz.',

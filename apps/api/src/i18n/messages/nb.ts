@@ -180,6 +180,7 @@ export const nb: MessageTable = {
   subscriptionOrderNotFound: 'Vi fant ikke denne abonnementsbestillingen.',
   subscriptionStartDate: 'Velg en startdato mellom {from} og {to}.',
   subscriptionBranch: 'Denne bilen kan ikke hentes på dette kontoret. Velg et av tilbudets kontorer.',
+  subscriptionEnded: 'Dette abonnementet er avsluttet: ingenting mer belastes.',
   subscriptionAlreadyCancelled: 'Dette abonnementet er allerede sagt opp. Det slutter {date}.',
   subscriptionBenefitUsed:
     'Kampanjefordelen din ble nettopp brukt av en annen bestilling. Sjekk kostnadene og bestill på nytt.',

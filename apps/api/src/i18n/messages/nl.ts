@@ -183,6 +183,7 @@ export const nl: MessageTable = {
   subscriptionStartDate: 'Kies een startdatum tussen {from} en {to}.',
   subscriptionBranch:
     'Deze auto kan niet bij dit filiaal worden opgehaald. Kies een van de filialen van het aanbod.',
+  subscriptionEnded: 'Dit abonnement is afgelopen: er wordt niets meer afgeschreven.',
   subscriptionAlreadyCancelled: 'Dit abonnement is al opgezegd. Het eindigt op {date}.',
   subscriptionBenefitUsed:
     'Uw actievoordeel is net door een andere bestelling gebruikt. Controleer de kosten en bestel opnieuw.',

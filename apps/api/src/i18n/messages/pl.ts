@@ -183,6 +183,7 @@ export const pl: MessageTable = {
   subscriptionOrderNotFound: 'Nie znaleźliśmy tego zamówienia subskrypcji.',
   subscriptionStartDate: 'Wybierz datę rozpoczęcia między {from} a {to}.',
   subscriptionBranch: 'Tego samochodu nie można odebrać w tym oddziale. Wybierz jeden z oddziałów oferty.',
+  subscriptionEnded: 'Ta subskrypcja się zakończyła: nic więcej nie zostanie pobrane.',
   subscriptionAlreadyCancelled: 'Ta subskrypcja jest już wypowiedziana. Kończy się {date}.',
   subscriptionBenefitUsed:
     'Korzyść z Twojej kampanii została właśnie wykorzystana w innym zamówieniu. Sprawdź koszty i zamów ponownie.',

@@ -180,6 +180,7 @@ export const pt: MessageTable = {
   subscriptionOrderNotFound: 'Não encontrámos esta encomenda de subscrição.',
   subscriptionStartDate: 'Escolha uma data de início entre {from} e {to}.',
   subscriptionBranch: 'Este carro não pode ser levantado nesta agência. Escolha uma das agências da oferta.',
+  subscriptionEnded: 'Esta subscrição terminou: não é cobrado mais nada.',
   subscriptionAlreadyCancelled: 'Esta subscrição já está cancelada. Termina a {date}.',
   subscriptionBenefitUsed:
     'O benefício da sua campanha acabou de ser usado noutra encomenda. Verifique os custos e encomende novamente.',

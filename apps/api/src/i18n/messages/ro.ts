@@ -185,6 +185,7 @@ export const ro: MessageTable = {
   subscriptionStartDate: 'Alegeți o dată de început între {from} și {to}.',
   subscriptionBranch:
     'Această mașină nu poate fi ridicată de la această agenție. Vă rugăm să alegeți una dintre agențiile ofertei.',
+  subscriptionEnded: 'Acest abonament s-a încheiat: nu se mai încasează nimic.',
   subscriptionAlreadyCancelled: 'Acest abonament este deja anulat. Se încheie pe {date}.',
   subscriptionBenefitUsed:
     'Beneficiul campaniei dvs. tocmai a fost folosit de o altă comandă. Verificați costurile și comandați din nou.',

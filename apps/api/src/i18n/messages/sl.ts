@@ -178,6 +178,7 @@ export const sl: MessageTable = {
   subscriptionStartDate: 'Izberite datum začetka med {from} in {to}.',
   subscriptionBranch:
     'Tega avtomobila ni mogoče prevzeti v tej poslovalnici. Izberite eno od poslovalnic ponudbe.',
+  subscriptionEnded: 'Ta naročnina se je končala: nič več se ne zaračuna.',
   subscriptionAlreadyCancelled: 'Ta naročnina je že odpovedana. Konča se {date}.',
   subscriptionBenefitUsed:
     'Ugodnost vaše akcije je bila pravkar porabljena za drugo naročilo. Preverite stroške in naročite znova.',

@@ -179,6 +179,7 @@ export const sv: MessageTable = {
   subscriptionOrderNotFound: 'Vi kunde inte hitta den här prenumerationsbeställningen.',
   subscriptionStartDate: 'Välj ett startdatum mellan {from} och {to}.',
   subscriptionBranch: 'Den här bilen kan inte hämtas på det här kontoret. Välj ett av erbjudandets kontor.',
+  subscriptionEnded: 'Den här prenumerationen har avslutats: inget mer dras.',
   subscriptionAlreadyCancelled: 'Den här prenumerationen är redan uppsagd. Den upphör {date}.',
   subscriptionBenefitUsed:
     'Din kampanjförmån användes just av en annan beställning. Kontrollera kostnaderna och beställ igen.',

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_orders" ADD COLUMN "payment_method_id" text;
