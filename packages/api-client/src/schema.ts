@@ -13856,7 +13856,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download my data: profile, private profile, consents, bookings, uploads, invoice corrections, lost-item reports and business memberships, applications and invitations as JSON (an attachment) */
+        /** Download my data: profile, private profile, consents, bookings, uploads, invoice corrections, lost-item reports, business memberships, applications and invitations, payments, stored cards, renewals and long-term rentals as JSON (an attachment) */
         get: {
             parameters: {
                 query?: never;
@@ -13897,9 +13897,23 @@ export interface paths {
                             invoiceCorrections: {
                                 [key: string]: unknown;
                             }[];
+                            longTermRentals: {
+                                [key: string]: unknown;
+                            }[];
                             lostItemReports: {
                                 [key: string]: unknown;
                             }[];
+                            payments: {
+                                cards: {
+                                    [key: string]: unknown;
+                                }[];
+                                payments: {
+                                    [key: string]: unknown;
+                                }[];
+                                renewals: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
                             privateProfile: components["schemas"]["PrivateProfile"];
                             profile: components["schemas"]["Profile"];
                             socialSignIns: {

@@ -17,8 +17,14 @@ import {
   invoiceCorrections,
   lostItemReports,
   passwordResets,
+  paymentRenewals,
+  payments,
+  plusAcceptances,
+  plusContracts,
+  plusReadings,
   reservations,
   socialLinkRequests,
+  storedPaymentMethods,
   uploads,
   userIdentities,
   users,
@@ -497,7 +503,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       schema: {
         tags: ['account'],
         summary:
-          'Download my data: profile, private profile, consents, bookings, uploads, invoice corrections, lost-item reports and business memberships, applications and invitations as JSON (an attachment)',
+          'Download my data: profile, private profile, consents, bookings, uploads, invoice corrections, lost-item reports, business memberships, applications and invitations, payments, stored cards, renewals and long-term rentals as JSON (an attachment)',
         security: [{ session: [] }],
         response: {
           200: z.object({
@@ -530,6 +536,14 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
               /** Invitations to the account's e-mail address, and the ones it sent as an admin. */
               invitations: z.array(z.record(z.string(), z.unknown())),
             }),
+            /** Payments (issue 21): cards stored with the provider (brand, last four, expiry), payments, renewals. */
+            payments: z.object({
+              cards: z.array(z.record(z.string(), z.unknown())),
+              payments: z.array(z.record(z.string(), z.unknown())),
+              renewals: z.array(z.record(z.string(), z.unknown())),
+            }),
+            /** Long-term rental contracts with their odometer readings and the documents accepted. */
+            longTermRentals: z.array(z.record(z.string(), z.unknown())),
           }),
           401: errorResponses[400],
           ...errorResponses,
@@ -579,6 +593,55 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
             eq(businessInvitations.acceptedBy, row.id),
           ),
         );
+      const cards = await db
+        .select()
+        .from(storedPaymentMethods)
+        .where(eq(storedPaymentMethods.userId, row.id));
+      const ownPayments = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, row.id))
+        .orderBy(asc(payments.createdAt));
+      const renewals = await db.select().from(paymentRenewals).where(eq(paymentRenewals.userId, row.id));
+      const contracts = await db
+        .select()
+        .from(plusContracts)
+        .where(eq(plusContracts.userId, row.id))
+        .orderBy(asc(plusContracts.createdAt));
+      const longTermRentals = await Promise.all(
+        contracts.map(async (c) => ({
+          number: c.number,
+          model: c.model,
+          months: c.months,
+          monthlyMileage: c.monthlyMileage,
+          mileageUnit: c.mileageUnit,
+          startDate: c.startDate,
+          endDate: c.endDate,
+          status: c.status,
+          handoverOdometer: c.handoverOdometer,
+          readings: (
+            await db
+              .select()
+              .from(plusReadings)
+              .where(eq(plusReadings.contractId, c.id))
+              .orderBy(asc(plusReadings.readAt))
+          ).map((r) => ({
+            odometer: r.odometer,
+            photoUploadId: r.photoUploadId,
+            jumpConfirmed: r.jumpConfirmed,
+            readAt: r.readAt.toISOString(),
+          })),
+          acceptances: (
+            await db.select().from(plusAcceptances).where(eq(plusAcceptances.contractId, c.id))
+          ).map((a) => ({
+            document: a.document,
+            version: a.version,
+            typedName: a.typedName,
+            acceptedAt: a.acceptedAt.toISOString(),
+          })),
+          createdAt: c.createdAt.toISOString(),
+        })),
+      );
       reply.header('content-disposition', 'attachment; filename="my-data.json"');
       return {
         exportedAt: deps.now().toISOString(),
@@ -656,6 +719,39 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
             acceptedAt: i.acceptedAt?.toISOString() ?? null,
           })),
         },
+        payments: {
+          cards: cards.map((c) => ({
+            brand: c.brand,
+            last4: c.last4,
+            expMonth: c.expMonth,
+            expYear: c.expYear,
+            storedAt: c.createdAt.toISOString(),
+            removedAt: c.removedAt?.toISOString() ?? null,
+          })),
+          payments: ownPayments.map((p) => ({
+            id: p.id,
+            purpose: p.purpose,
+            amountMinor: p.amountMinor,
+            currency: p.currency,
+            status: p.status,
+            refusalReason: p.refusalReason,
+            capturedMinor: p.capturedMinor,
+            refundedMinor: p.refundedMinor,
+            card: p.cardLast4 ? { brand: p.cardBrand, last4: p.cardLast4 } : null,
+            createdAt: p.createdAt.toISOString(),
+          })),
+          renewals: renewals.map((r) => ({
+            description: r.description,
+            amountMinor: r.amountMinor,
+            currency: r.currency,
+            status: r.status,
+            attempts: r.attempts,
+            lastRefusalReason: r.lastRefusalReason,
+            createdAt: r.createdAt.toISOString(),
+            paidAt: r.paidAt?.toISOString() ?? null,
+          })),
+        },
+        longTermRentals,
       };
     },
   );
@@ -689,6 +785,9 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         .where(eq(uploads.userId, row.id));
       await db.transaction(async (tx) => {
         await tx.delete(uploads).where(eq(uploads.userId, row.id));
+        // The provider's tokens of the customer's cards go with the account (issue 21): nothing can be
+        // charged to them any more. Payments keep only the brand and last four digits for the accounts.
+        await tx.delete(storedPaymentMethods).where(eq(storedPaymentMethods.userId, row.id));
         // Bookings stay for the accounts the law requires, without the person (issue 14).
         await tx
           .update(reservations)

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depsOf } from '../app.ts';
-import { plusReadings } from '../db/schema.ts';
+import { plusContracts, plusReadings, storedPaymentMethods } from '../db/schema.ts';
 import type { FakeCard } from '../payments/fake-provider.ts';
 import { addDays, addMonths } from '../subscription/terms.ts';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
-import { newCustomer, testFiles, uploadFile } from './test-rentals.ts';
+import { newCustomer, PASSWORD, testFiles, uploadFile } from './test-rentals.ts';
 
 const SERVICE_TOKEN = 'service-token-for-the-plus-tests-0123456789abc';
 let api: TestApi;
@@ -496,5 +496,45 @@ describe('plus monthly charge (service)', () => {
     const r = await charge(pending.id, inDays(7).slice(0, 7));
     expect(r.status).toBe(409);
     expect(expectErrorShape(r.body).code).toBe('contract_not_active');
+  });
+});
+
+describe("a long-term customer's data", () => {
+  it('is in the data export (contract, acceptance, card, payment) and the card token goes with the account', async () => {
+    const { id, cookie } = await activeContract('Mbeki');
+    const exported = await api.call('/v2/users/me/export', { headers: { cookie } });
+    expect(exported.status).toBe(200);
+    const [contract] = exported.body.longTermRentals;
+    expect(contract).toMatchObject({ status: 'active', readings: [] });
+    expect(contract.acceptances).toEqual([
+      {
+        document: 'contract',
+        version: 'contract-2026-11',
+        typedName: 'Ines Mbeki',
+        acceptedAt: expect.any(String),
+      },
+    ]);
+    expect(exported.body.payments.cards).toEqual([
+      expect.objectContaining({ brand: expect.any(String), last4: expect.stringMatching(/^\d{4}$/) }),
+    ]);
+    expect(exported.body.payments.payments).toEqual([
+      expect.objectContaining({ purpose: 'method', status: 'authorised' }),
+    ]);
+    const { db } = depsOf(api.app);
+    const [row] = await db.select().from(plusContracts).where(eq(plusContracts.id, id));
+    const owner = row!.userId;
+    const cards = await db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.userId, owner));
+    expect(cards).toHaveLength(1);
+    // The provider's token stays ours: the customer sees the card, never what charges it.
+    expect(JSON.stringify(exported.body)).not.toContain(cards[0]!.providerToken);
+    const deleted = await api.call('/v2/users/me', {
+      method: 'DELETE',
+      headers: { cookie },
+      body: { password: PASSWORD },
+    });
+    expect(deleted.status).toBe(204);
+    expect(
+      await db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.userId, owner)),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { futureDate, type TestApi } from '../test-support.ts';
 
 let seq = 0;
 
-const PASSWORD = 'copper kettle 42';
+export const PASSWORD = 'copper kettle 42';
 
 /** Signs a new customer up; answers the session cookie and the e-mail address. */
 export async function newCustomer(
