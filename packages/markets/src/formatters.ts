@@ -65,12 +65,6 @@ export interface Formatters {
    * (issue 23: '125 mi', never '124.3 mi'): to 5 from 50 up, else to whole units.
    */
   allowance(km: number): string;
-  /**
-   * A card as the payment provider names it (issue 21): 'Visa •••• 4242', the scheme's own name and the
-   * last four in the view's digits; on a right-to-left page the dots and digits are isolated left to
-   * right, so '•••• ٤٢٤٢' keeps its order.
-   */
-  card(card: { brand: string; last4: string }): string;
   /** 0 Sunday, 1 Monday. */
   firstDayOfWeek: 0 | 1;
 }
@@ -98,6 +92,21 @@ export function cardBrandName(brand: string): string {
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
   return brandNames[key] ?? brand.trim();
+}
+
+/**
+ * A card as the payment provider names it (issue 21): 'Visa •••• 4242', the scheme's own name and the
+ * last four in the view's digits; on a right-to-left page the dots and digits are isolated left to
+ * right, so '•••• ٤٢٤٢' keeps its order. A function of its own, not a formatter: only the apps that show
+ * cards carry the brand names.
+ */
+export function formatCard(
+  card: { brand: string; last4: string },
+  view: Pick<FormatsOfMarket, 'locale' | 'numberingSystem'>,
+): string {
+  const digits = `•••• ${toDigits(card.last4, view.numberingSystem)}`;
+  const rtl = /^(?:ar|fa|he|ur)\b/.test(view.locale);
+  return `${cardBrandName(card.brand)} ${rtl ? `\u2066${digits}\u2069` : digits}`;
 }
 
 /**
@@ -202,10 +211,6 @@ export function createFormatters(profile: FormatsOfMarket): Formatters {
       const value = formats.measureOfLength === 'mi' ? km / KM_PER_MILE : km;
       const rounded = value >= 50 ? Math.round(value / 5) * 5 : Math.round(value);
       return `${number(rounded, 0)} ${unit}`;
-    },
-    card: ({ brand, last4 }) => {
-      const digits = `•••• ${inDigits(last4)}`;
-      return `${cardBrandName(brand)} ${/^(?:ar|fa|he|ur)\b/.test(locale) ? `\u2066${digits}\u2069` : digits}`;
     },
     firstDayOfWeek: formats.isFirstDaySunday ? 0 : 1,
   };

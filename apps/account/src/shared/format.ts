@@ -1,7 +1,7 @@
 // Formatting in the market's formats (spec §9): @rental/markets' formatters driven by the mount context,
 // plus the API's wall-clock times ('YYYY-MM-DDTHH:mm', branch-local, no time zone).
 import { fallbackChain, isSupportedLocale } from '@rental/i18n';
-import { createFormatters, type Formatters } from '@rental/markets/formatters';
+import { createFormatters, type Formatters, formatCard } from '@rental/markets/formatters';
 import type { AppContext } from '@rental/remote-apps/react';
 
 /** The locale of the app's strings: the page's, else the first translated one of its chain (en-US). */
@@ -31,6 +31,8 @@ export interface AccountFormatters extends Formatters {
   dayOf(value: string): string;
   /** A wall-clock 'YYYY-MM-DDTHH:mm' as the market's time. */
   timeOf(value: string): string;
+  /** A card as the payment provider names it (issue 21): 'Visa •••• 4242'. */
+  card(card: { brand: string; last4: string }): string;
 }
 
 /** A wall-clock string as a local Date (only for formatting: its fields are the wall clock's). */
@@ -51,5 +53,6 @@ export function accountFormatters(context: Pick<AppContext, 'locale' | 'market'>
     moment: (v) => `${base.nameDate(wallClock(v))}, ${base.time(wallClock(v))}`,
     dayOf: (v) => base.date(wallClock(v)),
     timeOf: (v) => base.time(wallClock(v)),
+    card: (c) => formatCard(c, { locale: formatLocale(context) }),
   };
 }

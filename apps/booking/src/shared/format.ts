@@ -1,6 +1,6 @@
 // Formatting per market (spec §9): the markets' formatters, driven by the mount context's formats, plus
 // the booking app's wall-clock date-time strings ('YYYY-MM-DDTHH:mm', branch-local).
-import { createFormatters, type Formatters, toDigits } from '@rental/markets/formatters';
+import { createFormatters, type Formatters, formatCard, toDigits } from '@rental/markets/formatters';
 import type { AppContext } from '@rental/remote-apps/react';
 import { toDate } from './dates.ts';
 
@@ -19,6 +19,8 @@ export interface BookingFormatters extends Formatters {
   longDateTimeOf(value: string): string;
   /** The list comma of the page's language and a space: ', ' or the Arabic '، '. */
   comma: string;
+  /** A card as the provider names it (issue 21): 'Visa •••• 4242', the last four in the view's digits. */
+  card(card: { brand: string; last4: string }): string;
 }
 
 /**
@@ -44,5 +46,6 @@ export function bookingFormatters(context: Pick<AppContext, 'locale' | 'market'>
     timeOf: (v) => base.time(toDate(v)),
     longDateTimeOf: (v) => `${base.nameDate(toDate(v))}${comma}${base.time(toDate(v))}`,
     comma,
+    card: (c) => formatCard(c, { locale: context.locale, numberingSystem }),
   };
 }
