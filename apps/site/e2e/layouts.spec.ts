@@ -109,21 +109,29 @@ for (const [layout, parts] of Object.entries(expected)) {
       expect(c, `${where}: #${id} with view ${view}`).toBeDefined();
       if (!c) continue;
       expect(el.getAttribute('data-app'), `${where}: #${id} app`).toBe(c.app);
-      // The menu and the containers with a first view (login, booking engine, funnel) persist per language, the
-      // help center and the account area per page (the view they show belongs to the page).
+      // The menu and the containers with a first view (login, booking engine, funnel) persist per language;
+      // the apps in a page's body (help center, account, subscription, plus, pay, business sign-up, ride
+      // history) per page, as `{app}-{path}` (the view they show belongs to the page).
       const perLanguage: string[] = [
         containers.menu.id,
         containers.login.id,
         containers.bookingEngine.id,
         containers.funnel.id,
       ];
+      const perPage: string[] = [
+        containers.helpCenter.id,
+        containers.account.id,
+        containers.subscriptionOffers.id,
+        containers.plus.id,
+        containers.payLink.id,
+        containers.businessSignUp.id,
+        containers.rideHistory.id,
+      ];
       const persist = perLanguage.includes(id)
         ? `${id}-de-DE`
-        : id === containers.helpCenter.id
-          ? `help-center-${path}`
-          : id === containers.account.id
-            ? `account-${path}`
-            : id;
+        : perPage.includes(id)
+          ? `${c.app}-${path}`
+          : id;
       expect(el.getAttribute('data-astro-transition-persist'), `${where}: #${id} persist`).toBe(persist);
     }
   });
