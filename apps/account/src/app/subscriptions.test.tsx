@@ -5,39 +5,10 @@
 import { sampleContext, sampleMountContext } from '@rental/remote-apps';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mountAt } from './test-support.tsx';
+import { json, mountAt, subscriptionOrder } from './test-support.tsx';
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '' };
-const money = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
-const order = {
-  id: '2f1c7a52-8c1e-4a55-9a43-0d0c8b1f7e11',
-  number: 'S-7K3M9Q',
-  status: 'upcoming',
-  offerId: '12-cupra-born',
-  countryCode: 'US',
-  vehicle: { make: 'Cupra', model: 'Born', imagePath: '/cms/subscription/cupra-born.png' },
-  term: '12_months',
-  mileagePackage: 'included',
-  extras: [],
-  handover: { type: 'pickup', branchId: 12, branchName: 'Boston Logan Airport' },
-  startDate: '2030-05-02',
-  minimumTermEndsOn: '2031-05-02',
-  nextRenewalOn: '2031-05-02',
-  endsOn: null,
-  endsOnIfCancelledToday: '2031-05-01',
-  costs: {
-    monthly: [{ code: 'term:12_months', amount: money(59_900) }],
-    monthlyTotal: money(59_900),
-    startFee: money(9_900),
-    deliveryFee: money(0),
-    campaignDiscount: null,
-    firstPayment: money(69_800),
-    loyaltyRefund: { afterMonths: 6, amount: money(9_900) },
-  },
-  campaign: null,
-  orderedAt: '2030-04-01T10:00:00.000Z',
-  cancelledAt: null,
-};
+const order = subscriptionOrder({ status: 'upcoming' });
 
 function fakeApi(orders: unknown[] = [order]) {
   const calls: string[] = [];

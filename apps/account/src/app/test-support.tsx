@@ -29,3 +29,39 @@ export async function mountAt(address: string, context = sampleContext({ app: 'a
     mounted.push(await mount(element, context));
   });
 }
+
+const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+
+/** One subscription order as `GET /v1/subscription/orders` answers it (a Cupra Born, 12 months, Boston). */
+export const subscriptionOrder = (extra: Record<string, unknown> = {}) => ({
+  id: '2f1c7a52-8c1e-4a55-9a43-0d0c8b1f7e11',
+  number: 'S-7K3M9Q',
+  status: 'active',
+  offerId: '12-cupra-born',
+  countryCode: 'US',
+  vehicle: { make: 'Cupra', model: 'Born', imagePath: '/cms/subscription/cupra-born.png' },
+  term: '12_months',
+  mileagePackage: 'included',
+  extras: [],
+  handover: { type: 'pickup', branchId: 12, branchName: 'Boston Logan Airport' },
+  startDate: '2030-05-02',
+  minimumTermEndsOn: '2031-05-02',
+  nextRenewalOn: '2031-05-02',
+  endsOn: null,
+  endsOnIfCancelledToday: '2031-05-01',
+  costs: {
+    monthly: [{ code: 'term:12_months', amount: usd(59_900) }],
+    monthlyTotal: usd(59_900),
+    startFee: usd(9_900),
+    deliveryFee: usd(0),
+    campaignDiscount: null,
+    firstPayment: usd(69_800),
+    loyaltyRefund: { afterMonths: 6, amount: usd(9_900) },
+  },
+  campaign: null,
+  orderedAt: '2030-04-01T10:00:00.000Z',
+  cancelledAt: null,
+  paymentMethod: null,
+  openRenewal: null,
+  ...extra,
+});
