@@ -70,6 +70,14 @@ export const containers = {
   payLink: { id: 'pay-container', app: 'pay', view: 'link' },
   /** Card renewal (issue 21): the pay app on the card-renewal page (`/pay/renewal`), signed-in customers' open payments. */
   payRenewal: { id: 'pay-container', app: 'pay', view: 'renewal' },
+  /**
+   * Digital check-in (issue 22): the check-in app on the check-in page (`/check-in#/booking/{number}`,
+   * zen layout), linked from the confirmation mail and the account's booking; loaded at once (the page is
+   * the app).
+   */
+  checkIn: { id: 'check-in-container', app: 'check-in', view: 'check-in' },
+  /** Mobile check-out (issue 22): the check-in app's return view on the return page (`/check-out#/booking/{number}`). */
+  checkOut: { id: 'check-in-container', app: 'check-in', view: 'check-out' },
 } as const;
 
 export type ContainerName = keyof typeof containers;
