@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { onDepositAuthorised } from '../check-in/complete.ts';
 import type { Db } from '../db/client.ts';
 import {
   branches,
@@ -36,7 +37,7 @@ import {
 
 export type PaymentRow = typeof payments.$inferSelect;
 type ReservationRow = typeof reservations.$inferSelect;
-export type PaymentPurpose = 'booking' | 'link' | 'renewal' | 'method';
+export type PaymentPurpose = 'booking' | 'link' | 'renewal' | 'method' | 'deposit';
 
 /** Marks a payment that was authorised after another had already paid the same thing (given back). */
 const DUPLICATE = 'duplicate';
@@ -264,6 +265,11 @@ async function onAuthorised(
     const method = await storeCard(tx, renewal.userId, session.card, now);
     if (method) await setAgreementCard(tx, renewal.agreement, method);
     return { mail: false, duplicate: false };
+  }
+  // Issue 22: a check-in's deposit completes it (check-in/complete.ts).
+  if (p.purpose === 'deposit') {
+    const effect = await onDepositAuthorised(deps, tx, p, req, now);
+    return effect.duplicate ? markDuplicate() : effect;
   }
   if (p.purpose === 'method' && p.agreement && p.userId) {
     const method = await storeCard(tx, p.userId, session.card, now);
