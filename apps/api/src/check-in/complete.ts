@@ -6,8 +6,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { checkIns, reservationActivities, reservations } from '../db/schema.ts';
+import { branches, checkIns, reservationActivities, reservations } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { money } from '../http.ts';
+import { bookingMailTo, queueMail } from '../mail/queue.ts';
+import { checkInLink } from './links.ts';
 import { newPickupCode } from './pickup-code.ts';
 
 type CheckInRow = typeof checkIns.$inferSelect;
@@ -28,10 +31,10 @@ async function freshPickupCode(tx: Db): Promise<string> {
  * duplicate the caller gives back).
  */
 export async function completeCheckIn(
-  _deps: Pick<Deps, 'config'>,
+  deps: Pick<Deps, 'config'>,
   tx: Db,
   reservationId: number,
-  _req: FastifyRequest,
+  req: FastifyRequest,
   now: Date,
   depositAtPickup = false,
 ): Promise<{ checkIn: CheckInRow | undefined; mail: boolean }> {
@@ -54,7 +57,42 @@ export async function completeCheckIn(
     message: depositAtPickup ? 'Checked in online (deposit at pickup)' : 'Checked in online',
     at: now,
   });
-  return { checkIn: done, mail: false };
+  return { checkIn: done, mail: await mailPickupCode(deps, tx, done, req) };
+}
+
+/** The mail `check-in-completed` to the driver: the pickup code, what to bring and the deposit. */
+async function mailPickupCode(
+  deps: Pick<Deps, 'config'>,
+  tx: Db,
+  checkIn: CheckInRow,
+  req: FastifyRequest,
+): Promise<boolean> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, checkIn.reservationId));
+  const to = row ? bookingMailTo(req, deps, row) : null;
+  if (!row || !to || !checkIn.pickupCode) return false;
+  const [branch] = await tx
+    .select({ name: branches.name, country: branches.country })
+    .from(branches)
+    .where(eq(branches.id, row.branchId));
+  await queueMail(tx, {
+    recipient: to.recipient,
+    kind: 'check-in-completed',
+    locale: to.locale,
+    data: {
+      firstName: to.firstName,
+      number: row.number,
+      code: checkIn.pickupCode,
+      pickup: { branch: branch?.name ?? '', at: row.pickupAt },
+      deposit: money(checkIn.depositMinor ?? 0, checkIn.depositCurrency ?? row.currency),
+      depositAtPickup: checkIn.depositAt === 'at-pickup',
+      link: checkInLink(deps, req, {
+        number: row.number,
+        locale: row.locale,
+        country: branch?.country ?? '',
+      }),
+    },
+  });
+  return true;
 }
 
 /** The `deposit` purpose's authorisation: the check-in completes; `duplicate` when it was complete already. */

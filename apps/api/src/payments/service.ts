@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { onDepositAuthorised } from '../check-in/complete.ts';
+import { checkInLink } from '../check-in/links.ts';
 import type { Db } from '../db/client.ts';
 import {
   branches,
@@ -307,10 +308,11 @@ async function confirmBooking(
   if (!to) return false;
   const [group] = await tx.select().from(vehicleGroups).where(eq(vehicleGroups.code, row.groupCode));
   const named = await tx
-    .select({ id: branches.id, name: branches.name })
+    .select({ id: branches.id, name: branches.name, country: branches.country })
     .from(branches)
     .where(inArray(branches.id, [row.branchId, row.returnBranchId]));
   const name = (id: number) => named.find((b) => b.id === id)?.name ?? '';
+  const country = named.find((b) => b.id === row.branchId)?.country ?? '';
   await queueMail(tx, {
     recipient: to.recipient,
     kind: 'booking-confirmed',
@@ -323,6 +325,7 @@ async function confirmBooking(
       return: { branch: name(row.returnBranchId), at: row.returnAt },
       total: money(row.totalMinor, row.currency),
       link: to.link,
+      checkInLink: checkInLink(deps, req, { number: row.number, locale: row.locale, country }),
     },
   });
   return true;

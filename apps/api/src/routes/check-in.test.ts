@@ -610,3 +610,34 @@ describe("the branch's pickup", () => {
     expect(unknown.body.error.code).toBe('booking_not_found');
   });
 });
+
+describe('mails', () => {
+  const mailsAbout = async (number: string) =>
+    (
+      (await api.call(`/dev/outbox?recipient=${encodeURIComponent('ines.driver@example.com')}`)).body
+        .messages as { subject: string; body: string }[]
+    ).filter((m) => m.subject.includes(number));
+
+  it('links the confirmation to the check-in page, and mails the pickup code once checked in', async () => {
+    const owner = await customerWithPhotos();
+    const number = await booking(owner);
+    const [confirmation] = await mailsAbout(number);
+    expect(confirmation?.subject).toBe(`Your reservation ${number} is confirmed`);
+    expect(confirmation?.body).toMatch(
+      new RegExp(`Check in online: http://de\\.localhost(:\\d+)?/en/check-in#/booking/${number}\n`),
+    );
+
+    await putDetails(number, owner.cookie, details(owner.photos));
+    const started = await startDeposit(number, owner.cookie);
+    fake.complete(sessionOf(started.body.redirectUrl), 'visa');
+    await api.call(`/v1/payments/sessions/${sessionOf(started.body.redirectUrl)}`);
+    const code = (await getCheckIn(number, owner.cookie)).body.checkIn.pickupCode.code as string;
+    const checkedIn = (await mailsAbout(number)).filter((m) => m.subject.startsWith('Checked in'));
+    expect(checkedIn).toHaveLength(1);
+    expect(checkedIn[0]?.subject).toBe(`Checked in: your pickup code for reservation ${number}`);
+    expect(checkedIn[0]?.body).toContain(`Pickup code: ${code}`);
+    expect(checkedIn[0]?.body).toContain('Bring the original driving licence and identity document');
+    expect(checkedIn[0]?.body).toContain('held on your card');
+  });
+});
+
