@@ -219,8 +219,8 @@ describe('check-in page', () => {
       .getAllByRole('link')
       .map((l) => l.textContent);
     expect(problems).toContain('Date of birth: Please fill in this field.');
-    expect(problems).toContain('Photo of the front of the licence: Please add this photo.');
-    expect(problems).toContain('Photo of the document: Please add this photo.');
+    expect(problems).toContain('Photo of the front of the license: Please add this photo.');
+    expect(problems).toContain('Photo of the ID: Please add this photo.');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.change(document.getElementById('check-in-date-of-birth')!, { target: { value: '12/10/1990' } });
@@ -230,13 +230,13 @@ describe('check-in page', () => {
     fireEvent.change(document.getElementById('check-in-licence-issued-on')!, {
       target: { value: '06/01/2015' },
     });
-    type('Expiry date of the licence', '3/14/2030');
-    await photo('Photo of the front of the licence', jpeg('front.jpg'));
-    await photo('Photo of the back of the licence', jpeg('back.jpg'));
-    fireEvent.change(screen.getByLabelText('Document'), { target: { value: 'passport' } });
-    type('Document number', 'X1234567');
-    type('Expiry date of the document', '01/01/2033');
-    await photo('Photo of the document', jpeg('passport.jpg'));
+    type('Expiration date of the license', '3/14/2030');
+    await photo('Photo of the front of the license', jpeg('front.jpg'));
+    await photo('Photo of the back of the license', jpeg('back.jpg'));
+    fireEvent.change(screen.getByLabelText('Type of ID'), { target: { value: 'passport' } });
+    type('ID number', 'X1234567');
+    type('Expiration date of the ID', '01/01/2033');
+    await photo('Photo of the ID', jpeg('passport.jpg'));
     // An additional driver, with an expired licence.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add a driver' })));
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
@@ -244,18 +244,18 @@ describe('check-in page', () => {
     type('Last name', 'Babbage');
     const driver = screen.getByRole('group', { name: 'Additional driver 1' });
     fireEvent.change(within(driver).getByLabelText(/^Date of birth/), { target: { value: '12/26/1991' } });
-    fireEvent.change(within(driver).getByLabelText('Licence number'), { target: { value: 'D-99887766' } });
+    fireEvent.change(within(driver).getByLabelText('License number'), { target: { value: 'D-99887766' } });
     fireEvent.change(within(driver).getByLabelText(/^Date of issue/), { target: { value: '01/01/2020' } });
-    fireEvent.change(within(driver).getByLabelText(/^Expiry date/), { target: { value: '01/01/2019' } });
+    fireEvent.change(within(driver).getByLabelText(/^Expiration date/), { target: { value: '01/01/2019' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save and continue' })));
     expect(
       within(await screen.findByRole('alert'))
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual([
-      'Additional driver 1, Expiry date: This document has expired. Please use one that is still valid.',
+      'Additional driver 1, Expiration date: This document has expired. Please use one that is still valid.',
     ]);
-    fireEvent.change(within(driver).getByLabelText(/^Expiry date/), { target: { value: '01/01/2031' } });
+    fireEvent.change(within(driver).getByLabelText(/^Expiration date/), { target: { value: '01/01/2031' } });
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save and continue' })));
     const licenceExpiry = document.getElementById('check-in-licence-expires-on')!;
@@ -295,7 +295,7 @@ describe('check-in page', () => {
     });
 
     // A valid licence: accepted, without uploading the same photos again.
-    type('Expiry date of the licence', '06/01/2034');
+    type('Expiration date of the license', '06/01/2034');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save and continue' })));
     const heading = await screen.findByRole('heading', { name: 'Step 2 of 4: Your car' });
     await waitFor(() => expect(document.activeElement).toBe(heading));

@@ -51,7 +51,7 @@ describe('DamageReportForm', () => {
     expect(area.value).toBe('rear-left');
     expect(screen.getByRole('button', { name: 'Rear left' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.change(area, { target: { value: 'windscreen' } });
-    expect(screen.getByRole('button', { name: 'Windscreen' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Windshield' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Rear left' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.change(screen.getByLabelText('What kind of damage is it?'), { target: { value: 'chip' } });
     fireEvent.change(screen.getByLabelText('Describe the damage'), {
