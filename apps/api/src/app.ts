@@ -47,6 +47,8 @@ import { registerBusinessRoutes } from './routes/business.ts';
 import { registerBusinessBookingRoutes } from './routes/business-bookings.ts';
 import { registerBusinessMemberRoutes } from './routes/business-members.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
+import { registerCheckOutRoutes } from './routes/check-out.ts';
+import { registerDamageRoutes } from './routes/damages.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
 import { registerLostAndFoundRoutes } from './routes/lost-and-found.ts';
@@ -60,6 +62,7 @@ import { registerSubscriptionOrderRoutes } from './routes/subscription-orders.ts
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
 import { registerUserRoutes } from './routes/users.ts';
+import { registerVehicleRoutes } from './routes/vehicles.ts';
 import { hasSessionCookie } from './session.ts';
 import {
   createThrottle,
@@ -468,6 +471,9 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerPaymentRoutes(a, deps);
       registerPaymentLinkRoutes(a, deps);
       registerPlusRoutes(a, deps);
+      registerVehicleRoutes(a, deps);
+      registerDamageRoutes(a, deps);
+      registerCheckOutRoutes(a, deps);
     },
     { prefix: config.basePath },
   );
