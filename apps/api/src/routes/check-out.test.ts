@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { depsOf } from '../app.ts';
-import { payments, reservations } from '../db/schema.ts';
+import { damageCases, payments, reservations, uploads } from '../db/schema.ts';
 import { damagePhotoPng } from '../fleet/photo.ts';
 import type { FakeProvider } from '../payments/fake-provider.ts';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
-import { bookRental, newCustomer, signIn, uploadFile } from './test-rentals.ts';
+import { bookRental, newCustomer, PASSWORD, signIn, uploadFile } from './test-rentals.ts';
 
 let api: TestApi;
 let fake: FakeProvider;
@@ -322,5 +322,66 @@ describe('the check-out', () => {
     expect(late.status).toBe(409);
     expect(expectErrorShape(late.body).code).toBe('check_out_not_open');
     expect(late.body.error.message).toMatch(/closed 7 days after the return time/);
+  });
+
+  it('exports the damages and the return, and keeps them for the fleet without the person when the account is deleted', async () => {
+    const r = await rental();
+    await startRental(r);
+    const damage = await api.call(`/v1/bookings/${r.number}/damages`, {
+      method: 'POST',
+      headers: { cookie: r.cookie },
+      body: {
+        clientId: crypto.randomUUID(),
+        stage: 'check-out',
+        area: 'windscreen',
+        kind: 'chip',
+        description: 'Stone chip in the windscreen',
+        photoUploadIds: [r.photos.front],
+      },
+    });
+    expect(damage.status).toBe(201);
+    expect((await checkOut(r, { levelPercent: 50 })).status).toBe(201);
+    const other = await uploadFile(api, r.cookie, damagePhotoPng('private'), { type: 'image/png' });
+    const exported = await api.call('/v2/users/me/export', { headers: { cookie: r.cookie } });
+    expect(exported.status).toBe(200);
+    expect(exported.body.damages).toEqual([
+      expect.objectContaining({
+        id: damage.body.damage.id,
+        reservationNumber: r.number,
+        vehicle: r.vehicle.plate,
+        description: 'Stone chip in the windscreen',
+        state: 'reported',
+        photoUploadIds: [r.photos.front],
+      }),
+    ]);
+    expect(exported.body.vehicleReturns).toEqual([
+      expect.objectContaining({
+        reservationNumber: r.number,
+        odometer: r.vehicle.odometer + 420,
+        levelPercent: 50,
+        photos: r.photos,
+        refuelCharge: { amountMinor: expect.any(Number), currency: 'EUR' },
+      }),
+    ]);
+
+    const deleted = await api.call('/v2/users/me', {
+      method: 'DELETE',
+      headers: { cookie: r.cookie },
+      body: { password: PASSWORD },
+    });
+    expect(deleted.status).toBe(204);
+    const [kept] = await db().select().from(damageCases).where(eq(damageCases.id, damage.body.damage.id));
+    expect(kept).toMatchObject({
+      userId: null,
+      reservationId: r.row.id,
+      description: 'Stone chip in the windscreen',
+    });
+    // The car's photos pass to the fleet and stay stored; the customer's other upload is gone.
+    const rows = await db().select().from(uploads);
+    const byId = new Map(rows.map((u) => [u.id, u]));
+    for (const id of Object.values(r.photos)) expect(byId.get(id)?.userId).toBe('fleet');
+    expect(byId.has(other.body.upload.id)).toBe(false);
+    const front = byId.get(r.photos.front)!;
+    expect(await depsOf(api.app).uploads.get(front.storageKey)).toBeDefined();
   });
 });
