@@ -15194,6 +15194,9 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "marketing";
                             }[];
+                            damages: {
+                                [key: string]: unknown;
+                            }[];
                             exportedAt: string;
                             invoiceCorrections: {
                                 [key: string]: unknown;
@@ -15223,6 +15226,9 @@ export interface paths {
                                 provider: string;
                             }[];
                             uploads: {
+                                [key: string]: unknown;
+                            }[];
+                            vehicleReturns: {
                                 [key: string]: unknown;
                             }[];
                         };
