@@ -47,6 +47,7 @@ import { registerBusinessRoutes } from './routes/business.ts';
 import { registerBusinessBookingRoutes } from './routes/business-bookings.ts';
 import { registerBusinessMemberRoutes } from './routes/business-members.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
+import { registerCheckInRoutes } from './routes/check-in.ts';
 import { registerCheckOutRoutes } from './routes/check-out.ts';
 import { registerDamageRoutes } from './routes/damages.ts';
 import { registerHelpRoutes } from './routes/help.ts';
@@ -471,6 +472,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerPaymentRoutes(a, deps);
       registerPaymentLinkRoutes(a, deps);
       registerPlusRoutes(a, deps);
+      registerCheckInRoutes(a, deps);
       registerVehicleRoutes(a, deps);
       registerDamageRoutes(a, deps);
       registerCheckOutRoutes(a, deps);

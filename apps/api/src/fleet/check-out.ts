@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { shiftLocal } from '../booking-policy.ts';
 import type { Db } from '../db/client.ts';
 import {
+  checkIns,
   reservationActivities,
   reservations,
   vehicleGroups,
@@ -31,17 +32,17 @@ type ReturnRow = typeof vehicleReturns.$inferSelect;
 export const MAX_PER_DAY = { km: 2000, mi: 1250 } as const;
 
 /**
- * Whether the rental has started, at the pickup branch's wall-clock time `localNow`: the pickup time
- * passed.
- * TODO(issue 22, after the check-in branch is merged): also true once the branch recorded the pickup
- * (`check_ins.picked_up_at` of the booking), which may be before the booked pickup time.
+ * Whether the rental has started, at the pickup branch's wall-clock time `localNow`: the branch recorded
+ * the pickup (the check-in's `picked_up_at`, POST /v1/service/bookings/{number}/pickup), which may be
+ * before the booked time, or the pickup time passed.
  */
-export async function rentalStarted(
-  _db: Db,
-  reservation: ReservationRow,
-  localNow: string,
-): Promise<boolean> {
-  return localNow >= reservation.pickupAt;
+export async function rentalStarted(db: Db, reservation: ReservationRow, localNow: string): Promise<boolean> {
+  if (localNow >= reservation.pickupAt) return true;
+  const [checkIn] = await db
+    .select({ pickedUpAt: checkIns.pickedUpAt })
+    .from(checkIns)
+    .where(eq(checkIns.reservationId, reservation.id));
+  return checkIn?.pickedUpAt != null;
 }
 
 /** Days of rental so far (whole days begun, at least 1) at `localNow`: the odometer's plausible range. */

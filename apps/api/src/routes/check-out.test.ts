@@ -134,6 +134,21 @@ describe('the check-out', () => {
     expect(open.body.checkOut.status).toBe('open');
   });
 
+  it('opens before the booked pickup time once the branch recorded the pickup (check-in picked up)', async () => {
+    const r = await rental();
+    const closed = await api.call(`/v1/bookings/${r.number}/check-out`, { headers: { cookie: r.cookie } });
+    expect(closed.body.checkOut.status).toBe('not-open');
+    const pickup = await api.call(`/v1/service/bookings/${r.number}/pickup`, {
+      method: 'POST',
+      headers: service,
+    });
+    expect(pickup.status, JSON.stringify(pickup.body)).toBe(200);
+    const open = await api.call(`/v1/bookings/${r.number}/check-out`, { headers: { cookie: r.cookie } });
+    expect(open.body.checkOut.status).toBe('open');
+    const done = await checkOut(r, {});
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+  });
+
   it('refuses an odometer below the pickup or implausibly high, the wrong branch and foreign photos (400, the field named)', async () => {
     const r = await rental();
     await startRental(r);

@@ -254,6 +254,28 @@ export const ar: MessageTable = {
   renewalPaid: 'تم إجراء هذه الدفعة بالفعل.',
   agreementNotFound: 'لم نتمكن من العثور على هذا العقد.',
   paymentMethodMissing: 'لا توجد بطاقة مسجلة في هذا العقد للخصم منها.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'اختر البلد الذي أصدر الوثيقة.',
+  licenceDatesOrder: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ الإصدار ({issued}).',
+  licenceNotYetValid: 'تاريخ الإصدار {date} في المستقبل. يرجى التحقق من التاريخ المدوّن على الرخصة.',
+  licenceTooRecent:
+    'يجب أن تكون رخصة القيادة بحوزتك منذ سنة على الأقل عند الاستلام في {pickupDate}. الرخصة الصادرة في {date} تُحتسب ابتداءً من {since}.',
+  licenceExpired:
+    'تنتهي صلاحية رخصة القيادة الخاصة بك في {date}، قبل نهاية فترة الإيجار في {returnDate}. يرجى استخدام رخصة صالحة حتى ذلك التاريخ.',
+  identityExpired:
+    'تنتهي صلاحية وثيقة هويتك في {date}، قبل نهاية فترة الإيجار في {returnDate}. يرجى استخدام وثيقة صالحة حتى ذلك التاريخ.',
+  driverTooYoung: 'يجب ألا يقل عمر كل سائق عن {age} عامًا عند الاستلام في {pickupDate}.',
+  documentNumberFormat: 'أدخل الرقم كما هو مدوّن على الوثيقة: من 5 إلى 20 حرفًا أو رقمًا أو مسافة أو شَرطة.',
+  checkInPhotoNotFound: 'لم نعثر على هذه الصورة بين الملفات التي رفعتها. يرجى التقاطها أو اختيارها مرة أخرى.',
+  checkInPhotoNotImage: 'هذا الملف ليس صورة. يرجى استخدام صورة بتنسيق JPEG أو PNG أو WebP أو HEIC.',
+  checkInAwaitingPayment: 'لا يزال هذا الحجز بانتظار الدفع. يرجى إتمام الدفع أولًا.',
+  checkInBookingCancelled: 'هذا الحجز ملغى: لا يمكن تسجيل الوصول إليه أو استلام السيارة.',
+  checkInClosed:
+    'تسجيل الوصول عبر الإنترنت ممكن حتى موعد الاستلام. يرجى تسجيل الوصول في الفرع عند استلام السيارة.',
+  checkInCompleted:
+    'اكتمل تسجيل الوصول لهذا الحجز ولم يعد من الممكن تغييره عبر الإنترنت. يرجى إبلاغ الفرع عند الاستلام.',
+  checkInDetailsMissing: 'يرجى أولًا تأكيد بيانات السائق ورخصة القيادة ووثيقة الهوية.',
+  pickupCodeNotFound: 'لم نعثر على تسجيل وصول بهذا الرمز.',
   // Vehicles, damages and the mobile check-out (issue 22).
   fleetBookingCancelled: 'تم إلغاء هذا الحجز: لا توجد له سيارة ولا بلاغات أضرار ولا إرجاع.',
   fleetBookingAwaitingPayment:

@@ -68,6 +68,11 @@ export const ar: MailCopy = {
       `الإرجاع: ${d.return.branch}، ${f.when(d.return.at)}`,
       `الإجمالي: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'وفّر الوقت عند المكتب: سجّل وصولك عبر الإنترنت قبل الاستلام باستخدام رخصة القيادة ووثيقة الهوية وبطاقة للتأمين.',
+      action: 'تسجيل الوصول عبر الإنترنت',
+      link: d.checkInLink,
+    },
     action: 'عرض حجزي',
     closing: 'يمكنك هناك تغيير المواعيد أو إلغاء الحجز. نتمنى لك رحلة سعيدة!',
   }),
@@ -144,6 +149,21 @@ export const ar: MailCopy = {
     facts: [`المبلغ: ${f.money(d.amount)}`, `السبب: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'جدّد البطاقة وادفع',
     closing: 'ستُستخدم البطاقة الجديدة للخصومات القادمة لهذا العقد.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `تم تسجيل الوصول: رمز الاستلام لحجزك رقم ${d.number}`,
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: `اكتمل تسجيل وصولك عبر الإنترنت للحجز رقم ${d.number}. اعرض رمز الاستلام ${d.code} عند المكتب، نصًا أو رمز QR في صفحة تسجيل الوصول.`,
+    facts: [
+      `الاستلام: ${d.pickup.branch}، ${f.when(d.pickup.at)}`,
+      `رمز الاستلام: ${d.code}`,
+      'أحضر أصل رخصة القيادة ووثيقة الهوية اللتين سجّلت بهما الوصول.',
+      d.depositAtPickup
+        ? `مبلغ التأمين: ${f.money(d.deposit)}، يُدفع بالبطاقة عند المكتب`
+        : `مبلغ التأمين: ${f.money(d.deposit)}، محجوز على بطاقتك ويُحرَّر بعد الإرجاع`,
+    ],
+    action: 'عرض رمز الاستلام',
+    closing: 'نراك عند المكتب. نتمنى لك رحلة سعيدة!',
   }),
   // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
   'vehicle-returned': (d, f) => ({
