@@ -7,6 +7,7 @@
 import { latinDigits } from '@rental/markets/formatters';
 import { and, asc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { checkInsExport, deleteCheckIns } from '../check-in/account-data.ts';
 import { SOCIAL_PROVIDERS } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -544,6 +545,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
             }),
             /** Long-term rental contracts with their odometer readings and the documents accepted. */
             longTermRentals: z.array(z.record(z.string(), z.unknown())),
+            /** Online check-ins of the bookings (issue 22), with the full licence and identity numbers. */
+            checkIns: z.array(z.record(z.string(), z.unknown())),
           }),
           401: errorResponses[400],
           ...errorResponses,
@@ -752,6 +755,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           })),
         },
         longTermRentals,
+        checkIns: await checkInsExport(db, row.id),
       };
     },
   );
@@ -788,6 +792,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         // The provider's tokens of the customer's cards go with the account (issue 21): nothing can be
         // charged to them any more. Payments keep only the brand and last four digits for the accounts.
         await tx.delete(storedPaymentMethods).where(eq(storedPaymentMethods.userId, row.id));
+        // Issue 22: the check-ins (licence and identity documents) go; before the bookings lose their owner.
+        await deleteCheckIns(tx as unknown as Db, row.id);
         // Bookings stay for the accounts the law requires, without the person (issue 14).
         await tx
           .update(reservations)
