@@ -683,3 +683,32 @@ describe("the account's data", () => {
     expect(await reservationRow(number)).toMatchObject({ userId: null, anonymisedAt: expect.any(Date) });
   });
 });
+
+describe('cancelling a checked-in booking', () => {
+  it('releases the deposit held on the card, once', async () => {
+    const owner = await customerWithPhotos();
+    const number = await booking(owner);
+    await putDetails(number, owner.cookie, details(owner.photos));
+    const started = await startDeposit(number, owner.cookie);
+    const sessionId = sessionOf(started.body.redirectUrl);
+    fake.complete(sessionId, 'visa');
+    await api.call(`/v1/payments/sessions/${sessionId}`);
+    const [payment] = await depsOf(api.app)
+      .db.select()
+      .from(payments)
+      .where(eq(payments.providerSessionId, sessionId));
+    expect(payment?.status).toBe('authorised');
+    const row = await reservationRow(number);
+    const cancel = await api.call(`/v1/rentalreservations/${number}/cancel`, {
+      method: 'POST',
+      headers: { cookie: owner.cookie },
+      body: { expectedFee: { amountMinor: 0, currency: row.currency } },
+    });
+    expect(cancel.status).toBe(200);
+    expect(fake.operations.filter((o) => o.paymentId === payment?.providerPaymentId)).toEqual([
+      expect.objectContaining({ kind: 'cancel' }),
+    ]);
+    const r = await getCheckIn(number, owner.cookie);
+    expect(r.body.checkIn).toMatchObject({ unavailableReason: 'cancelled', deposit: { status: 'released' } });
+  });
+});
