@@ -15792,6 +15792,9 @@ export interface paths {
                                     [key: string]: unknown;
                                 }[];
                             };
+                            checkIns: {
+                                [key: string]: unknown;
+                            }[];
                             consents: {
                                 at: string | null;
                                 given: boolean;
