@@ -7,6 +7,7 @@
 import { latinDigits } from '@rental/markets/formatters';
 import { and, asc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { checkInsExport, deleteCheckIns } from '../check-in/account-data.ts';
 import { SOCIAL_PROVIDERS } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -31,6 +32,7 @@ import {
 } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { fleetExportOf, keepFleetRecords } from '../fleet/account-data.ts';
 import { english, type MessageText, msg } from '../i18n/translate.ts';
 import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { listMarkets } from '../markets.ts';
@@ -544,6 +546,12 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
             }),
             /** Long-term rental contracts with their odometer readings and the documents accepted. */
             longTermRentals: z.array(z.record(z.string(), z.unknown())),
+            /** Damage cases reported in the account's bookings (issue 22), with state, cost and photos' upload ids. */
+            damages: z.array(z.record(z.string(), z.unknown())),
+            /** Returns with the app (issue 22): readings, photos' upload ids, refuelling charge. */
+            vehicleReturns: z.array(z.record(z.string(), z.unknown())),
+            /** Online check-ins of the bookings (issue 22), with the full licence and identity numbers. */
+            checkIns: z.array(z.record(z.string(), z.unknown())),
           }),
           401: errorResponses[400],
           ...errorResponses,
@@ -642,6 +650,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           createdAt: c.createdAt.toISOString(),
         })),
       );
+      const fleet = await fleetExportOf(db, row.id);
       reply.header('content-disposition', 'attachment; filename="my-data.json"');
       return {
         exportedAt: deps.now().toISOString(),
@@ -752,6 +761,9 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           })),
         },
         longTermRentals,
+        damages: fleet.damages,
+        vehicleReturns: fleet.vehicleReturns,
+        checkIns: await checkInsExport(db, row.id),
       };
     },
   );
@@ -778,6 +790,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       const account = await signedInAccount(req);
       const { row } = account;
       await checkIdentity(account, req.body.password);
+      // Issue 22: damage cases and the car's photos stay with the fleet, without the person.
+      await keepFleetRecords(db, row.id);
       const now = deps.now();
       const files = await db
         .select({ storageKey: uploads.storageKey })
@@ -788,6 +802,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         // The provider's tokens of the customer's cards go with the account (issue 21): nothing can be
         // charged to them any more. Payments keep only the brand and last four digits for the accounts.
         await tx.delete(storedPaymentMethods).where(eq(storedPaymentMethods.userId, row.id));
+        // Issue 22: the check-ins (licence and identity documents) go; before the bookings lose their owner.
+        await deleteCheckIns(tx as unknown as Db, row.id);
         // Bookings stay for the accounts the law requires, without the person (issue 14).
         await tx
           .update(reservations)

@@ -641,3 +641,74 @@ describe('mails', () => {
   });
 });
 
+describe("the account's data", () => {
+  it('exports the check-ins with full numbers, and deleting the account deletes them', async () => {
+    const owner = await customerWithPhotos();
+    const number = await booking(owner);
+    await putDetails(number, owner.cookie, details(owner.photos));
+    const exported = await api.call('/v2/users/me/export', { headers: { cookie: owner.cookie } });
+    expect(exported.status).toBe(200);
+    expect(exported.body.checkIns).toEqual([
+      expect.objectContaining({
+        reservationNumber: number,
+        status: 'awaiting-deposit',
+        dateOfBirth: '1985-04-02',
+        licence: expect.objectContaining({
+          number: 'B072 RRE 2I55',
+          country: 'DE',
+          frontUploadId: owner.photos.front,
+        }),
+        identity: expect.objectContaining({ type: 'national-id', number: 'L01X00T47', country: 'DE' }),
+        pickupCode: null,
+      }),
+    ]);
+    // Another customer's export has none of it.
+    const other = await customerWithPhotos();
+    expect(
+      (await api.call('/v2/users/me/export', { headers: { cookie: other.cookie } })).body.checkIns,
+    ).toEqual([]);
+
+    const reservationId = (await reservationRow(number)).id;
+    const rows = () =>
+      depsOf(api.app).db.select().from(checkIns).where(eq(checkIns.reservationId, reservationId));
+    expect(await rows()).toHaveLength(1);
+    const deleted = await api.call('/v2/users/me', {
+      method: 'DELETE',
+      headers: { cookie: owner.cookie },
+      body: { password: 'copper kettle 42' },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await rows()).toEqual([]);
+    // The booking stays, anonymised, for the accounts.
+    expect(await reservationRow(number)).toMatchObject({ userId: null, anonymisedAt: expect.any(Date) });
+  });
+});
+
+describe('cancelling a checked-in booking', () => {
+  it('releases the deposit held on the card, once', async () => {
+    const owner = await customerWithPhotos();
+    const number = await booking(owner);
+    await putDetails(number, owner.cookie, details(owner.photos));
+    const started = await startDeposit(number, owner.cookie);
+    const sessionId = sessionOf(started.body.redirectUrl);
+    fake.complete(sessionId, 'visa');
+    await api.call(`/v1/payments/sessions/${sessionId}`);
+    const [payment] = await depsOf(api.app)
+      .db.select()
+      .from(payments)
+      .where(eq(payments.providerSessionId, sessionId));
+    expect(payment?.status).toBe('authorised');
+    const row = await reservationRow(number);
+    const cancel = await api.call(`/v1/rentalreservations/${number}/cancel`, {
+      method: 'POST',
+      headers: { cookie: owner.cookie },
+      body: { expectedFee: { amountMinor: 0, currency: row.currency } },
+    });
+    expect(cancel.status).toBe(200);
+    expect(fake.operations.filter((o) => o.paymentId === payment?.providerPaymentId)).toEqual([
+      expect.objectContaining({ kind: 'cancel' }),
+    ]);
+    const r = await getCheckIn(number, owner.cookie);
+    expect(r.body.checkIn).toMatchObject({ unavailableReason: 'cancelled', deposit: { status: 'released' } });
+  });
+});
