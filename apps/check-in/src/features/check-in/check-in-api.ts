@@ -1,8 +1,7 @@
 // The check-in's API calls (issue 22), through the one typed client: the booking's check-in, the driver's
-// details, the deposit through the payment provider and the result of its session, and the damages
-// reported during this booking. Types are the generated ones of the API's OpenAPI document.
+// details, the deposit through the payment provider and the result of its session. Types are the
+// generated ones of the API's OpenAPI document.
 import { type ApiClient, dataOf, type Schemas } from '@rental/api-client';
-import { type Damage, untyped } from '../../shared/booking-api.ts';
 
 /** The check-in of a booking. */
 export type CheckIn = Schemas['CheckIn'];
@@ -25,10 +24,4 @@ export function startDeposit(api: ApiClient, number: string, returnUrl: string) 
 
 export function readSession(api: ApiClient, sessionId: string, signal?: AbortSignal) {
   return dataOf(api.GET('/v1/payments/sessions/{sessionId}', { params: { path: { sessionId } }, signal }));
-}
-
-export function readReportedDamages(api: ApiClient, number: string, signal?: AbortSignal) {
-  return dataOf(untyped(api).GET('/v1/bookings/{number}/damages', { ...path(number), signal })) as Promise<{
-    damages: Damage[];
-  }>;
 }

@@ -7,9 +7,14 @@ import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
 import { useRef, useState } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
-import { type Damage, readVehicle, reportDamage, uploadPhoto } from '../../shared/booking-api.ts';
+import {
+  type Damage,
+  readReportedDamages,
+  readVehicle,
+  reportDamage,
+  uploadPhoto,
+} from '../../shared/booking-api.ts';
 import { type DamageReport, DamageReportForm, KnownDamages } from '../../shared/damages/index.ts';
-import { readReportedDamages } from './check-in-api.ts';
 
 interface Props {
   number: string;
