@@ -142,7 +142,11 @@ export function AddBookingForm({ number, onAdded }: { number: string; onAdded: (
   return (
     <Panel id="check-in-add-title" title={t('access.addTitle')} state="add-booking" focusKey={0}>
       <p>{t('access.addText', { number })}</p>
-      <form noValidate onSubmit={submit} className="check-in-form">
+      <form
+        noValidate
+        onSubmit={(event) => (form.formState.isSubmitting ? event.preventDefault() : submit(event))}
+        className="check-in-form"
+      >
         <ErrorSummary
           title={t('summary', { count: items.length })}
           focusKey={form.formState.submitCount}
@@ -159,9 +163,8 @@ export function AddBookingForm({ number, onAdded }: { number: string; onAdded: (
           isRequired
         />
         <div className="ui-actions">
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('sending') : t('access.add')}
-          </Button>
+          {/* No pending state: its announcement would name this button, gone once the booking is added. */}
+          <Button type="submit">{form.formState.isSubmitting ? t('sending') : t('access.add')}</Button>
         </div>
       </form>
     </Panel>

@@ -220,6 +220,7 @@ export function DetailsStep({ checkIn, onSaved }: Props) {
       className="check-in-form"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
+        if (form.formState.isSubmitting) return;
         setAttempts((n) => n + 1);
         setFailure(null);
         void submit();
@@ -372,9 +373,9 @@ export function DetailsStep({ checkIn, onSaved }: Props) {
         ) : null}
       </section>
       <div className="ui-actions">
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('sending') : t('details.save')}
-        </Button>
+        {/* Not react-aria's pending state: its announcement names this button, which is gone once the
+            step changes (an empty announcement axe reports). A second press while sending does nothing. */}
+        <Button type="submit">{form.formState.isSubmitting ? t('sending') : t('details.save')}</Button>
       </div>
     </form>
   );
