@@ -55,7 +55,7 @@ describe('KnownDamages', () => {
       />,
     );
     const outline = await screen.findByRole('group', {
-      name: 'The car from above, 2 areas with known damage',
+      name: 'The car from above, the areas with known damage marked',
     });
     const areas = within(outline).getAllByRole('button');
     expect(areas.map((a) => a.getAttribute('aria-label'))).toEqual([

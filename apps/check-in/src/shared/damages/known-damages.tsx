@@ -38,7 +38,7 @@ export function KnownDamages({ damages, headingLevel = 3 }: KnownDamagesProps) {
           marked={marked}
           selectable={marked}
           onSelect={focusArea}
-          label={t('known.outline', { count: marked.length })}
+          label={t('known.outline')}
         />
         <p className="ui-hint">{t('known.outlineHint')}</p>
       </div>

@@ -39,8 +39,7 @@ const strings = {
   },
   known: {
     none: 'This car has no known damage.',
-    outline_one: 'The car from above, {{count}} area with known damage',
-    outline_other: 'The car from above, {{count}} areas with known damage',
+    outline: 'The car from above, the areas with known damage marked',
     outlineHint: 'Choose a marked area to go to its damage in the list.',
     title: '{{area}}: {{kind}}',
     state: 'State',
