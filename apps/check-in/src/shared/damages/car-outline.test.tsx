@@ -60,6 +60,16 @@ describe('CarOutline', () => {
     expect(onSelect).toHaveBeenLastCalledWith('interior');
   });
 
+  it('names the areas in Arabic on an Arabic page, the car’s left still drawn on the left', async () => {
+    renderWithApp(<CarOutline marked={['left']} label="أين الضرر؟" onSelect={() => {}} />, {
+      locale: 'ar-SA',
+    });
+    await screen.findByRole('group', { name: 'أين الضرر؟' });
+    const left = screen.getByRole('button', { name: 'الجانب الأيسر، عليه ضرر' });
+    // The drawing is physical, not mirrored for right-to-left text: the left side is at x 30–55.
+    expect(left.querySelector('path')?.getAttribute('d')).toBe('M30 150 H55 V250 H30 Z');
+  });
+
   it('offers only the given areas as buttons', async () => {
     renderWithApp(<CarOutline marked={['rear']} selectable={['rear']} label="Known" onSelect={() => {}} />);
     await screen.findByRole('group');

@@ -34,12 +34,7 @@ export function KnownDamages({ damages, headingLevel = 3 }: KnownDamagesProps) {
   return (
     <div className="damage-known">
       <div className="damage-known__outline">
-        <CarOutline
-          marked={marked}
-          selectable={marked}
-          onSelect={focusArea}
-          label={t('known.outline')}
-        />
+        <CarOutline marked={marked} selectable={marked} onSelect={focusArea} label={t('known.outline')} />
         <p className="ui-hint">{t('known.outlineHint')}</p>
       </div>
       <ul className="damage-known__list">
