@@ -5,10 +5,6 @@
 import { type ApiClient, ApiError, dataOf, type paths, type Schemas } from '@rental/api-client';
 import type { AppContext } from '@rental/remote-apps/react';
 
-/** An amount as the API sends it. */
-export type Money = Schemas['Money'];
-/** The vehicle of a booking. */
-export type Vehicle = Schemas['Vehicle'];
 /** One damage case of a vehicle. */
 export type Damage = Schemas['Damage'];
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test-support.tsx';
-import { CarOutline } from './car-outline.tsx';
+import { CarOutline } from './index.ts';
 
 afterEach(cleanup);
 

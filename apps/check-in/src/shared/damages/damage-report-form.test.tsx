@@ -4,7 +4,7 @@ import { ApiError } from '@rental/api-client';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test-support.tsx';
-import { type DamageReport, DamageReportForm } from './damage-report-form.tsx';
+import { type DamageReport, DamageReportForm } from './index.ts';
 
 afterEach(cleanup);
 

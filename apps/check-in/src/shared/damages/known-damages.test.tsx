@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Damage } from '../booking-api.ts';
 import { renderWithApp } from '../test-support.tsx';
-import { KnownDamages } from './known-damages.tsx';
+import { KnownDamages } from './index.ts';
 
 afterEach(cleanup);
 
