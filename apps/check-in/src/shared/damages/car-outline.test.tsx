@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test-support.tsx';
-import { CarOutline } from './index.ts';
+import { CarOutline, type DamageArea } from './index.ts';
 
 afterEach(cleanup);
 
 describe('CarOutline', () => {
   it('is one picture named by its marked areas without onSelect', async () => {
-    renderWithApp(<CarOutline marked={['rear', 'front-left']} label="The car from above" />);
+    const marked: DamageArea[] = ['rear', 'front-left'];
+    renderWithApp(<CarOutline marked={marked} label="The car from above" />);
     const picture = await screen.findByRole('img');
     // Marked areas are named in the outline's order (front to back), not the order given.
     expect(picture.getAttribute('aria-label')).toBe(
