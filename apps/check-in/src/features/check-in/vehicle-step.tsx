@@ -101,7 +101,7 @@ export function VehicleStep({ number, onContinue }: Props) {
       {mine.length > 0 ? (
         <section aria-labelledby="check-in-reported-title">
           <h3 id="check-in-reported-title">{t('vehicle.reportedTitle')}</h3>
-          <KnownDamages damages={mine} headingLevel={4} />
+          <KnownDamages damages={mine} headingLevel={4} outline={false} />
         </section>
       ) : null}
       <div className="check-in-report">

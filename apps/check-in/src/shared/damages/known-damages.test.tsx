@@ -77,4 +77,12 @@ describe('KnownDamages', () => {
     fireEvent.keyDown(areas[1]!, { key: 'Enter' });
     expect(document.activeElement).toBe(document.getElementById('damage-dmg_2'));
   });
+
+  it('lists the damages without the outline when asked (the customer’s own reports)', async () => {
+    renderWithApp(
+      <KnownDamages damages={[damage({ id: 'dmg_3', area: 'roof', kind: 'dent' })]} outline={false} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Roof: Dent' })).toBeTruthy();
+    expect(screen.queryByRole('group')).toBeNull();
+  });
 });
