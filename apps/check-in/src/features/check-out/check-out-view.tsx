@@ -8,12 +8,12 @@ import { useTranslation } from '@rental/i18n';
 import { accountHref, currentAddress } from '@rental/remote-apps/account-links';
 import { adoptStyles, type HashRoute } from '@rental/remote-apps/react';
 import { Button, Loading, Notice, TextField } from '@rental/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Route } from '../../app/routes.ts';
 import { useAppServices } from '../../shared/app-services.tsx';
+import { addBooking } from '../../shared/booking-api.ts';
 import styles from './check-out.css?inline';
-import { addBooking, readCheckOut } from './check-out-api.ts';
-import { returnFormatters } from './format.ts';
+import { readCheckOut } from './check-out-api.ts';
 import { ReturnSteps } from './return-steps.tsx';
 import { Returned } from './returned.tsx';
 
@@ -83,8 +83,7 @@ function NumberForm({ go }: { go: HashRoute<Route>['go'] }) {
 
 function Booking({ number, routing }: { number: string; routing: HashRoute<Route> }) {
   const { t } = useTranslation('check-out');
-  const { api, context } = useAppServices();
-  const format = useMemo(() => returnFormatters(context), [context]);
+  const { api, format } = useAppServices();
   const [added, setAdded] = useState(0);
   const request = useRequest(`check-out:${number}:${added}`, (signal) => readCheckOut(api, number, signal));
 

@@ -40,7 +40,7 @@ export function DamagesStep({ draft, update, next, headingId, headingRef, title 
                 >
                   <p>
                     <strong>
-                      {t(`damages:area.${damage.area}`)} · {t(`damages:kind.${damage.kind}`)}
+                      {t(`damages:areas.${damage.area}`)} · {t(`damages:kinds.${damage.kind}`)}
                     </strong>
                   </p>
                   <p dir="auto">{damage.description}</p>
@@ -74,6 +74,13 @@ export function DamagesStep({ draft, update, next, headingId, headingRef, title 
       {reporting ? (
         <DamageReportForm
           submitLabel={t('damages.add')}
+          idPrefix="check-out-damage"
+          headingLevel={4}
+          actions={
+            <Button variant="secondary" onPress={() => setReporting(false)}>
+              {t('damages.cancel')}
+            </Button>
+          }
           onSubmit={(report) => {
             update((d) => ({
               ...d,

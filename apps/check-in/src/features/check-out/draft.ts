@@ -2,7 +2,8 @@
 // typed, the fuel or charge level, the four sides' photos and the new damages' photos as Blobs, the
 // confirmed location — with what the outbox already sent (upload ids, damage ids), so nothing is asked
 // for or sent twice. Kept in IndexedDB under the booking number (draft-store.ts); pure rules here.
-import type { CheckOut, CheckOutDone, DamageArea, DamageKind } from './check-out-api.ts';
+import type { DamageArea, DamageKind } from '../../shared/damages/index.ts';
+import type { CheckOut, CheckOutDone } from './check-out-api.ts';
 
 /** The sides of the car, in the order the customer walks round it (front, right, rear, left). */
 export const sides = ['front', 'right', 'rear', 'left'] as const;

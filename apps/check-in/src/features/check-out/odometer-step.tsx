@@ -3,24 +3,22 @@
 // below the pickup's is refused here already) and by the API when sent (its message on the field).
 import { useTranslation } from '@rental/i18n';
 import { Button, ErrorSummary, type SummaryItem, TextField } from '@rental/ui';
-import { useMemo, useState } from 'react';
-import { useAppServices } from '../../shared/app-services.tsx';
+import { useState } from 'react';
 import { levelChoices, odometerProblems } from './draft.ts';
-import { returnFormatters } from './format.ts';
+import { useLevelWords } from './level.ts';
 import type { StepProps } from './return-steps.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 export function OdometerStep({ draft, update, next, headingId, headingRef, title }: StepProps) {
   const { t } = useTranslation('check-out');
-  const { context } = useAppServices();
-  const format = useMemo(() => returnFormatters(context), [context]);
+  const words = useLevelWords();
   const [tried, setTried] = useState(0);
   const { vehicle, levelAtPickup } = draft.checkOut;
   const electric = vehicle.fuel === 'electric';
   const unit = vehicle.unit;
   const problems = odometerProblems(draft, vehicle);
   const refusal = draft.refusal?.step === 'odometer' ? draft.refusal : null;
-  const pickupReading = format.reading(vehicle.odometer, unit);
+  const pickupReading = words.reading(vehicle.odometer, unit);
   const messages = {
     odometerRequired: t('odometer.required'),
     odometerWhole: t('odometer.whole', { unit }),
@@ -38,14 +36,7 @@ export function OdometerStep({ draft, update, next, headingId, headingRef, title
   if (odometerError)
     items.push({ id: 'odometer', label: t('odometer.label', { unit }), message: odometerError });
   if (levelError) items.push({ id: 'level-0', label: levelLegend, message: levelError });
-  const levelName = (choice: { percent: number; eighths?: number }) =>
-    choice.eighths === undefined
-      ? format.percent(choice.percent)
-      : choice.eighths === 0
-        ? t('odometer.empty')
-        : choice.eighths === 8
-          ? t('odometer.full')
-          : t('odometer.eighths', { count: choice.eighths });
+  const levelName = words.level;
   const choices = levelChoices(vehicle.fuel);
   const atPickup = choices.reduce((best, c) =>
     Math.abs(c.percent - levelAtPickup) < Math.abs(best.percent - levelAtPickup) ? c : best,

@@ -25,6 +25,7 @@ export function PhotosStep({ draft, update, next, headingId, headingRef, title }
   const side: Side = sides[index]!;
   const sideHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new side (index) takes the focus.
   useEffect(() => {
     if (moved.current) sideHeading.current?.focus();
   }, [index]);

@@ -2,10 +2,9 @@
 // final invoice, and the link to the booking in the account where the invoice is.
 import { useTranslation } from '@rental/i18n';
 import { accountHref } from '@rental/remote-apps/account-links';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppServices } from '../../shared/app-services.tsx';
 import type { CheckOut, CheckOutDone } from './check-out-api.ts';
-import { returnFormatters } from './format.ts';
 
 interface Props {
   number: string;
@@ -19,8 +18,7 @@ interface Props {
 
 export function Returned({ number, checkOut, result, focus, damages = 0 }: Props) {
   const { t } = useTranslation('check-out');
-  const { context } = useAppServices();
-  const format = useMemo(() => returnFormatters(context), [context]);
+  const { context, format } = useAppServices();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();

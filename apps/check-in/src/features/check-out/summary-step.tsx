@@ -3,10 +3,9 @@
 // connection: sent when back online), or why the API refused it (then the view shows the step it is about).
 import { useTranslation } from '@rental/i18n';
 import { Button, Loading, Notice } from '@rental/ui';
-import { useEffect, useMemo, useRef } from 'react';
-import { useAppServices } from '../../shared/app-services.tsx';
+import { useEffect, useRef } from 'react';
 import { levelChoices, odometerValue, type Step, sides } from './draft.ts';
-import { returnFormatters } from './format.ts';
+import { useLevelWords } from './level.ts';
 import type { StepProps } from './return-steps.tsx';
 import { StepHeading } from './step-heading.tsx';
 import type { DraftState } from './use-draft.ts';
@@ -18,21 +17,11 @@ interface Props extends StepProps {
 
 export function SummaryStep({ draft, headingId, headingRef, title, state, href }: Props) {
   const { t } = useTranslation('check-out');
-  const { context } = useAppServices();
-  const format = useMemo(() => returnFormatters(context), [context]);
+  const words = useLevelWords();
   const { vehicle, returnBranch } = draft.checkOut;
   const electric = vehicle.fuel === 'electric';
   const level = levelChoices(vehicle.fuel).find((c) => c.percent === draft.levelPercent);
-  const levelText =
-    level === undefined
-      ? ''
-      : level.eighths === undefined
-        ? format.percent(level.percent)
-        : level.eighths === 0
-          ? t('odometer.empty')
-          : level.eighths === 8
-            ? t('odometer.full')
-            : t('odometer.eighths', { count: level.eighths });
+  const levelText = level === undefined ? '' : words.level(level);
   const done = sides.filter((s) => draft.photos[s]).length;
   const refusal = draft.refusal?.step === 'summary' ? draft.refusal : null;
   const status = useRef<HTMLDivElement>(null);
@@ -45,7 +34,7 @@ export function SummaryStep({ draft, headingId, headingRef, title, state, href }
     {
       step: 'odometer',
       label: t('summary.odometer'),
-      value: `${format.reading(odometerValue(draft.odometer), vehicle.unit)} · ${electric ? t('odometer.charge') : t('odometer.fuel')}: ${levelText}`,
+      value: `${words.reading(odometerValue(draft.odometer), vehicle.unit)} · ${electric ? t('odometer.charge') : t('odometer.fuel')}: ${levelText}`,
     },
     { step: 'photos', label: t('summary.photos'), value: t('summary.photosValue', { done }) },
     {
@@ -55,7 +44,7 @@ export function SummaryStep({ draft, headingId, headingRef, title, state, href }
         draft.damages.length === 0
           ? t('damages.none')
           : draft.damages
-              .map((d) => `${t(`damages:area.${d.area}`)} · ${t(`damages:kind.${d.kind}`)}`)
+              .map((d) => `${t(`damages:areas.${d.area}`)} · ${t(`damages:kinds.${d.kind}`)}`)
               .join(', '),
     },
     {

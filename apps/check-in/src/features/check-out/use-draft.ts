@@ -23,7 +23,7 @@ export interface DraftState {
 
 let opened: Promise<DraftStore> | undefined;
 /** The page's store (opened once). */
-function pageStore(): Promise<DraftStore> {
+export function pageStore(): Promise<DraftStore> {
   opened ??= browserStore();
   return opened;
 }
