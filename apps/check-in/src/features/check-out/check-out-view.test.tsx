@@ -228,7 +228,7 @@ describe('the return view', () => {
     await act(async () => window.dispatchEvent(new Event('online')));
     const returned = await screen.findByRole('heading', { level: 3, name: 'Returned' });
     expect(document.activeElement).toBe(returned);
-    expect(screen.getByText('Refuelling charge: $21.50. It is on your invoice.')).toBeTruthy();
+    expect(screen.getByText('Refueling charge: $21.50. It is on your invoice.')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'See your booking and invoice in your account' }).getAttribute('href'),
     ).toMatch(new RegExp(`#/bookings/${NUMBER}$`));
@@ -288,7 +288,7 @@ describe('the return view', () => {
     );
     await open(`#/booking/${NUMBER}`);
     expect(await screen.findByRole('heading', { level: 3, name: 'Returned' })).toBeTruthy();
-    expect(screen.getByText('No refuelling charge.')).toBeTruthy();
+    expect(screen.getByText('No refueling charge.')).toBeTruthy();
   });
 
   it('says when the return opens, before the rental started', async () => {

@@ -22,7 +22,6 @@ const strings: TemplateStrings = {
   numberHint: 'Die 10 Ziffern aus Ihrer Bestätigungs-E-Mail.',
   numberInvalid: 'Geben Sie die 10-stellige Buchungsnummer ein.',
   continue: 'Weiter',
-  back: 'Zurück',
   notOpenTitle: 'Die Rückgabe ist möglich, sobald Ihre Miete begonnen hat',
   notOpenText: 'Sie können das Fahrzeug ab {{date}} mit der App zurückgeben.',
   summary_one: 'Bitte korrigieren Sie {{count}} Feld:',
