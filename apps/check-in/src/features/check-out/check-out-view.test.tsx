@@ -58,6 +58,8 @@ function stubApi(answer: (call: Call) => Response | undefined = () => undefined)
         uploads += 1;
         return json({ upload: { id: `00000000-0000-4000-8000-00000000000${uploads}` } }, 201);
       }
+      if (method === 'POST' && call.path === `/v1/bookings/${NUMBER}/damages`)
+        return json({ damage: { id: 'dmg_1' } }, 201);
       if (method === 'POST' && call.path === `/v1/bookings/${NUMBER}/check-out`) {
         const body = call.body as { odometer: number; levelPercent: number; photos: Record<string, string> };
         return json(
@@ -210,11 +212,26 @@ describe('the return view', () => {
     await open(`#/booking/${NUMBER}`);
     await answerOdometer();
     await takePhotos();
+    // A new damage with a photo, kept for the outbox.
+    await click('Report a damage');
+    fireEvent.change(screen.getByLabelText('Where is the damage?'), { target: { value: 'rear-left' } });
+    fireEvent.change(screen.getByLabelText('What kind of damage is it?'), { target: { value: 'scratch' } });
+    fireEvent.change(screen.getByLabelText('Describe the damage'), {
+      target: { value: 'Long scratch on the rear door' },
+    });
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Photo 1'), { target: { files: [jpeg('damage.jpg')] } }),
+    );
+    await click('Add this damage');
+    const reported = await screen.findByRole('region', { name: 'Damages you report' });
+    expect(within(reported).getByText('Rear left · Scratch')).toBeTruthy();
+    expect(within(reported).getByText('1 photo')).toBeTruthy();
     await click('Continue');
     await screen.findByText('Boston Logan Airport');
     await click('I am returning the car here');
     await screen.findByRole('heading', { level: 3, name: 'Check and send' });
     expect(screen.getByText('12,480 mi · Fuel level: 6/8')).toBeTruthy();
+    expect(screen.getByText('Rear left · Scratch')).toBeTruthy();
 
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     await act(async () => window.dispatchEvent(new Event('offline')));
@@ -238,13 +255,31 @@ describe('the return view', () => {
       '/v1/uploads',
       '/v1/uploads',
       '/v1/uploads',
+      '/v1/uploads',
+      `/v1/bookings/${NUMBER}/damages`,
       `/v1/bookings/${NUMBER}/check-out`,
     ]);
+    const report = calls.find((c) => c.path.endsWith('/damages'))?.body as Record<string, unknown>;
+    expect(report).toMatchObject({
+      stage: 'check-out',
+      area: 'rear-left',
+      kind: 'scratch',
+      description: 'Long scratch on the rear door',
+      photoUploadIds: ['00000000-0000-4000-8000-000000000005'],
+    });
     const sent = calls.find((c) => c.path.endsWith('/check-out') && c.method === 'POST')?.body as Record<
       string,
       unknown
     >;
-    expect(sent).toMatchObject({ odometer: 12_480, levelPercent: 75, returnBranchId: 7, damageIds: [] });
+    expect(sent).toMatchObject({
+      odometer: 12_480,
+      levelPercent: 75,
+      returnBranchId: 7,
+      damageIds: ['dmg_1'],
+    });
+    expect(
+      screen.getByText('We will look at the damage you reported and tell you the result by e-mail.'),
+    ).toBeTruthy();
   });
 
   it('shows a refusal on the step and field it is about, with nothing lost', async () => {
