@@ -47,6 +47,7 @@ import { registerBusinessRoutes } from './routes/business.ts';
 import { registerBusinessBookingRoutes } from './routes/business-bookings.ts';
 import { registerBusinessMemberRoutes } from './routes/business-members.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
+import { registerCheckInRoutes } from './routes/check-in.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
 import { registerLostAndFoundRoutes } from './routes/lost-and-found.ts';
@@ -468,6 +469,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerPaymentRoutes(a, deps);
       registerPaymentLinkRoutes(a, deps);
       registerPlusRoutes(a, deps);
+      registerCheckInRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

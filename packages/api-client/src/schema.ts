@@ -994,6 +994,393 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{number}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The online check-in of one of the signed-in customer's bookings
+         * @description Another customer’s booking answers the same 404 `reservation_not_found` as an unknown number; a booking still waiting for its card payment 409 `booking_awaiting_payment`. A deposit session still open is read from the provider first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkIn: components["schemas"]["CheckIn"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{number}/check-in/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorise the check-in's deposit on a card: a payment session on the provider (manual capture), or, without online payment, the deposit at pickup and the check-in completed at once
+         * @description The customer pays on `redirectUrl` and comes back to `returnUrl` with `?payment_session={id}`; GET /v1/payments/sessions/{id} (or this check-in) applies the outcome: authorised completes the check-in with its pickup code; refused leaves it awaiting-deposit with `deposit.refusalMessage`. Without a payment provider `redirectUrl` is null and the deposit is taken at the counter. 409: `check_in_details_missing`, `check_in_completed`, `check_in_closed`, `booking_cancelled`; 422 `return_url_invalid`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckInDepositInputInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckInDepositStart"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{number}/check-in/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm the driver's date of birth, driving licence, identity document and additional drivers (may be repeated until the check-in is completed)
+         * @description Rules (400, the code of the first refusal, `fields` naming every refused field by its path such as `licence.expiresOn` or `additionalDrivers.0.licenceIssuedOn`): `licence_expired` (before the return day), `licence_not_yet_valid` (issued after today), `licence_too_recent` (held less than a year at pickup), `licence_dates_order`, `identity_expired` (before the return day), `driver_too_young` (under 18 at pickup), `invalid_country`; photos that are not the customer’s own uploads `photo_not_found`, not images `photo_not_image`. 409: `booking_cancelled`, `check_in_closed` (pickup time passed or picked up), `check_in_completed`. The check-in then awaits its deposit.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckInDetailsInputInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkIn: components["schemas"]["CheckIn"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/{reservationNumber}/invoice": {
         parameters: {
             query?: never;
@@ -10069,6 +10456,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/service/bookings/{number}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The branch's system: the vehicle of a booking was handed over (Authorization: Bearer {API_SERVICE_TOKEN}); with or without online check-in
+         * @description Recording it again keeps the first time. A booking without online check-in gets a check-in row with status not-started. Unknown (or waiting for payment): 404 `booking_not_found`; cancelled: 409 `booking_cancelled`. The rental has then begun (check-out opens).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PickupResult"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/service/bookings/{number}/return": {
         parameters: {
             query?: never;
@@ -10817,6 +11317,110 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/service/pickup-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The branch's scanner reads a pickup code (Authorization: Bearer {API_SERVICE_TOKEN}): the booking, driver, licence and deposit to check at the counter
+         * @description An unknown code answers 404 `pickup_code_not_found`. Lower case is read as upper case.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PickupCodeCheckIn"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15108,6 +15712,205 @@ export interface components {
             freeCancellationUntil: string;
             reservationNumber: string;
         };
+        CheckIn: {
+            additionalDrivers: {
+                dateOfBirth: string;
+                firstName: string;
+                lastName: string;
+                licenceCountry: string;
+                licenceExpiresOn: string;
+                licenceIssuedOn: string;
+                licenceNumberLast4: string;
+            }[];
+            available: boolean;
+            completedAt: string | null;
+            deposit: {
+                amount: components["schemas"]["Money"];
+                card: {
+                    brand: string;
+                    last4: string;
+                } | null;
+                refusalMessage: string | null;
+                status: components["schemas"]["DepositStatus"];
+            };
+            driver: {
+                dateOfBirth: string | null;
+                email: string;
+                firstName: string;
+                lastName: string;
+                phone: string;
+            };
+            identity: {
+                country: string;
+                expiresOn: string;
+                numberLast4: string;
+                /** @enum {string} */
+                type: "passport" | "national-id";
+                uploadId: string;
+            } | null;
+            licence: {
+                backUploadId: string;
+                country: string;
+                expiresOn: string;
+                frontUploadId: string;
+                issuedOn: string;
+                numberLast4: string;
+            } | null;
+            pickedUpAt: string | null;
+            pickupAt: string;
+            pickupCode: {
+                code: string;
+                qr: components["schemas"]["QrCode"];
+            } | null;
+            reservationNumber: string;
+            returnAt: string;
+            status: components["schemas"]["CheckInStatus"];
+            /** @enum {string|null} */
+            unavailableReason: "cancelled" | "picked-up" | "too-late" | null;
+        };
+        CheckInAdditionalDriverInput: {
+            dateOfBirth: string;
+            firstName: string;
+            lastName: string;
+            licenceCountry: unknown;
+            licenceExpiresOn: string;
+            licenceIssuedOn: string;
+            licenceNumber: unknown;
+        };
+        CheckInAdditionalDriverInputInput: {
+            dateOfBirth: string;
+            firstName: string;
+            lastName: string;
+            licenceCountry: string;
+            licenceExpiresOn: string;
+            licenceIssuedOn: string;
+            licenceNumber: string;
+        };
+        CheckInDepositInput: {
+            returnUrl: string;
+        };
+        CheckInDepositInputInput: {
+            returnUrl: string;
+        };
+        CheckInDepositStart: {
+            checkIn: components["schemas"]["CheckIn"];
+            redirectUrl: string | null;
+        };
+        CheckInDepositStartInput: {
+            checkIn: components["schemas"]["CheckInInput"];
+            redirectUrl: string | null;
+        };
+        CheckInDetailsInput: {
+            /** @default [] */
+            additionalDrivers: components["schemas"]["CheckInAdditionalDriverInput"][];
+            dateOfBirth: string;
+            identity: components["schemas"]["CheckInIdentityInput"];
+            licence: components["schemas"]["CheckInLicenceInput"];
+        };
+        CheckInDetailsInputInput: {
+            additionalDrivers?: components["schemas"]["CheckInAdditionalDriverInputInput"][];
+            dateOfBirth: string;
+            identity: components["schemas"]["CheckInIdentityInputInput"];
+            licence: components["schemas"]["CheckInLicenceInputInput"];
+        };
+        CheckInIdentityInput: {
+            country: unknown;
+            expiresOn: string;
+            number: unknown;
+            /** @enum {string} */
+            type: "passport" | "national-id";
+            /** Format: uuid */
+            uploadId: string;
+        };
+        CheckInIdentityInputInput: {
+            country: string;
+            expiresOn: string;
+            number: string;
+            /** @enum {string} */
+            type: "passport" | "national-id";
+            /** Format: uuid */
+            uploadId: string;
+        };
+        CheckInInput: {
+            additionalDrivers: {
+                dateOfBirth: string;
+                firstName: string;
+                lastName: string;
+                licenceCountry: string;
+                licenceExpiresOn: string;
+                licenceIssuedOn: string;
+                licenceNumberLast4: string;
+            }[];
+            available: boolean;
+            completedAt: string | null;
+            deposit: {
+                amount: components["schemas"]["MoneyInput"];
+                card: {
+                    brand: string;
+                    last4: string;
+                } | null;
+                refusalMessage: string | null;
+                status: components["schemas"]["DepositStatusInput"];
+            };
+            driver: {
+                dateOfBirth: string | null;
+                email: string;
+                firstName: string;
+                lastName: string;
+                phone: string;
+            };
+            identity: {
+                country: string;
+                expiresOn: string;
+                numberLast4: string;
+                /** @enum {string} */
+                type: "passport" | "national-id";
+                uploadId: string;
+            } | null;
+            licence: {
+                backUploadId: string;
+                country: string;
+                expiresOn: string;
+                frontUploadId: string;
+                issuedOn: string;
+                numberLast4: string;
+            } | null;
+            pickedUpAt: string | null;
+            pickupAt: string;
+            pickupCode: {
+                code: string;
+                qr: components["schemas"]["QrCodeInput"];
+            } | null;
+            reservationNumber: string;
+            returnAt: string;
+            status: components["schemas"]["CheckInStatusInput"];
+            /** @enum {string|null} */
+            unavailableReason: "cancelled" | "picked-up" | "too-late" | null;
+        };
+        CheckInLicenceInput: {
+            /** Format: uuid */
+            backUploadId: string;
+            country: unknown;
+            expiresOn: string;
+            /** Format: uuid */
+            frontUploadId: string;
+            issuedOn: string;
+            number: unknown;
+        };
+        CheckInLicenceInputInput: {
+            /** Format: uuid */
+            backUploadId: string;
+            country: string;
+            expiresOn: string;
+            /** Format: uuid */
+            frontUploadId: string;
+            issuedOn: string;
+            number: string;
+        };
+        /** @enum {string} */
+        CheckInStatus: "not-started" | "in-progress" | "awaiting-deposit" | "completed";
+        /** @enum {string} */
+        CheckInStatusInput: "not-started" | "in-progress" | "awaiting-deposit" | "completed";
         CompanyBooking: {
             canCancel: boolean;
             cancellationFee: components["schemas"]["Money"];
@@ -15206,6 +16009,10 @@ export interface components {
             number: string;
             total: components["schemas"]["MoneyInput"];
         };
+        /** @enum {string} */
+        DepositStatus: "not-started" | "pending" | "authorised" | "at-pickup" | "released" | "captured" | "refused";
+        /** @enum {string} */
+        DepositStatusInput: "not-started" | "pending" | "authorised" | "at-pickup" | "released" | "captured" | "refused";
         Error: {
             error: {
                 code: string;
@@ -15559,7 +16366,7 @@ export interface components {
             linkId: string | null;
             message: string | null;
             /** @enum {string} */
-            purpose: "booking" | "link" | "renewal" | "method";
+            purpose: "booking" | "link" | "renewal" | "method" | "deposit";
             refusalReason: string | null;
             renewalId: string | null;
             reservation: components["schemas"]["Reservation"] | null;
@@ -15574,13 +16381,59 @@ export interface components {
             linkId: string | null;
             message: string | null;
             /** @enum {string} */
-            purpose: "booking" | "link" | "renewal" | "method";
+            purpose: "booking" | "link" | "renewal" | "method" | "deposit";
             refusalReason: string | null;
             renewalId: string | null;
             reservation: components["schemas"]["ReservationInput"] | null;
             sessionId: string;
             /** @enum {string} */
             status: "pending" | "authorised" | "captured" | "refused" | "expired" | "cancelled";
+        };
+        PickupCodeCheckIn: {
+            branchId: number;
+            deposit: {
+                amount: components["schemas"]["Money"];
+                status: components["schemas"]["DepositStatus"];
+            };
+            driver: {
+                firstName: string;
+                lastName: string;
+            };
+            groupCode: string;
+            licence: {
+                country: string;
+                expiresOn: string;
+            };
+            pickedUpAt: string | null;
+            pickupAt: string;
+            reservationNumber: string;
+        };
+        PickupCodeCheckInInput: {
+            branchId: number;
+            deposit: {
+                amount: components["schemas"]["MoneyInput"];
+                status: components["schemas"]["DepositStatusInput"];
+            };
+            driver: {
+                firstName: string;
+                lastName: string;
+            };
+            groupCode: string;
+            licence: {
+                country: string;
+                expiresOn: string;
+            };
+            pickedUpAt: string | null;
+            pickupAt: string;
+            reservationNumber: string;
+        };
+        PickupResult: {
+            pickedUpAt: string;
+            reservationNumber: string;
+        };
+        PickupResultInput: {
+            pickedUpAt: string;
+            reservationNumber: string;
         };
         PlusContract: {
             acceptances: {
@@ -15853,6 +16706,14 @@ export interface components {
                 provider: "google" | "apple";
                 until: string;
             } | null;
+        };
+        QrCode: {
+            rows: string[];
+            size: number;
+        };
+        QrCodeInput: {
+            rows: string[];
+            size: number;
         };
         RentalAddon: {
             code: string;

@@ -1119,3 +1119,65 @@ export const plusAcceptances = pgTable(
   },
   (t) => [uniqueIndex('plus_acceptances_doc_uq').on(t.contractId, t.document)],
 );
+
+// --- Issue 22: digital check-in (apicheckin) ---
+
+/**
+ * A booking's online check-in (issue 22): the driver's licence and identity document (full numbers: the
+ * customer's own data, shown back only as their last four), additional drivers, how the deposit is held,
+ * and the pickup code a branch scans. One row per reservation; the branch's pickup makes one too.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: serial('id').primaryKey(),
+    /** The reservation checked in (reservations.id); one check-in each. */
+    reservationId: integer('reservation_id').notNull(),
+    /** 'not-started' (only picked up at the branch), 'awaiting-deposit' (details given) or 'completed'. */
+    status: text('status').notNull(),
+    /** The main driver's date of birth, YYYY-MM-DD. */
+    dateOfBirth: text('date_of_birth'),
+    /** The driving licence's number as the customer typed it (upper case). */
+    licenceNumber: text('licence_number'),
+    /** The country that issued the licence, ISO 3166-1 alpha-2. */
+    licenceCountry: text('licence_country'),
+    /** The licence's issue date, YYYY-MM-DD. */
+    licenceIssuedOn: text('licence_issued_on'),
+    /** The licence's expiry date, YYYY-MM-DD. */
+    licenceExpiresOn: text('licence_expires_on'),
+    /** The photo of the licence's front (uploads.id of the customer). */
+    licenceFrontUploadId: text('licence_front_upload_id'),
+    /** The photo of the licence's back (uploads.id of the customer). */
+    licenceBackUploadId: text('licence_back_upload_id'),
+    /** The identity document: 'passport' or 'national-id'. */
+    identityType: text('identity_type'),
+    /** The identity document's number (upper case). */
+    identityNumber: text('identity_number'),
+    /** The country that issued the identity document, ISO 3166-1 alpha-2. */
+    identityCountry: text('identity_country'),
+    /** The identity document's expiry date, YYYY-MM-DD. */
+    identityExpiresOn: text('identity_expires_on'),
+    /** The photo of the identity document (uploads.id of the customer). */
+    identityUploadId: text('identity_upload_id'),
+    /** Additional drivers with their licences, full numbers: `AdditionalDriverRecord[]` of check-in/records.ts. */
+    additionalDrivers: jsonb('additional_drivers').notNull().default([]),
+    /** The deposit held, minor units of depositCurrency (by the vehicle group, check-in/deposit.ts). */
+    depositMinor: integer('deposit_minor'),
+    /** The deposit's currency (the booking's). */
+    depositCurrency: text('deposit_currency'),
+    /** 'at-pickup' when the deposit is taken at the counter (no online payment); null: by card online. */
+    depositAt: text('deposit_at'),
+    /** The code the branch scans at pickup: 8 characters of check-in/pickup-code.ts; unique. */
+    pickupCode: text('pickup_code'),
+    /** When the check-in was completed (deposit authorised or left to the counter). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the branch handed the vehicle over (POST /v1/service/bookings/{number}/pickup). */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('check_ins_reservation_uq').on(t.reservationId),
+    uniqueIndex('check_ins_pickup_code_uq').on(t.pickupCode),
+  ],
+);

@@ -86,6 +86,7 @@ describe('mail templates', () => {
     return: { branch: 'Berlin Hbf', at: '2026-12-04T08:30' },
     total: { amountMinor: 12990, currency: 'EUR' },
     link: 'https://de.rental.example/account/#/bookings/1234567890',
+    checkInLink: 'https://de.rental.example/check-in#/booking/1234567890',
   };
   it.each([
     {
@@ -162,6 +163,7 @@ describe('mail templates', () => {
   });
   // Every kind in every language, with values that show whether they made it into the mail.
   const link = 'https://www.rental.example/account/#/bookings/2468013579';
+  const checkInLink = 'https://www.rental.example/en/check-in#/booking/2468013579';
   const data: { [K in MailKind]: MailData[K] } = {
     'password-reset': { firstName: 'Zoë', link, minutes: 45 },
     'email-change': { firstName: 'Zoë', link, hours: 36 },
@@ -175,6 +177,7 @@ describe('mail templates', () => {
       return: { branch: 'Akureyri', at: '2027-03-09T18:15' },
       total: { amountMinor: 54321, currency: 'EUR' },
       link,
+      checkInLink,
     },
     'booking-changed': {
       firstName: 'Zoë',
@@ -214,6 +217,15 @@ describe('mail templates', () => {
       description: 'Monatsrate 2027-03',
       amount: { amountMinor: 64900, currency: 'EUR' },
       reason: 'expired_card',
+      link,
+    },
+    'check-in-completed': {
+      firstName: 'Zoë',
+      number: '2468013579',
+      code: 'K7M2QX9B',
+      pickup: { branch: 'Reykjavík Keflavík', at: '2027-03-05T07:45' },
+      deposit: { amountMinor: 30000, currency: 'EUR' },
+      depositAtPickup: false,
       link,
     },
   };
@@ -314,6 +326,27 @@ describe('mail templates', () => {
         expect(mail.text).toContain(money(lang, 64900));
         const declined = render(kind, lang, { reason: 'declined' });
         expect(declined.text).not.toBe(mail.text);
+      }
+      if (kind === 'booking-confirmed') {
+        // Issue 22: the online check-in, a second link after the button, in the mail's language.
+        expect(mail.text).toContain(checkInLink);
+        expect(mail.html).toContain(`href="${checkInLink}"`);
+        const more = mail.text.split('\n\n').find((p) => p.includes(checkInLink)) ?? '';
+        if (lang !== 'en')
+          expect(more).not.toBe(english.text.split('\n\n').find((p) => p.includes(checkInLink)));
+      }
+      if (kind === 'check-in-completed') {
+        expect(mail.subject).toContain('2468013579');
+        expect(leadOf(mail.text)).toContain('2468013579');
+        expect(leadOf(mail.text)).toContain('K7M2QX9B');
+        for (const part of [mail.text, mail.html]) {
+          expect(part).toContain('Reykjavík Keflavík');
+          expect(part).toContain(when(lang, '2027-03-05T07:45'));
+          expect(part).toContain(money(lang, 30000));
+        }
+        const atPickup = render(kind, lang, { depositAtPickup: true });
+        expect(atPickup.text).toContain(money(lang, 30000));
+        expect(atPickup.text).not.toBe(mail.text);
       }
       if (kind === 'booking-cancelled') {
         expect(mail.text).toContain(money(lang, 4500));

@@ -98,6 +98,9 @@ export function renderMail<K extends MailKind>(
   const link = linkOf(kind, data);
   if (!/^https?:\/\/[^\s"'<>]+$/.test(link))
     throw new Error(`Refusing to put a non-http(s) link in a mail: ${link}`);
+  const more = copy.more;
+  if (more && !/^https?:\/\/[^\s"'<>]+$/.test(more.link))
+    throw new Error(`Refusing to put a non-http(s) link in a mail: ${more.link}`);
   const facts = copy.facts ?? [];
   const factsText = facts.length > 0 ? `${facts.join('\n')}\n\n` : '';
   const factsHtml =
@@ -108,7 +111,13 @@ export function renderMail<K extends MailKind>(
   // be reordered with the Arabic text (its own line is a left-to-right paragraph in any mail client).
   const rtl = language.direction === 'rtl';
   const linkLine = rtl ? `${copy.action}:\n${link}` : `${copy.action}: ${link}`;
-  const text = `${copy.greeting}\n\n${copy.lead}\n\n${factsText}${linkLine}\n\n${copy.closing}\n`;
+  const moreText = more
+    ? `${more.text}\n${rtl ? `${more.action}:\n${more.link}` : `${more.action}: ${more.link}`}\n\n`
+    : '';
+  const moreHtml = more
+    ? `<p>${escapeHtml(more.text)}</p>\n<p><a href="${escapeHtml(more.link)}">${escapeHtml(more.action)}</a></p>\n<p dir="ltr" style="font-size:14px">${escapeHtml(more.link)}</p>\n`
+    : '';
+  const text = `${copy.greeting}\n\n${copy.lead}\n\n${factsText}${linkLine}\n\n${moreText}${copy.closing}\n`;
   const html = `<!doctype html>
 <html lang="${lang}"${rtl ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
@@ -116,7 +125,7 @@ export function renderMail<K extends MailKind>(
 <p>${escapeHtml(copy.lead)}</p>
 ${factsHtml}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1a1a1a;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(copy.action)}</a></p>
 <p dir="ltr" style="font-size:14px">${escapeHtml(link)}</p>
-<p>${escapeHtml(copy.closing)}</p>
+${moreHtml}<p>${escapeHtml(copy.closing)}</p>
 </body></html>
 `;
   return { subject: copy.subject, text, html };

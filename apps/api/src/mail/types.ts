@@ -24,6 +24,8 @@ export type MailData = {
     total: Money;
     /** The booking in the account, or the manage-booking page for a guest. */
     link: string;
+    /** The booking's online check-in page on its site (issue 22): `{origin}{prefix}/check-in#/booking/{number}`. */
+    checkInLink: string;
   };
   'booking-changed': {
     firstName: string;
@@ -97,6 +99,22 @@ export type MailData = {
     /** The renewal page of the customer's site. */
     link: string;
   };
+  /** The online check-in is complete (issue 22): the pickup code and what to bring. */
+  'check-in-completed': {
+    firstName: string;
+    /** Reservation number. */
+    number: string;
+    /** The pickup code to show at the counter, e.g. K7M2QX9B. */
+    code: string;
+    /** Pickup branch and its branch-local wall-clock time 'YYYY-MM-DDTHH:mm'. */
+    pickup: { branch: string; at: string };
+    /** The deposit held on the card, or to be taken at the counter. */
+    deposit: Money;
+    /** true: the deposit is taken at the counter (no online payment); false: it is held on the card. */
+    depositAtPickup: boolean;
+    /** The check-in page, which shows the code and its QR code. */
+    link: string;
+  };
 };
 export type MailKind = keyof MailData;
 
@@ -123,6 +141,8 @@ export type Copy = {
   lead: string;
   action: string;
   closing: string;
+  /** A second link after the button, with a line before it (the booking confirmation's online check-in). */
+  more?: { text: string; action: string; link: string };
 };
 
 /** The fact lines of the booking and payment mails, one each: [pickup, return, total], [fee], [amount, …]. */
@@ -132,10 +152,12 @@ type Facts = {
   'booking-cancelled': [fee: string];
   'payment-link': [amount: string, validUntil: string];
   'payment-renewal': [amount: string, reason: string];
+  'check-in-completed': [pickup: string, code: string, bring: string, deposit: string];
 };
 
 /** One kind's copy: with fact lines for the booking mails. */
-export type CopyOf<K extends MailKind> = K extends keyof Facts ? Copy & { facts: Facts[K] } : Copy;
+export type CopyOf<K extends MailKind> = (K extends keyof Facts ? Copy & { facts: Facts[K] } : Copy) &
+  (K extends 'booking-confirmed' ? { more: NonNullable<Copy['more']> } : unknown);
 
 /** Every mail in one language, and the language's writing direction. */
 export type MailCopy = { readonly direction: 'ltr' | 'rtl' } & {

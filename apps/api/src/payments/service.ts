@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { onDepositAuthorised } from '../check-in/complete.ts';
+import { checkInLink } from '../check-in/links.ts';
 import type { Db } from '../db/client.ts';
 import {
   branches,
@@ -36,7 +38,7 @@ import {
 
 export type PaymentRow = typeof payments.$inferSelect;
 type ReservationRow = typeof reservations.$inferSelect;
-export type PaymentPurpose = 'booking' | 'link' | 'renewal' | 'method';
+export type PaymentPurpose = 'booking' | 'link' | 'renewal' | 'method' | 'deposit';
 
 /** Marks a payment that was authorised after another had already paid the same thing (given back). */
 const DUPLICATE = 'duplicate';
@@ -265,6 +267,11 @@ async function onAuthorised(
     if (method) await setAgreementCard(tx, renewal.agreement, method);
     return { mail: false, duplicate: false };
   }
+  // Issue 22: a check-in's deposit completes it (check-in/complete.ts).
+  if (p.purpose === 'deposit') {
+    const effect = await onDepositAuthorised(deps, tx, p, req, now);
+    return effect.duplicate ? markDuplicate() : effect;
+  }
   if (p.purpose === 'method' && p.agreement && p.userId) {
     const method = await storeCard(tx, p.userId, session.card, now);
     if (method) await setAgreementCard(tx, p.agreement, method);
@@ -301,10 +308,11 @@ async function confirmBooking(
   if (!to) return false;
   const [group] = await tx.select().from(vehicleGroups).where(eq(vehicleGroups.code, row.groupCode));
   const named = await tx
-    .select({ id: branches.id, name: branches.name })
+    .select({ id: branches.id, name: branches.name, country: branches.country })
     .from(branches)
     .where(inArray(branches.id, [row.branchId, row.returnBranchId]));
   const name = (id: number) => named.find((b) => b.id === id)?.name ?? '';
+  const country = named.find((b) => b.id === row.branchId)?.country ?? '';
   await queueMail(tx, {
     recipient: to.recipient,
     kind: 'booking-confirmed',
@@ -317,6 +325,7 @@ async function confirmBooking(
       return: { branch: name(row.returnBranchId), at: row.returnAt },
       total: money(row.totalMinor, row.currency),
       link: to.link,
+      checkInLink: checkInLink(deps, req, { number: row.number, locale: row.locale, country }),
     },
   });
   return true;

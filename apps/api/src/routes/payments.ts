@@ -34,8 +34,8 @@ const sessionResultSchema = z
   .object({
     /** The provider's session id. */
     sessionId: z.string(),
-    /** What it pays: a booking, a payment link, a renewal, or a card stored for an agreement. */
-    purpose: z.enum(['booking', 'link', 'renewal', 'method']),
+    /** What it pays: a booking, a payment link, a renewal, a card stored for an agreement, or a check-in's deposit. */
+    purpose: z.enum(['booking', 'link', 'renewal', 'method', 'deposit']),
     /** pending (not finished yet), authorised, captured, refused, expired or cancelled. */
     status: sessionStatus,
     /** declined, insufficient_funds, expired_card, authentication_failed, cancelled, expired (refused only). */
@@ -194,7 +194,7 @@ export function registerPaymentRoutes(app: App, deps: Deps): void {
     const refused = p.status === 'refused' || p.status === 'expired';
     return {
       sessionId: p.providerSessionId ?? '',
-      purpose: p.purpose as 'booking' | 'link' | 'renewal' | 'method',
+      purpose: p.purpose as 'booking' | 'link' | 'renewal' | 'method' | 'deposit',
       status,
       refusalReason: refused ? p.refusalReason : null,
       message: refused ? refusalMessage(p.refusalReason, p.purpose as 'booking', lang) : null,

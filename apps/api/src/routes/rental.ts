@@ -15,6 +15,7 @@ import {
   resolveProfile,
 } from '../business/profile.ts';
 import { addonText, type CatalogLanguage, catalogLanguage } from '../catalog-texts.ts';
+import { checkInLink } from '../check-in/links.ts';
 import type { Db } from '../db/client.ts';
 import {
   branches,
@@ -801,6 +802,11 @@ export function registerRentalRoutes(app: App, deps: Deps): void {
                   return: { branch: trip.returnBranch.name, at: returnDate },
                   total: money(total, offer.price.total.currency),
                   link: to.link,
+                  checkInLink: checkInLink(deps, req, {
+                    number,
+                    locale,
+                    country: trip.pickupBranch.country,
+                  }),
                 },
               });
             return inserted;

@@ -260,6 +260,13 @@ const PATH_ID_OPERATIONS: Record<
   'GET /api/v1/payments/renewals/{id}': 'signed-in owner',
   'POST /api/v1/payments/renewals/{id}/session': 'signed-in owner',
   'POST /api/v1/service/payment-links/{id}/cancel': 'service',
+  // Digital check-in (issue 22): a booking's check-in is its signed-in owner's only; the pickup code and
+  // the pickup are the branch's (routes/check-in.test.ts).
+  'GET /api/v1/bookings/{number}/check-in': 'signed-in owner',
+  'PUT /api/v1/bookings/{number}/check-in/details': 'signed-in owner',
+  'POST /api/v1/bookings/{number}/check-in/deposit': 'signed-in owner',
+  'GET /api/v1/service/pickup-codes/{code}': 'service',
+  'POST /api/v1/service/bookings/{number}/pickup': 'service',
   'GET /api/v1/branch/next/stations/{branchId}': 'public',
   'GET /api/v1/reservationactivities/reservation/{id}': 'owned',
   'POST /api/v1/reservationactivities/reservation/{id}': 'owned',

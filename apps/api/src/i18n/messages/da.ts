@@ -264,4 +264,27 @@ export const da: MessageTable = {
   renewalPaid: 'Denne betaling er allerede foretaget.',
   agreementNotFound: 'Vi kunne ikke finde denne aftale.',
   paymentMethodMissing: 'Der er intet kort på denne aftale, der kan trækkes på.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Vælg det land, der har udstedt dokumentet.',
+  licenceDatesOrder: 'Udløbsdatoen skal ligge efter udstedelsesdatoen ({issued}).',
+  licenceNotYetValid: 'Udstedelsesdatoen {date} ligger i fremtiden. Kontrollér datoen på kørekortet.',
+  licenceTooRecent:
+    'Kørekortet skal have været erhvervet i mindst et år ved afhentningen den {pickupDate}. Et kørekort udstedt den {date} tæller fra den {since}.',
+  licenceExpired:
+    'Dit kørekort udløber den {date}, før din leje slutter den {returnDate}. Brug et kørekort, der er gyldigt indtil da.',
+  identityExpired:
+    'Dit id-dokument udløber den {date}, før din leje slutter den {returnDate}. Brug et dokument, der er gyldigt indtil da.',
+  driverTooYoung: 'Hver fører skal være mindst {age} år ved afhentningen den {pickupDate}.',
+  documentNumberFormat:
+    'Indtast nummeret, som det står på dokumentet: 5 til 20 bogstaver, cifre, mellemrum eller bindestreger.',
+  checkInPhotoNotFound: 'Vi kunne ikke finde dette foto blandt dine uploads. Tag eller vælg det igen.',
+  checkInPhotoNotImage: 'Filen er ikke et foto. Brug et billede i JPEG, PNG, WebP eller HEIC.',
+  checkInAwaitingPayment: 'Denne booking venter stadig på betalingen. Gør først betalingen færdig.',
+  checkInBookingCancelled: 'Denne booking er annulleret: den kan hverken tjekkes ind eller afhentes.',
+  checkInClosed:
+    'Online check-in er muligt indtil afhentningstidspunktet. Tjek ind på afdelingen, når du henter bilen.',
+  checkInCompleted:
+    'Check-in for denne booking er gennemført og kan ikke længere ændres online. Sig det til afdelingen ved afhentningen.',
+  checkInDetailsMissing: 'Bekræft først førerens oplysninger, kørekortet og id-dokumentet.',
+  pickupCodeNotFound: 'Vi kunne ikke finde en check-in med denne afhentningskode.',
 };

@@ -282,4 +282,33 @@ export const de: MessageTable = {
   renewalPaid: 'Diese Zahlung wurde bereits geleistet.',
   agreementNotFound: 'Wir konnten diesen Vertrag nicht finden.',
   paymentMethodMissing: 'Für diesen Vertrag ist keine Karte hinterlegt, die belastet werden kann.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Wählen Sie das Land, das das Dokument ausgestellt hat.',
+  licenceDatesOrder: 'Das Ablaufdatum muss nach dem Ausstellungsdatum ({issued}) liegen.',
+  licenceNotYetValid:
+    'Das Ausstellungsdatum {date} liegt in der Zukunft. Bitte prüfen Sie das Datum auf dem Führerschein.',
+  licenceTooRecent:
+    'Der Führerschein muss bei der Abholung am {pickupDate} seit mindestens einem Jahr vorliegen. Ein am {date} ausgestellter Führerschein zählt ab dem {since}.',
+  licenceExpired:
+    'Ihr Führerschein läuft am {date} ab, vor dem Ende Ihrer Miete am {returnDate}. Bitte verwenden Sie einen Führerschein, der bis dahin gültig ist.',
+  identityExpired:
+    'Ihr Ausweisdokument läuft am {date} ab, vor dem Ende Ihrer Miete am {returnDate}. Bitte verwenden Sie ein Dokument, das bis dahin gültig ist.',
+  driverTooYoung:
+    'Jede Fahrerin und jeder Fahrer muss bei der Abholung am {pickupDate} mindestens {age} Jahre alt sein.',
+  documentNumberFormat:
+    'Geben Sie die Nummer wie auf dem Dokument ein: 5 bis 20 Buchstaben, Ziffern, Leerzeichen oder Bindestriche.',
+  checkInPhotoNotFound:
+    'Wir konnten dieses Foto unter Ihren hochgeladenen Dateien nicht finden. Bitte nehmen oder wählen Sie es erneut.',
+  checkInPhotoNotImage:
+    'Diese Datei ist kein Foto. Bitte verwenden Sie ein Bild im Format JPEG, PNG, WebP oder HEIC.',
+  checkInAwaitingPayment:
+    'Diese Buchung wartet noch auf ihre Zahlung. Bitte schließen Sie zuerst die Zahlung ab.',
+  checkInBookingCancelled: 'Diese Buchung ist storniert: Sie kann weder eingecheckt noch abgeholt werden.',
+  checkInClosed:
+    'Der Online-Check-in ist bis zur Abholzeit möglich. Bitte checken Sie bei der Abholung des Autos in der Filiale ein.',
+  checkInCompleted:
+    'Der Check-in dieser Buchung ist abgeschlossen und kann online nicht mehr geändert werden. Bitte sagen Sie es der Filiale bei der Abholung.',
+  checkInDetailsMissing:
+    'Bitte bestätigen Sie zuerst die Angaben zur Fahrerin oder zum Fahrer, den Führerschein und das Ausweisdokument.',
+  pickupCodeNotFound: 'Wir konnten keinen Check-in mit diesem Abholcode finden.',
 };

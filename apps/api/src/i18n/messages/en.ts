@@ -268,6 +268,29 @@ export const en = {
   renewalPaid: 'This payment has already been made.',
   agreementNotFound: 'We could not find this agreement.',
   paymentMethodMissing: 'There is no card on this agreement to charge.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Choose the country that issued the document.',
+  licenceDatesOrder: 'The expiry date must be after the issue date ({issued}).',
+  licenceNotYetValid: 'The issue date {date} is in the future. Please check the date on the licence.',
+  licenceTooRecent:
+    'A driving licence must have been held for at least a year at pickup on {pickupDate}. A licence issued on {date} counts from {since}.',
+  licenceExpired:
+    'Your driving licence expires on {date}, before the end of your rental on {returnDate}. Please use a licence that is valid until then.',
+  identityExpired:
+    'Your identity document expires on {date}, before the end of your rental on {returnDate}. Please use a document that is valid until then.',
+  driverTooYoung: 'Every driver must be at least {age} years old at pickup on {pickupDate}.',
+  documentNumberFormat:
+    'Enter the number as it is on the document: 5 to 20 letters, digits, spaces or dashes.',
+  checkInPhotoNotFound: 'We could not find this photo among your uploads. Please take or choose it again.',
+  checkInPhotoNotImage: 'This file is not a photo. Please use a JPEG, PNG, WebP or HEIC image.',
+  checkInAwaitingPayment: 'This booking is still waiting for its payment. Please finish the payment first.',
+  checkInBookingCancelled: 'This booking is cancelled: it cannot be checked in or picked up.',
+  checkInClosed:
+    'Online check-in is possible until the pickup time. Please check in at the branch when you pick up the car.',
+  checkInCompleted:
+    'The check-in of this booking is complete and can no longer be changed online. Please tell the branch at pickup.',
+  checkInDetailsMissing: "Please confirm the driver's details, driving licence and identity document first.",
+  pickupCodeNotFound: 'We could not find a check-in with this pickup code.',
 } as const;
 
 /** The id of an API message. */

@@ -269,4 +269,29 @@ export const es: MessageTable = {
   renewalPaid: 'Este pago ya se ha realizado.',
   agreementNotFound: 'No hemos encontrado este contrato.',
   paymentMethodMissing: 'Este contrato no tiene ninguna tarjeta a la que cobrar.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Elija el país que expidió el documento.',
+  licenceDatesOrder: 'La fecha de caducidad debe ser posterior a la fecha de expedición ({issued}).',
+  licenceNotYetValid: 'La fecha de expedición {date} está en el futuro. Compruebe la fecha en el permiso.',
+  licenceTooRecent:
+    'El permiso de conducir debe tener al menos un año de antigüedad en la recogida el {pickupDate}. Un permiso expedido el {date} cuenta a partir del {since}.',
+  licenceExpired:
+    'Su permiso de conducir caduca el {date}, antes del final de su alquiler el {returnDate}. Utilice un permiso que sea válido hasta entonces.',
+  identityExpired:
+    'Su documento de identidad caduca el {date}, antes del final de su alquiler el {returnDate}. Utilice un documento que sea válido hasta entonces.',
+  driverTooYoung: 'Cada conductor debe tener al menos {age} años en la recogida el {pickupDate}.',
+  documentNumberFormat:
+    'Introduzca el número tal como figura en el documento: de 5 a 20 letras, cifras, espacios o guiones.',
+  checkInPhotoNotFound:
+    'No hemos encontrado esta foto entre sus archivos subidos. Vuelva a hacerla o elíjala de nuevo.',
+  checkInPhotoNotImage: 'Este archivo no es una foto. Utilice una imagen JPEG, PNG, WebP o HEIC.',
+  checkInAwaitingPayment: 'Esta reserva sigue esperando su pago. Termine primero el pago.',
+  checkInBookingCancelled: 'Esta reserva está cancelada: no se puede facturar ni recoger.',
+  checkInClosed:
+    'La facturación en línea es posible hasta la hora de recogida. Haga la facturación en la oficina al recoger el coche.',
+  checkInCompleted:
+    'La facturación de esta reserva está completa y ya no se puede cambiar en línea. Indíquelo en la oficina al recoger el coche.',
+  checkInDetailsMissing:
+    'Confirme primero los datos del conductor, el permiso de conducir y el documento de identidad.',
+  pickupCodeNotFound: 'No hemos encontrado ninguna facturación con este código de recogida.',
 };

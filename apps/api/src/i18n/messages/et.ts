@@ -260,4 +260,29 @@ export const et: MessageTable = {
   renewalPaid: 'See makse on juba tehtud.',
   agreementNotFound: 'Me ei leidnud seda lepingut.',
   paymentMethodMissing: 'Sellel lepingul pole kaarti, millelt tasu võtta.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Valige riik, mis dokumendi väljastas.',
+  licenceDatesOrder: 'Kehtivuse lõppkuupäev peab olema pärast väljaandmise kuupäeva ({issued}).',
+  licenceNotYetValid: 'Väljaandmise kuupäev {date} on tulevikus. Palun kontrollige juhiloal olevat kuupäeva.',
+  licenceTooRecent:
+    'Juhiluba peab auto kättesaamisel {pickupDate} olema olnud teil vähemalt aasta. Kuupäeval {date} välja antud luba loetakse alates {since}.',
+  licenceExpired:
+    'Teie juhiluba aegub {date}, enne teie rendi lõppu {returnDate}. Palun kasutage juhiluba, mis kehtib selle ajani.',
+  identityExpired:
+    'Teie isikut tõendav dokument aegub {date}, enne teie rendi lõppu {returnDate}. Palun kasutage dokumenti, mis kehtib selle ajani.',
+  driverTooYoung: 'Iga juht peab auto kättesaamisel {pickupDate} olema vähemalt {age}-aastane.',
+  documentNumberFormat:
+    'Sisestage number nii, nagu see on dokumendil: 5 kuni 20 tähte, numbrit, tühikut või sidekriipsu.',
+  checkInPhotoNotFound:
+    'Me ei leidnud seda fotot teie üleslaaditud failide hulgast. Palun pildistage või valige see uuesti.',
+  checkInPhotoNotImage: 'See fail ei ole foto. Palun kasutage JPEG-, PNG-, WebP- või HEIC-pilti.',
+  checkInAwaitingPayment: 'See broneering ootab veel makset. Palun lõpetage kõigepealt makse.',
+  checkInBookingCancelled:
+    'See broneering on tühistatud: sellele ei saa registreeruda ega autot kätte saada.',
+  checkInClosed:
+    'Veebis registreerumine on võimalik kuni kättesaamise ajani. Palun registreeruge esinduses, kui auto kätte saate.',
+  checkInCompleted:
+    'Selle broneeringu registreerimine on lõpetatud ja seda ei saa enam veebis muuta. Palun öelge seda esinduses auto kättesaamisel.',
+  checkInDetailsMissing: 'Palun kinnitage kõigepealt juhi andmed, juhiluba ja isikut tõendav dokument.',
+  pickupCodeNotFound: 'Me ei leidnud selle kättesaamiskoodiga registreerimist.',
 };

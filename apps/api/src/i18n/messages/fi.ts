@@ -261,4 +261,28 @@ export const fi: MessageTable = {
   renewalPaid: 'Tämä maksu on jo suoritettu.',
   agreementNotFound: 'Emme löytäneet tätä sopimusta.',
   paymentMethodMissing: 'Tähän sopimukseen ei ole liitetty korttia, jota voisi veloittaa.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Valitse maa, joka on myöntänyt asiakirjan.',
+  licenceDatesOrder: 'Voimassaolon päättymispäivän on oltava myöntämispäivän ({issued}) jälkeen.',
+  licenceNotYetValid: 'Myöntämispäivä {date} on tulevaisuudessa. Tarkista ajokortissa oleva päivämäärä.',
+  licenceTooRecent:
+    'Ajokortin on täytynyt olla hallussa vähintään vuoden noutopäivänä {pickupDate}. Päivänä {date} myönnetty ajokortti lasketaan päivästä {since}.',
+  licenceExpired:
+    'Ajokorttisi voimassaolo päättyy {date}, ennen vuokrauksen päättymistä {returnDate}. Käytä ajokorttia, joka on voimassa siihen asti.',
+  identityExpired:
+    'Henkilöllisyystodistuksesi voimassaolo päättyy {date}, ennen vuokrauksen päättymistä {returnDate}. Käytä asiakirjaa, joka on voimassa siihen asti.',
+  driverTooYoung: 'Jokaisen kuljettajan on oltava vähintään {age}-vuotias noutopäivänä {pickupDate}.',
+  documentNumberFormat:
+    'Kirjoita numero niin kuin se on asiakirjassa: 5–20 kirjainta, numeroa, välilyöntiä tai yhdysmerkkiä.',
+  checkInPhotoNotFound: 'Emme löytäneet tätä kuvaa lataamistasi tiedostoista. Ota tai valitse se uudelleen.',
+  checkInPhotoNotImage: 'Tämä tiedosto ei ole valokuva. Käytä JPEG-, PNG-, WebP- tai HEIC-kuvaa.',
+  checkInAwaitingPayment: 'Tämä varaus odottaa vielä maksuaan. Suorita ensin maksu loppuun.',
+  checkInBookingCancelled:
+    'Tämä varaus on peruttu: sille ei voi tehdä lähtöselvitystä eikä autoa voi noutaa.',
+  checkInClosed:
+    'Verkossa lähtöselvityksen voi tehdä noutoaikaan asti. Tee lähtöselvitys toimipisteessä, kun noudat auton.',
+  checkInCompleted:
+    'Tämän varauksen lähtöselvitys on valmis eikä sitä voi enää muuttaa verkossa. Kerro asiasta toimipisteessä noudon yhteydessä.',
+  checkInDetailsMissing: 'Vahvista ensin kuljettajan tiedot, ajokortti ja henkilöllisyystodistus.',
+  pickupCodeNotFound: 'Emme löytäneet lähtöselvitystä tällä noutokoodilla.',
 };

@@ -276,4 +276,33 @@ export const fr: MessageTable = {
   renewalPaid: 'Ce paiement a déjà été effectué.',
   agreementNotFound: 'Nous n’avons pas trouvé ce contrat.',
   paymentMethodMissing: 'Aucune carte n’est enregistrée sur ce contrat pour être débitée.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Choisissez le pays qui a délivré le document.',
+  licenceDatesOrder: 'La date d’expiration doit être postérieure à la date de délivrance ({issued}).',
+  licenceNotYetValid:
+    'La date de délivrance {date} est dans le futur. Veuillez vérifier la date sur le permis.',
+  licenceTooRecent:
+    'Le permis de conduire doit être détenu depuis au moins un an lors de la prise en charge le {pickupDate}. Un permis délivré le {date} compte à partir du {since}.',
+  licenceExpired:
+    'Votre permis de conduire expire le {date}, avant la fin de votre location le {returnDate}. Veuillez utiliser un permis valable jusqu’à cette date.',
+  identityExpired:
+    'Votre pièce d’identité expire le {date}, avant la fin de votre location le {returnDate}. Veuillez utiliser un document valable jusqu’à cette date.',
+  driverTooYoung:
+    'Chaque conducteur doit avoir au moins {age} ans lors de la prise en charge le {pickupDate}.',
+  documentNumberFormat:
+    'Saisissez le numéro tel qu’il figure sur le document : 5 à 20 lettres, chiffres, espaces ou tirets.',
+  checkInPhotoNotFound:
+    'Nous n’avons pas trouvé cette photo parmi vos fichiers. Veuillez la reprendre ou la choisir à nouveau.',
+  checkInPhotoNotImage:
+    'Ce fichier n’est pas une photo. Veuillez utiliser une image JPEG, PNG, WebP ou HEIC.',
+  checkInAwaitingPayment:
+    'Cette réservation attend encore son paiement. Veuillez d’abord terminer le paiement.',
+  checkInBookingCancelled: 'Cette réservation est annulée : elle ne peut être ni enregistrée ni retirée.',
+  checkInClosed:
+    'L’enregistrement en ligne est possible jusqu’à l’heure de prise en charge. Veuillez vous enregistrer à l’agence en retirant la voiture.',
+  checkInCompleted:
+    'L’enregistrement de cette réservation est terminé et ne peut plus être modifié en ligne. Veuillez le signaler à l’agence lors de la prise en charge.',
+  checkInDetailsMissing:
+    'Veuillez d’abord confirmer les informations du conducteur, le permis de conduire et la pièce d’identité.',
+  pickupCodeNotFound: 'Nous n’avons trouvé aucun enregistrement avec ce code de retrait.',
 };

@@ -263,4 +263,29 @@ export const hr: MessageTable = {
   renewalPaid: 'Ovo plaćanje je već izvršeno.',
   agreementNotFound: 'Nismo pronašli ovaj ugovor.',
   paymentMethodMissing: 'Na ovom ugovoru nema kartice koju bi se moglo teretiti.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Odaberite državu koja je izdala dokument.',
+  licenceDatesOrder: 'Datum isteka mora biti nakon datuma izdavanja ({issued}).',
+  licenceNotYetValid: 'Datum izdavanja {date} je u budućnosti. Provjerite datum na vozačkoj dozvoli.',
+  licenceTooRecent:
+    'Vozačku dozvolu morate imati najmanje godinu dana pri preuzimanju {pickupDate}. Dozvola izdana {date} računa se od {since}.',
+  licenceExpired:
+    'Vaša vozačka dozvola istječe {date}, prije kraja najma {returnDate}. Upotrijebite dozvolu koja vrijedi do tada.',
+  identityExpired:
+    'Vaš identifikacijski dokument istječe {date}, prije kraja najma {returnDate}. Upotrijebite dokument koji vrijedi do tada.',
+  driverTooYoung: 'Svaki vozač mora imati najmanje {age} godina pri preuzimanju {pickupDate}.',
+  documentNumberFormat:
+    'Upišite broj kako je naveden na dokumentu: od 5 do 20 slova, znamenki, razmaka ili crtica.',
+  checkInPhotoNotFound:
+    'Ovu fotografiju nismo pronašli među vašim prijenosima. Snimite je ili odaberite ponovno.',
+  checkInPhotoNotImage:
+    'Ova datoteka nije fotografija. Upotrijebite sliku u formatu JPEG, PNG, WebP ili HEIC.',
+  checkInAwaitingPayment: 'Ova rezervacija još čeka plaćanje. Najprije dovršite plaćanje.',
+  checkInBookingCancelled: 'Ova je rezervacija otkazana: za nju nije moguća prijava ni preuzimanje.',
+  checkInClosed:
+    'Online prijava moguća je do vremena preuzimanja. Prijavite se u poslovnici kada preuzimate automobil.',
+  checkInCompleted:
+    'Prijava za ovu rezervaciju je dovršena i više se ne može mijenjati online. Javite to poslovnici pri preuzimanju.',
+  checkInDetailsMissing: 'Najprije potvrdite podatke o vozaču, vozačku dozvolu i identifikacijski dokument.',
+  pickupCodeNotFound: 'Nismo pronašli prijavu s ovim kodom za preuzimanje.',
 };

@@ -268,4 +268,30 @@ export const hu: MessageTable = {
   renewalPaid: 'Ezt a fizetést már teljesítették.',
   agreementNotFound: 'Nem találjuk ezt a szerződést.',
   paymentMethodMissing: 'Ehhez a szerződéshez nincs terhelhető kártya megadva.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Válassza ki a dokumentumot kiállító országot.',
+  licenceDatesOrder: 'A lejárat dátumának a kiállítás dátuma ({issued}) utánra kell esnie.',
+  licenceNotYetValid:
+    'A kiállítás dátuma ({date}) a jövőben van. Kérjük, ellenőrizze a jogosítványon szereplő dátumot.',
+  licenceTooRecent:
+    'A jogosítványnak az átvételkor ({pickupDate}) legalább egy éve meg kell lennie. A {date} napon kiállított jogosítvány {since} naptól számít.',
+  licenceExpired:
+    'Az Ön jogosítványa {date} napon lejár, a bérlés vége ({returnDate}) előtt. Kérjük, olyan jogosítványt használjon, amely addig érvényes.',
+  identityExpired:
+    'Az Ön személyazonosító okmánya {date} napon lejár, a bérlés vége ({returnDate}) előtt. Kérjük, olyan okmányt használjon, amely addig érvényes.',
+  driverTooYoung: 'Minden sofőrnek legalább {age} évesnek kell lennie az átvételkor ({pickupDate}).',
+  documentNumberFormat:
+    'Adja meg a számot úgy, ahogy a dokumentumon szerepel: 5–20 betű, számjegy, szóköz vagy kötőjel.',
+  checkInPhotoNotFound:
+    'Nem találjuk ezt a fényképet a feltöltött fájljai között. Kérjük, készítse el vagy válassza ki újra.',
+  checkInPhotoNotImage: 'Ez a fájl nem fénykép. Kérjük, JPEG, PNG, WebP vagy HEIC képet használjon.',
+  checkInAwaitingPayment: 'Ez a foglalás még a fizetésre vár. Kérjük, előbb fejezze be a fizetést.',
+  checkInBookingCancelled: 'Ez a foglalás le van mondva: nem lehet rá becsekkolni, és az autó sem vehető át.',
+  checkInClosed:
+    'Az online becsekkolás az átvétel időpontjáig lehetséges. Kérjük, az autó átvételekor a fiókban csekkoljon be.',
+  checkInCompleted:
+    'Ennek a foglalásnak a becsekkolása befejeződött, és online már nem módosítható. Kérjük, szóljon a fiókban az átvételkor.',
+  checkInDetailsMissing:
+    'Kérjük, előbb erősítse meg a sofőr adatait, a jogosítványt és a személyazonosító okmányt.',
+  pickupCodeNotFound: 'Nem találunk becsekkolást ezzel az átvételi kóddal.',
 };

@@ -258,4 +258,32 @@ export const is: MessageTable = {
   renewalPaid: 'Þessi greiðsla hefur þegar verið innt af hendi.',
   agreementNotFound: 'Við fundum ekki þennan samning.',
   paymentMethodMissing: 'Ekkert kort er skráð á þennan samning til að skuldfæra.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Veldu landið sem gaf út skjalið.',
+  licenceDatesOrder: 'Gildislokadagur verður að vera á eftir útgáfudegi ({issued}).',
+  licenceNotYetValid:
+    'Útgáfudagurinn {date} er í framtíðinni. Vinsamlegast athugaðu dagsetninguna á ökuskírteininu.',
+  licenceTooRecent:
+    'Þú þarft að hafa haft ökuskírteini í að minnsta kosti eitt ár þegar bíllinn er sóttur {pickupDate}. Skírteini útgefið {date} telst frá {since}.',
+  licenceExpired:
+    'Ökuskírteinið þitt rennur út {date}, áður en leigunni lýkur {returnDate}. Vinsamlegast notaðu skírteini sem gildir fram að þeim tíma.',
+  identityExpired:
+    'Persónuskilríkin þín renna út {date}, áður en leigunni lýkur {returnDate}. Vinsamlegast notaðu skilríki sem gilda fram að þeim tíma.',
+  driverTooYoung:
+    'Hver ökumaður verður að vera að minnsta kosti {age} ára þegar bíllinn er sóttur {pickupDate}.',
+  documentNumberFormat:
+    'Sláðu inn númerið eins og það er á skjalinu: 5 til 20 stafir, tölustafir, bil eða bandstrik.',
+  checkInPhotoNotFound:
+    'Við fundum ekki þessa mynd meðal skránna sem þú hlóðst upp. Vinsamlegast taktu hana eða veldu aftur.',
+  checkInPhotoNotImage:
+    'Þessi skrá er ekki mynd. Vinsamlegast notaðu mynd á sniðinu JPEG, PNG, WebP eða HEIC.',
+  checkInAwaitingPayment: 'Þessi bókun bíður enn eftir greiðslu. Vinsamlegast ljúktu greiðslunni fyrst.',
+  checkInBookingCancelled: 'Þessari bókun hefur verið aflýst: ekki er hægt að innrita hana né sækja bílinn.',
+  checkInClosed:
+    'Netinnritun er möguleg fram að afhendingartíma. Vinsamlegast innritaðu þig á afgreiðslustaðnum þegar þú sækir bílinn.',
+  checkInCompleted:
+    'Innritun þessarar bókunar er lokið og ekki er lengur hægt að breyta henni á netinu. Vinsamlegast láttu afgreiðsluna vita þegar þú sækir bílinn.',
+  checkInDetailsMissing:
+    'Vinsamlegast staðfestu fyrst upplýsingar ökumanns, ökuskírteinið og persónuskilríkin.',
+  pickupCodeNotFound: 'Við fundum enga innritun með þessum afhendingarkóða.',
 };

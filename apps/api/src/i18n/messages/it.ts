@@ -270,4 +270,30 @@ export const it: MessageTable = {
   renewalPaid: 'Questo pagamento è già stato effettuato.',
   agreementNotFound: 'Non abbiamo trovato questo contratto.',
   paymentMethodMissing: 'Su questo contratto non c’è una carta da addebitare.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Scegli il paese che ha rilasciato il documento.',
+  licenceDatesOrder: 'La data di scadenza deve essere successiva alla data di rilascio ({issued}).',
+  licenceNotYetValid: 'La data di rilascio {date} è nel futuro. Controlla la data sulla patente.',
+  licenceTooRecent:
+    'La patente deve essere posseduta da almeno un anno al ritiro del {pickupDate}. Una patente rilasciata il {date} vale a partire dal {since}.',
+  licenceExpired:
+    'La tua patente di guida scade il {date}, prima della fine del noleggio il {returnDate}. Usa una patente valida fino ad allora.',
+  identityExpired:
+    'Il tuo documento d’identità scade il {date}, prima della fine del noleggio il {returnDate}. Usa un documento valido fino ad allora.',
+  driverTooYoung: 'Ogni conducente deve avere almeno {age} anni al ritiro del {pickupDate}.',
+  documentNumberFormat:
+    'Inserisci il numero come appare sul documento: da 5 a 20 lettere, cifre, spazi o trattini.',
+  checkInPhotoNotFound:
+    'Non abbiamo trovato questa foto tra i tuoi caricamenti. Scattala o sceglila di nuovo.',
+  checkInPhotoNotImage: 'Questo file non è una foto. Usa un’immagine JPEG, PNG, WebP o HEIC.',
+  checkInAwaitingPayment:
+    'Questa prenotazione è ancora in attesa del pagamento. Completa prima il pagamento.',
+  checkInBookingCancelled: 'Questa prenotazione è cancellata: non è possibile fare il check-in né il ritiro.',
+  checkInClosed:
+    'Il check-in online è possibile fino all’orario di ritiro. Fai il check-in in filiale quando ritiri l’auto.',
+  checkInCompleted:
+    'Il check-in di questa prenotazione è completato e non può più essere modificato online. Comunicalo alla filiale al ritiro.',
+  checkInDetailsMissing:
+    'Conferma prima i dati del conducente, la patente di guida e il documento d’identità.',
+  pickupCodeNotFound: 'Non abbiamo trovato alcun check-in con questo codice di ritiro.',
 };

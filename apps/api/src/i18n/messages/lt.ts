@@ -265,4 +265,30 @@ export const lt: MessageTable = {
   renewalPaid: 'Šis mokėjimas jau atliktas.',
   agreementNotFound: 'Šios sutarties neradome.',
   paymentMethodMissing: 'Šioje sutartyje nėra kortelės, kurią būtų galima apmokestinti.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Pasirinkite šalį, išdavusią dokumentą.',
+  licenceDatesOrder: 'Galiojimo pabaigos data turi būti vėlesnė nei išdavimo data ({issued}).',
+  licenceNotYetValid: 'Išdavimo data {date} yra ateityje. Patikrinkite datą vairuotojo pažymėjime.',
+  licenceTooRecent:
+    'Vairuotojo pažymėjimą atsiėmimo dieną {pickupDate} turite turėti bent metus. Pažymėjimas, išduotas {date}, skaičiuojamas nuo {since}.',
+  licenceExpired:
+    'Jūsų vairuotojo pažymėjimas nustoja galioti {date}, prieš nuomos pabaigą {returnDate}. Naudokite pažymėjimą, kuris galioja iki tol.',
+  identityExpired:
+    'Jūsų asmens dokumentas nustoja galioti {date}, prieš nuomos pabaigą {returnDate}. Naudokite dokumentą, kuris galioja iki tol.',
+  driverTooYoung: 'Kiekvienam vairuotojui atsiėmimo dieną {pickupDate} turi būti bent {age} metų.',
+  documentNumberFormat:
+    'Įveskite numerį taip, kaip jis nurodytas dokumente: nuo 5 iki 20 raidžių, skaitmenų, tarpų ar brūkšnelių.',
+  checkInPhotoNotFound:
+    'Neradome šios nuotraukos tarp jūsų įkeltų failų. Nufotografuokite arba pasirinkite ją iš naujo.',
+  checkInPhotoNotImage: 'Šis failas nėra nuotrauka. Naudokite JPEG, PNG, WebP arba HEIC vaizdą.',
+  checkInAwaitingPayment: 'Šis užsakymas vis dar laukia mokėjimo. Pirmiausia užbaikite mokėjimą.',
+  checkInBookingCancelled:
+    'Šis užsakymas atšauktas: jo negalima užregistruoti ir automobilio negalima atsiimti.',
+  checkInClosed:
+    'Registracija internetu galima iki atsiėmimo laiko. Užsiregistruokite skyriuje, kai atsiimsite automobilį.',
+  checkInCompleted:
+    'Šio užsakymo registracija baigta ir jos nebegalima pakeisti internetu. Praneškite skyriui atsiimdami automobilį.',
+  checkInDetailsMissing:
+    'Pirmiausia patvirtinkite vairuotojo duomenis, vairuotojo pažymėjimą ir asmens dokumentą.',
+  pickupCodeNotFound: 'Neradome registracijos su šiuo atsiėmimo kodu.',
 };

@@ -267,4 +267,29 @@ export const lv: MessageTable = {
   renewalPaid: 'Šis maksājums jau ir veikts.',
   agreementNotFound: 'Mēs nevarējām atrast šo līgumu.',
   paymentMethodMissing: 'Šim līgumam nav pievienotas kartes, no kuras iekasēt.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Izvēlieties valsti, kas izdevusi dokumentu.',
+  licenceDatesOrder: 'Derīguma beigu datumam jābūt pēc izdošanas datuma ({issued}).',
+  licenceNotYetValid: 'Izdošanas datums {date} ir nākotnē. Lūdzu, pārbaudiet datumu vadītāja apliecībā.',
+  licenceTooRecent:
+    'Vadītāja apliecībai saņemšanas brīdī {pickupDate} jābūt vismaz gadu vecai. Apliecība, kas izdota {date}, skaitās no {since}.',
+  licenceExpired:
+    'Jūsu vadītāja apliecības derīgums beidzas {date}, pirms nomas beigām {returnDate}. Lūdzu, izmantojiet apliecību, kas ir derīga līdz tam laikam.',
+  identityExpired:
+    'Jūsu personu apliecinošā dokumenta derīgums beidzas {date}, pirms nomas beigām {returnDate}. Lūdzu, izmantojiet dokumentu, kas ir derīgs līdz tam laikam.',
+  driverTooYoung: 'Katram vadītājam saņemšanas brīdī {pickupDate} jābūt vismaz {age} gadus vecam.',
+  documentNumberFormat:
+    'Ievadiet numuru tā, kā tas norādīts dokumentā: 5 līdz 20 burti, cipari, atstarpes vai defises.',
+  checkInPhotoNotFound:
+    'Mēs neatradām šo fotoattēlu starp jūsu augšupielādētajiem failiem. Lūdzu, uzņemiet vai izvēlieties to vēlreiz.',
+  checkInPhotoNotImage: 'Šis fails nav fotoattēls. Lūdzu, izmantojiet JPEG, PNG, WebP vai HEIC attēlu.',
+  checkInAwaitingPayment: 'Šī rezervācija joprojām gaida maksājumu. Lūdzu, vispirms pabeidziet maksājumu.',
+  checkInBookingCancelled: 'Šī rezervācija ir atcelta: tai nevar reģistrēties, un automašīnu nevar saņemt.',
+  checkInClosed:
+    'Tiešsaistes reģistrācija ir iespējama līdz saņemšanas laikam. Lūdzu, reģistrējieties filiālē, kad saņemat automašīnu.',
+  checkInCompleted:
+    'Šīs rezervācijas reģistrācija ir pabeigta, un to vairs nevar mainīt tiešsaistē. Lūdzu, pasakiet to filiālē saņemšanas brīdī.',
+  checkInDetailsMissing:
+    'Lūdzu, vispirms apstipriniet vadītāja datus, vadītāja apliecību un personu apliecinošo dokumentu.',
+  pickupCodeNotFound: 'Mēs neatradām reģistrāciju ar šo saņemšanas kodu.',
 };

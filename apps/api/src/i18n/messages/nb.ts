@@ -261,4 +261,28 @@ export const nb: MessageTable = {
   renewalPaid: 'Denne betalingen er allerede gjennomført.',
   agreementNotFound: 'Vi fant ikke denne avtalen.',
   paymentMethodMissing: 'Det er ikke noe kort på denne avtalen å belaste.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Velg landet som utstedte dokumentet.',
+  licenceDatesOrder: 'Utløpsdatoen må være etter utstedelsesdatoen ({issued}).',
+  licenceNotYetValid: 'Utstedelsesdatoen {date} er i fremtiden. Sjekk datoen på førerkortet.',
+  licenceTooRecent:
+    'Førerkortet må ha vært innehatt i minst ett år ved hentingen {pickupDate}. Et førerkort utstedt {date} teller fra {since}.',
+  licenceExpired:
+    'Førerkortet ditt utløper {date}, før leien din slutter {returnDate}. Bruk et førerkort som er gyldig til da.',
+  identityExpired:
+    'Identitetsdokumentet ditt utløper {date}, før leien din slutter {returnDate}. Bruk et dokument som er gyldig til da.',
+  driverTooYoung: 'Hver sjåfør må være minst {age} år ved hentingen {pickupDate}.',
+  documentNumberFormat:
+    'Skriv inn nummeret slik det står på dokumentet: 5 til 20 bokstaver, sifre, mellomrom eller bindestreker.',
+  checkInPhotoNotFound:
+    'Vi fant ikke dette bildet blant filene du har lastet opp. Ta eller velg det på nytt.',
+  checkInPhotoNotImage: 'Filen er ikke et bilde. Bruk et bilde i JPEG, PNG, WebP eller HEIC.',
+  checkInAwaitingPayment: 'Denne bestillingen venter fortsatt på betalingen. Fullfør betalingen først.',
+  checkInBookingCancelled: 'Denne bestillingen er kansellert: den kan verken sjekkes inn eller hentes.',
+  checkInClosed:
+    'Innsjekking på nett er mulig frem til hentetidspunktet. Sjekk inn på kontoret når du henter bilen.',
+  checkInCompleted:
+    'Innsjekkingen for denne bestillingen er fullført og kan ikke lenger endres på nett. Si fra til kontoret ved hentingen.',
+  checkInDetailsMissing: 'Bekreft først sjåførens opplysninger, førerkortet og identitetsdokumentet.',
+  pickupCodeNotFound: 'Vi fant ingen innsjekking med denne hentekoden.',
 };

@@ -269,4 +269,28 @@ export const nl: MessageTable = {
   renewalPaid: 'Deze betaling is al gedaan.',
   agreementNotFound: 'We konden deze overeenkomst niet vinden.',
   paymentMethodMissing: 'Er staat geen kaart op deze overeenkomst om te belasten.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Kies het land dat het document heeft afgegeven.',
+  licenceDatesOrder: 'De vervaldatum moet na de afgiftedatum ({issued}) liggen.',
+  licenceNotYetValid: 'De afgiftedatum {date} ligt in de toekomst. Controleer de datum op het rijbewijs.',
+  licenceTooRecent:
+    'Het rijbewijs moet bij het ophalen op {pickupDate} minstens een jaar in uw bezit zijn. Een rijbewijs afgegeven op {date} telt vanaf {since}.',
+  licenceExpired:
+    'Uw rijbewijs verloopt op {date}, vóór het einde van uw huur op {returnDate}. Gebruik een rijbewijs dat tot dan geldig is.',
+  identityExpired:
+    'Uw identiteitsbewijs verloopt op {date}, vóór het einde van uw huur op {returnDate}. Gebruik een document dat tot dan geldig is.',
+  driverTooYoung: 'Elke bestuurder moet bij het ophalen op {pickupDate} minstens {age} jaar oud zijn.',
+  documentNumberFormat:
+    'Vul het nummer in zoals het op het document staat: 5 tot 20 letters, cijfers, spaties of streepjes.',
+  checkInPhotoNotFound: 'We konden deze foto niet vinden bij uw uploads. Maak of kies hem opnieuw.',
+  checkInPhotoNotImage: 'Dit bestand is geen foto. Gebruik een afbeelding in JPEG, PNG, WebP of HEIC.',
+  checkInAwaitingPayment: 'Deze boeking wacht nog op de betaling. Rond eerst de betaling af.',
+  checkInBookingCancelled: 'Deze boeking is geannuleerd: inchecken of ophalen is niet mogelijk.',
+  checkInClosed:
+    'Online inchecken kan tot de ophaaltijd. Check in bij het filiaal wanneer u de auto ophaalt.',
+  checkInCompleted:
+    'De check-in van deze boeking is afgerond en kan online niet meer worden gewijzigd. Meld het bij het ophalen aan het filiaal.',
+  checkInDetailsMissing:
+    'Bevestig eerst de gegevens van de bestuurder, het rijbewijs en het identiteitsbewijs.',
+  pickupCodeNotFound: 'We konden geen check-in met deze ophaalcode vinden.',
 };

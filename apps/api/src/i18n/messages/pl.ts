@@ -266,4 +266,29 @@ export const pl: MessageTable = {
   renewalPaid: 'Ta płatność została już dokonana.',
   agreementNotFound: 'Nie znaleźliśmy tej umowy.',
   paymentMethodMissing: 'Do tej umowy nie jest przypisana karta, którą można obciążyć.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Wybierz kraj, który wydał dokument.',
+  licenceDatesOrder: 'Data ważności musi być późniejsza niż data wydania ({issued}).',
+  licenceNotYetValid: 'Data wydania {date} jest w przyszłości. Sprawdź datę na prawie jazdy.',
+  licenceTooRecent:
+    'Prawo jazdy musi być posiadane od co najmniej roku w dniu odbioru {pickupDate}. Prawo jazdy wydane {date} liczy się od {since}.',
+  licenceExpired:
+    'Twoje prawo jazdy traci ważność {date}, przed końcem wynajmu {returnDate}. Użyj prawa jazdy ważnego do tego dnia.',
+  identityExpired:
+    'Twój dokument tożsamości traci ważność {date}, przed końcem wynajmu {returnDate}. Użyj dokumentu ważnego do tego dnia.',
+  driverTooYoung: 'Każdy kierowca musi mieć co najmniej {age} lat w dniu odbioru {pickupDate}.',
+  documentNumberFormat:
+    'Wpisz numer tak, jak jest na dokumencie: od 5 do 20 liter, cyfr, spacji lub myślników.',
+  checkInPhotoNotFound:
+    'Nie znaleźliśmy tego zdjęcia wśród przesłanych plików. Zrób je lub wybierz ponownie.',
+  checkInPhotoNotImage: 'Ten plik nie jest zdjęciem. Użyj obrazu JPEG, PNG, WebP lub HEIC.',
+  checkInAwaitingPayment: 'Ta rezerwacja wciąż czeka na płatność. Najpierw dokończ płatność.',
+  checkInBookingCancelled:
+    'Ta rezerwacja jest anulowana: nie można się do niej odprawić ani odebrać samochodu.',
+  checkInClosed:
+    'Odprawa online jest możliwa do godziny odbioru. Odpraw się w oddziale przy odbiorze samochodu.',
+  checkInCompleted:
+    'Odprawa tej rezerwacji została zakończona i nie można jej już zmienić online. Zgłoś to w oddziale przy odbiorze.',
+  checkInDetailsMissing: 'Najpierw potwierdź dane kierowcy, prawo jazdy i dokument tożsamości.',
+  pickupCodeNotFound: 'Nie znaleźliśmy odprawy z tym kodem odbioru.',
 };

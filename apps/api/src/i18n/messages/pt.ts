@@ -264,4 +264,29 @@ export const pt: MessageTable = {
   renewalPaid: 'Este pagamento já foi efetuado.',
   agreementNotFound: 'Não encontrámos este contrato.',
   paymentMethodMissing: 'Não há nenhum cartão neste contrato para cobrar.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Escolha o país que emitiu o documento.',
+  licenceDatesOrder: 'A data de validade deve ser posterior à data de emissão ({issued}).',
+  licenceNotYetValid: 'A data de emissão {date} está no futuro. Verifique a data na carta de condução.',
+  licenceTooRecent:
+    'A carta de condução tem de ser detida há pelo menos um ano no levantamento a {pickupDate}. Uma carta emitida a {date} conta a partir de {since}.',
+  licenceExpired:
+    'A sua carta de condução caduca a {date}, antes do fim do seu aluguer a {returnDate}. Utilize uma carta válida até essa data.',
+  identityExpired:
+    'O seu documento de identificação caduca a {date}, antes do fim do seu aluguer a {returnDate}. Utilize um documento válido até essa data.',
+  driverTooYoung: 'Cada condutor tem de ter pelo menos {age} anos no levantamento a {pickupDate}.',
+  documentNumberFormat:
+    'Introduza o número tal como consta do documento: 5 a 20 letras, algarismos, espaços ou hífenes.',
+  checkInPhotoNotFound:
+    'Não encontrámos esta fotografia entre os seus ficheiros carregados. Tire-a ou escolha-a novamente.',
+  checkInPhotoNotImage: 'Este ficheiro não é uma fotografia. Utilize uma imagem JPEG, PNG, WebP ou HEIC.',
+  checkInAwaitingPayment: 'Esta reserva ainda aguarda o pagamento. Conclua primeiro o pagamento.',
+  checkInBookingCancelled: 'Esta reserva está cancelada: não é possível fazer o check-in nem o levantamento.',
+  checkInClosed:
+    'O check-in online é possível até à hora de levantamento. Faça o check-in na agência quando levantar o carro.',
+  checkInCompleted:
+    'O check-in desta reserva está concluído e já não pode ser alterado online. Informe a agência no levantamento.',
+  checkInDetailsMissing:
+    'Confirme primeiro os dados do condutor, a carta de condução e o documento de identificação.',
+  pickupCodeNotFound: 'Não encontrámos nenhum check-in com este código de levantamento.',
 };

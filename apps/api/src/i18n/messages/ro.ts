@@ -272,4 +272,31 @@ export const ro: MessageTable = {
   renewalPaid: 'Această plată a fost deja efectuată.',
   agreementNotFound: 'Nu am găsit acest contract.',
   paymentMethodMissing: 'Pe acest contract nu există niciun card de debitat.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Alegeți țara care a emis documentul.',
+  licenceDatesOrder: 'Data expirării trebuie să fie după data emiterii ({issued}).',
+  licenceNotYetValid: 'Data emiterii {date} este în viitor. Vă rugăm să verificați data de pe permis.',
+  licenceTooRecent:
+    'Permisul de conducere trebuie deținut de cel puțin un an la preluarea din {pickupDate}. Un permis emis pe {date} se socotește de la {since}.',
+  licenceExpired:
+    'Permisul dumneavoastră de conducere expiră pe {date}, înainte de sfârșitul închirierii pe {returnDate}. Vă rugăm să folosiți un permis valabil până atunci.',
+  identityExpired:
+    'Actul dumneavoastră de identitate expiră pe {date}, înainte de sfârșitul închirierii pe {returnDate}. Vă rugăm să folosiți un document valabil până atunci.',
+  driverTooYoung: 'Fiecare șofer trebuie să aibă cel puțin {age} ani la preluarea din {pickupDate}.',
+  documentNumberFormat:
+    'Introduceți numărul așa cum apare pe document: între 5 și 20 de litere, cifre, spații sau cratime.',
+  checkInPhotoNotFound:
+    'Nu am găsit această fotografie printre fișierele încărcate. Vă rugăm să o faceți sau să o alegeți din nou.',
+  checkInPhotoNotImage:
+    'Acest fișier nu este o fotografie. Vă rugăm să folosiți o imagine JPEG, PNG, WebP sau HEIC.',
+  checkInAwaitingPayment: 'Această rezervare așteaptă încă plata. Vă rugăm să finalizați mai întâi plata.',
+  checkInBookingCancelled:
+    'Această rezervare este anulată: nu se poate face check-in și nici preluarea mașinii.',
+  checkInClosed:
+    'Check-in-ul online este posibil până la ora preluării. Vă rugăm să faceți check-in la sucursală când preluați mașina.',
+  checkInCompleted:
+    'Check-in-ul acestei rezervări este finalizat și nu mai poate fi modificat online. Vă rugăm să anunțați sucursala la preluare.',
+  checkInDetailsMissing:
+    'Vă rugăm să confirmați mai întâi datele șoferului, permisul de conducere și actul de identitate.',
+  pickupCodeNotFound: 'Nu am găsit niciun check-in cu acest cod de preluare.',
 };

@@ -263,4 +263,28 @@ export const sl: MessageTable = {
   renewalPaid: 'To plačilo je že bilo izvedeno.',
   agreementNotFound: 'Te pogodbe nismo našli.',
   paymentMethodMissing: 'Na tej pogodbi ni kartice, ki bi jo lahko bremenili.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Izberite državo, ki je izdala dokument.',
+  licenceDatesOrder: 'Datum poteka mora biti po datumu izdaje ({issued}).',
+  licenceNotYetValid: 'Datum izdaje {date} je v prihodnosti. Preverite datum na vozniškem dovoljenju.',
+  licenceTooRecent:
+    'Vozniško dovoljenje morate ob prevzemu {pickupDate} imeti vsaj eno leto. Dovoljenje, izdano {date}, šteje od {since}.',
+  licenceExpired:
+    'Vaše vozniško dovoljenje poteče {date}, pred koncem najema {returnDate}. Uporabite dovoljenje, ki velja do takrat.',
+  identityExpired:
+    'Vaš osebni dokument poteče {date}, pred koncem najema {returnDate}. Uporabite dokument, ki velja do takrat.',
+  driverTooYoung: 'Vsak voznik mora biti ob prevzemu {pickupDate} star vsaj {age} let.',
+  documentNumberFormat:
+    'Vnesite številko, kot je na dokumentu: od 5 do 20 črk, števk, presledkov ali vezajev.',
+  checkInPhotoNotFound:
+    'Te fotografije nismo našli med vašimi naloženimi datotekami. Posnemite ali izberite jo znova.',
+  checkInPhotoNotImage: 'Ta datoteka ni fotografija. Uporabite sliko v obliki JPEG, PNG, WebP ali HEIC.',
+  checkInAwaitingPayment: 'Ta rezervacija še čaka na plačilo. Najprej dokončajte plačilo.',
+  checkInBookingCancelled: 'Ta rezervacija je preklicana: zanjo ni mogoča ne prijava ne prevzem.',
+  checkInClosed:
+    'Spletna prijava je mogoča do časa prevzema. Prijavite se v poslovalnici, ko prevzamete avto.',
+  checkInCompleted:
+    'Prijava za to rezervacijo je zaključena in je ni več mogoče spremeniti na spletu. Povejte to poslovalnici ob prevzemu.',
+  checkInDetailsMissing: 'Najprej potrdite podatke o vozniku, vozniško dovoljenje in osebni dokument.',
+  pickupCodeNotFound: 'Prijave s to kodo za prevzem nismo našli.',
 };

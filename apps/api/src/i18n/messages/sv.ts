@@ -263,4 +263,27 @@ export const sv: MessageTable = {
   renewalPaid: 'Den här betalningen är redan gjord.',
   agreementNotFound: 'Vi kunde inte hitta det här avtalet.',
   paymentMethodMissing: 'Det finns inget kort på det här avtalet att debitera.',
+  // Digital check-in (issue 22).
+  checkInCountry: 'Välj det land som utfärdade dokumentet.',
+  licenceDatesOrder: 'Utgångsdatumet måste vara efter utfärdandedatumet ({issued}).',
+  licenceNotYetValid: 'Utfärdandedatumet {date} ligger i framtiden. Kontrollera datumet på körkortet.',
+  licenceTooRecent:
+    'Körkortet måste ha innehafts i minst ett år vid upphämtningen den {pickupDate}. Ett körkort utfärdat den {date} räknas från den {since}.',
+  licenceExpired:
+    'Ditt körkort går ut den {date}, före slutet av din hyra den {returnDate}. Använd ett körkort som gäller till dess.',
+  identityExpired:
+    'Din id-handling går ut den {date}, före slutet av din hyra den {returnDate}. Använd en handling som gäller till dess.',
+  driverTooYoung: 'Varje förare måste vara minst {age} år vid upphämtningen den {pickupDate}.',
+  documentNumberFormat:
+    'Ange numret som det står på dokumentet: 5 till 20 bokstäver, siffror, mellanslag eller bindestreck.',
+  checkInPhotoNotFound: 'Vi hittade inte det här fotot bland dina uppladdningar. Ta eller välj det igen.',
+  checkInPhotoNotImage: 'Filen är inget foto. Använd en bild i JPEG, PNG, WebP eller HEIC.',
+  checkInAwaitingPayment: 'Bokningen väntar fortfarande på sin betalning. Slutför betalningen först.',
+  checkInBookingCancelled: 'Bokningen är avbokad: den kan inte checkas in eller hämtas.',
+  checkInClosed:
+    'Incheckning online går fram till upphämtningstiden. Checka in på kontoret när du hämtar bilen.',
+  checkInCompleted:
+    'Incheckningen av bokningen är klar och kan inte längre ändras online. Säg till på kontoret vid upphämtningen.',
+  checkInDetailsMissing: 'Bekräfta först förarens uppgifter, körkortet och id-handlingen.',
+  pickupCodeNotFound: 'Vi hittade ingen incheckning med den här upphämtningskoden.',
 };

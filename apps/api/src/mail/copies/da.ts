@@ -56,6 +56,11 @@ export const da: MailCopy = {
       `Aflevering: ${d.return.branch}, ${f.when(d.return.at)}`,
       `I alt: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Spar tid ved skranken: tjek ind online før afhentningen med dit kørekort, dit id-dokument og et kort til depositummet.',
+      action: 'Tjek ind online',
+      link: d.checkInLink,
+    },
     action: 'Se min booking',
     closing: 'Her kan du ændre datoerne eller afbestille bookingen. God tur!',
   }),
@@ -132,5 +137,20 @@ export const da: MailCopy = {
     facts: [`Beløb: ${f.money(d.amount)}`, `Årsag: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Forny kortet og betal',
     closing: 'Det nye kort bruges til de næste træk på denne aftale.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Tjekket ind: din afhentningskode til reservation ${d.number}`,
+    greeting: `Kære ${d.firstName}`,
+    lead: `Din online check-in til reservation ${d.number} er gennemført. Vis afhentningskoden ${d.code} ved skranken, som tekst eller som QR-kode på check-in-siden.`,
+    facts: [
+      `Afhentning: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Afhentningskode: ${d.code}`,
+      'Medbring originalerne af det kørekort og id-dokument, du tjekkede ind med.',
+      d.depositAtPickup
+        ? `Depositum: ${f.money(d.deposit)}, betales med kort ved skranken`
+        : `Depositum: ${f.money(d.deposit)}, reserveret på dit kort og frigivet efter afleveringen`,
+    ],
+    action: 'Vis min afhentningskode',
+    closing: 'Vi ses ved skranken. God tur!',
   }),
 };

@@ -58,6 +58,11 @@ export const de: MailCopy = {
       `Rückgabe: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Gesamtpreis: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Sparen Sie Zeit am Schalter: Checken Sie vor der Abholung online ein, mit Führerschein, Ausweisdokument und einer Karte für die Kaution.',
+      action: 'Online einchecken',
+      link: d.checkInLink,
+    },
     action: 'Buchung ansehen',
     closing: 'Dort können Sie die Termine ändern oder die Buchung stornieren. Gute Fahrt!',
   }),
@@ -134,5 +139,20 @@ export const de: MailCopy = {
     facts: [`Betrag: ${f.money(d.amount)}`, `Grund: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Karte erneuern und bezahlen',
     closing: 'Die neue Karte wird für die nächsten Belastungen dieses Vertrags verwendet.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Eingecheckt: Ihr Abholcode für die Reservierung ${d.number}`,
+    greeting: `Hallo ${d.firstName},`,
+    lead: `Ihr Online-Check-in für die Reservierung ${d.number} ist abgeschlossen. Zeigen Sie am Schalter den Abholcode ${d.code}, als Text oder als QR-Code auf der Check-in-Seite.`,
+    facts: [
+      `Abholung: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Abholcode: ${d.code}`,
+      'Bringen Sie den Führerschein und das Ausweisdokument im Original mit, mit denen Sie eingecheckt haben.',
+      d.depositAtPickup
+        ? `Kaution: ${f.money(d.deposit)}, wird am Schalter per Karte hinterlegt`
+        : `Kaution: ${f.money(d.deposit)}, auf Ihrer Karte vorgemerkt und nach der Rückgabe freigegeben`,
+    ],
+    action: 'Meinen Abholcode zeigen',
+    closing: 'Bis bald am Schalter. Gute Fahrt!',
   }),
 };

@@ -54,6 +54,11 @@ export const en: MailCopy = {
       `Return: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Total: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Save time at the counter: check in online before pickup with your driving licence, identity document and a card for the deposit.',
+      action: 'Check in online',
+      link: d.checkInLink,
+    },
     action: 'See my booking',
     closing: 'You can change the dates or cancel the booking there. Have a good trip!',
   }),
@@ -132,5 +137,20 @@ export const en: MailCopy = {
     facts: [`Amount: ${f.money(d.amount)}`, `Reason: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Renew card and pay',
     closing: 'The new card is kept for the next charges of this agreement.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Checked in: your pickup code for reservation ${d.number}`,
+    greeting: `Hello ${d.firstName},`,
+    lead: `your online check-in for reservation ${d.number} is complete. Show the pickup code ${d.code} at the counter, as text or as the QR code on the check-in page.`,
+    facts: [
+      `Pickup: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Pickup code: ${d.code}`,
+      'Bring the original driving licence and identity document you checked in with.',
+      d.depositAtPickup
+        ? `Deposit: ${f.money(d.deposit)}, taken by card at the counter`
+        : `Deposit: ${f.money(d.deposit)}, held on your card and released after the return`,
+    ],
+    action: 'Show my pickup code',
+    closing: 'See you at the counter. Have a good trip!',
   }),
 };

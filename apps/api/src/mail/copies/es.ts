@@ -55,6 +55,11 @@ export const es: MailCopy = {
       `Devolución: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Total: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Ahorre tiempo en el mostrador: haga la facturación en línea antes de la recogida con su permiso de conducir, su documento de identidad y una tarjeta para la fianza.',
+      action: 'Facturar en línea',
+      link: d.checkInLink,
+    },
     action: 'Ver mi reserva',
     closing: 'Allí puede cambiar las fechas o cancelar la reserva. ¡Buen viaje!',
   }),
@@ -136,5 +141,20 @@ export const es: MailCopy = {
     ],
     action: 'Renovar tarjeta y pagar',
     closing: 'La nueva tarjeta se usará para los próximos cobros de este contrato.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Facturación completada: su código de recogida para la reserva ${d.number}`,
+    greeting: `Hola, ${d.firstName}:`,
+    lead: `Su facturación en línea para la reserva ${d.number} está completa. Muestre el código de recogida ${d.code} en el mostrador, como texto o como código QR en la página de facturación.`,
+    facts: [
+      `Recogida: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Código de recogida: ${d.code}`,
+      'Traiga el permiso de conducir y el documento de identidad originales con los que hizo la facturación.',
+      d.depositAtPickup
+        ? `Fianza: ${f.money(d.deposit)}, se cobra con tarjeta en el mostrador`
+        : `Fianza: ${f.money(d.deposit)}, retenida en su tarjeta y liberada tras la devolución`,
+    ],
+    action: 'Ver mi código de recogida',
+    closing: 'Nos vemos en el mostrador. ¡Buen viaje!',
   }),
 };

@@ -56,6 +56,11 @@ export const et: MailCopy = {
       `Auto tagastamine: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Kokku: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Säästke letis aega: registreeruge enne auto kättesaamist veebis oma juhiloa, isikut tõendava dokumendi ja tagatisraha kaardiga.',
+      action: 'Registreeru veebis',
+      link: d.checkInLink,
+    },
     action: 'Vaata broneeringut',
     closing: 'Seal saate kuupäevi muuta või broneeringu tühistada. Head reisi!',
   }),
@@ -132,5 +137,20 @@ export const et: MailCopy = {
     facts: [`Summa: ${f.money(d.amount)}`, `Põhjus: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Uuenda kaarti ja maksa',
     closing: 'Uut kaarti kasutatakse selle lepingu järgmisteks maksudeks.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Registreeritud: teie kättesaamiskood broneeringule ${d.number}`,
+    greeting: `Tere, ${d.firstName}!`,
+    lead: `Teie veebiregistreerimine broneeringule ${d.number} on lõpetatud. Näidake letis kättesaamiskoodi ${d.code} tekstina või QR-koodina registreerimislehel.`,
+    facts: [
+      `Auto kättesaamine: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Kättesaamiskood: ${d.code}`,
+      'Võtke kaasa juhiloa ja isikut tõendava dokumendi originaalid, millega registreerusite.',
+      d.depositAtPickup
+        ? `Tagatisraha: ${f.money(d.deposit)}, makstakse letis kaardiga`
+        : `Tagatisraha: ${f.money(d.deposit)}, broneeritud teie kaardil ja vabastatakse pärast tagastamist`,
+    ],
+    action: 'Näita minu kättesaamiskoodi',
+    closing: 'Kohtumiseni letis. Head reisi!',
   }),
 };

@@ -56,6 +56,11 @@ export const fi: MailCopy = {
       `Palautus: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Yhteensä: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Säästäkää aikaa palvelutiskillä: tehkää lähtöselvitys verkossa ennen noutoa ajokortilla, henkilöllisyystodistuksella ja takuumaksuun käytettävällä kortilla.',
+      action: 'Tee lähtöselvitys verkossa',
+      link: d.checkInLink,
+    },
     action: 'Näytä varaukseni',
     closing: 'Siellä voitte muuttaa päivämääriä tai peruuttaa varauksen. Hyvää matkaa!',
   }),
@@ -132,5 +137,20 @@ export const fi: MailCopy = {
     facts: [`Summa: ${f.money(d.amount)}`, `Syy: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Uusi kortti ja maksa',
     closing: 'Uutta korttia käytetään tämän sopimuksen seuraaviin veloituksiin.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Lähtöselvitys tehty: noutokoodinne varaukselle ${d.number}`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Verkkolähtöselvityksenne varaukselle ${d.number} on valmis. Näyttäkää noutokoodi ${d.code} palvelutiskillä, tekstinä tai QR-koodina lähtöselvityssivulla.`,
+    facts: [
+      `Nouto: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Noutokoodi: ${d.code}`,
+      'Ottakaa mukaan alkuperäinen ajokortti ja henkilöllisyystodistus, joilla teitte lähtöselvityksen.',
+      d.depositAtPickup
+        ? `Takuumaksu: ${f.money(d.deposit)}, maksetaan kortilla palvelutiskillä`
+        : `Takuumaksu: ${f.money(d.deposit)}, varattu kortiltanne ja vapautetaan palautuksen jälkeen`,
+    ],
+    action: 'Näytä noutokoodini',
+    closing: 'Tervetuloa palvelutiskille. Hyvää matkaa!',
   }),
 };

@@ -55,6 +55,11 @@ export const fr: MailCopy = {
       `Restitution : ${d.return.branch}, ${f.when(d.return.at)}`,
       `Total : ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Gagnez du temps au comptoir : enregistrez-vous en ligne avant la prise en charge, avec votre permis de conduire, votre pièce d’identité et une carte pour la caution.',
+      action: 'M’enregistrer en ligne',
+      link: d.checkInLink,
+    },
     action: 'Voir ma réservation',
     closing: 'Vous pouvez y modifier les dates ou annuler la réservation. Bon voyage !',
   }),
@@ -136,5 +141,20 @@ export const fr: MailCopy = {
     ],
     action: 'Renouveler la carte et payer',
     closing: 'La nouvelle carte sera utilisée pour les prochains prélèvements de ce contrat.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Enregistrement terminé : votre code de retrait pour la réservation ${d.number}`,
+    greeting: `Bonjour ${d.firstName},`,
+    lead: `votre enregistrement en ligne pour la réservation ${d.number} est terminé. Présentez le code de retrait ${d.code} au comptoir, en texte ou sous forme de code QR sur la page d’enregistrement.`,
+    facts: [
+      `Prise en charge : ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Code de retrait : ${d.code}`,
+      'Apportez l’original du permis de conduire et de la pièce d’identité utilisés pour l’enregistrement.',
+      d.depositAtPickup
+        ? `Caution : ${f.money(d.deposit)}, prise par carte au comptoir`
+        : `Caution : ${f.money(d.deposit)}, bloquée sur votre carte et libérée après la restitution`,
+    ],
+    action: 'Afficher mon code de retrait',
+    closing: 'À bientôt au comptoir. Bon voyage !',
   }),
 };

@@ -56,6 +56,11 @@ export const hr: MailCopy = {
       `Povrat: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Ukupno: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Uštedite vrijeme na šalteru: prijavite se online prije preuzimanja s vozačkom dozvolom, identifikacijskim dokumentom i karticom za polog.',
+      action: 'Online prijava',
+      link: d.checkInLink,
+    },
     action: 'Pogledaj rezervaciju',
     closing: 'Tamo možete promijeniti datume ili otkazati rezervaciju. Sretan put!',
   }),
@@ -134,5 +139,20 @@ export const hr: MailCopy = {
     facts: [`Iznos: ${f.money(d.amount)}`, `Razlog: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Obnovi karticu i plati',
     closing: 'Nova kartica koristit će se za sljedeća terećenja po ovom ugovoru.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Prijava dovršena: vaš kod za preuzimanje za rezervaciju ${d.number}`,
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: `Vaša online prijava za rezervaciju ${d.number} je dovršena. Pokažite kod za preuzimanje ${d.code} na šalteru, kao tekst ili kao QR kod na stranici prijave.`,
+    facts: [
+      `Preuzimanje: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Kod za preuzimanje: ${d.code}`,
+      'Ponesite izvornik vozačke dozvole i identifikacijskog dokumenta s kojima ste se prijavili.',
+      d.depositAtPickup
+        ? `Polog: ${f.money(d.deposit)}, plaća se karticom na šalteru`
+        : `Polog: ${f.money(d.deposit)}, rezerviran na vašoj kartici i oslobođen nakon povrata`,
+    ],
+    action: 'Prikaži moj kod za preuzimanje',
+    closing: 'Vidimo se na šalteru. Sretan put!',
   }),
 };

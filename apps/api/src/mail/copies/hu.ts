@@ -56,6 +56,11 @@ export const hu: MailCopy = {
       `Visszaadás: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Végösszeg: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Spóroljon időt a pultnál: jelentkezzen be online az átvétel előtt a jogosítványával, a személyazonosító okmányával és egy kártyával a kaucióhoz.',
+      action: 'Online bejelentkezés',
+      link: d.checkInLink,
+    },
     action: 'Foglalásom megtekintése',
     closing: 'Ott módosíthatja az időpontokat, vagy lemondhatja a foglalást. Jó utat kívánunk!',
   }),
@@ -132,5 +137,20 @@ export const hu: MailCopy = {
     facts: [`Összeg: ${f.money(d.amount)}`, `Ok: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Kártya megújítása és fizetés',
     closing: 'Az új kártyát a szerződés következő terheléseihez használjuk.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Bejelentkezve: az átvételi kód a(z) ${d.number} számú foglaláshoz`,
+    greeting: `Kedves ${d.firstName}!`,
+    lead: `Online bejelentkezése a(z) ${d.number} számú foglaláshoz befejeződött. Mutassa fel a(z) ${d.code} átvételi kódot a pultnál, szövegként vagy QR-kódként a bejelentkezési oldalon.`,
+    facts: [
+      `Átvétel: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Átvételi kód: ${d.code}`,
+      'Hozza magával a bejelentkezéskor megadott jogosítvány és személyazonosító okmány eredeti példányát.',
+      d.depositAtPickup
+        ? `Kaució: ${f.money(d.deposit)}, a pultnál kártyával fizetendő`
+        : `Kaució: ${f.money(d.deposit)}, zárolva a kártyáján, a visszaadás után feloldjuk`,
+    ],
+    action: 'Átvételi kódom megjelenítése',
+    closing: 'Várjuk a pultnál. Jó utat kívánunk!',
   }),
 };

@@ -56,6 +56,11 @@ export const is: MailCopy = {
       `Skil: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Samtals: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Sparaðu tíma við afgreiðsluborðið: innritaðu þig á netinu áður en þú sækir bílinn, með ökuskírteini, persónuskilríki og korti fyrir tryggingarfé.',
+      action: 'Innrita mig á netinu',
+      link: d.checkInLink,
+    },
     action: 'Skoða bókunina mína',
     closing: 'Þar getur þú breytt dagsetningunum eða afbókað. Góða ferð!',
   }),
@@ -132,5 +137,20 @@ export const is: MailCopy = {
     facts: [`Upphæð: ${f.money(d.amount)}`, `Ástæða: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Endurnýja kort og greiða',
     closing: 'Nýja kortið verður notað fyrir næstu skuldfærslur samkvæmt þessum samningi.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Innritun lokið: afhendingarkóðinn þinn fyrir bókun nr. ${d.number}`,
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: `Netinnritun þinni fyrir bókun nr. ${d.number} er lokið. Sýndu afhendingarkóðann ${d.code} við afgreiðsluborðið, sem texta eða sem QR-kóða á innritunarsíðunni.`,
+    facts: [
+      `Afhending: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Afhendingarkóði: ${d.code}`,
+      'Taktu með frumrit ökuskírteinisins og persónuskilríkjanna sem þú innritaðir þig með.',
+      d.depositAtPickup
+        ? `Tryggingarfé: ${f.money(d.deposit)}, greitt með korti við afgreiðsluborðið`
+        : `Tryggingarfé: ${f.money(d.deposit)}, tekið frá á kortinu þínu og losað eftir skil`,
+    ],
+    action: 'Sýna afhendingarkóðann minn',
+    closing: 'Sjáumst við afgreiðsluborðið. Góða ferð!',
   }),
 };

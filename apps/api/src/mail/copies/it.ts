@@ -55,6 +55,11 @@ export const it: MailCopy = {
       `Riconsegna: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Totale: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Risparmi tempo al banco: faccia il check-in online prima del ritiro con la patente, il documento d’identità e una carta per il deposito cauzionale.',
+      action: 'Fare il check-in online',
+      link: d.checkInLink,
+    },
     action: 'Visualizza la prenotazione',
     closing: 'Lì può modificare le date o cancellare la prenotazione. Buon viaggio!',
   }),
@@ -138,5 +143,20 @@ export const it: MailCopy = {
     ],
     action: 'Rinnova la carta e paga',
     closing: 'La nuova carta sarà usata per i prossimi addebiti di questo contratto.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Check-in completato: il Suo codice di ritiro per la prenotazione ${d.number}`,
+    greeting: `Gentile ${d.firstName},`,
+    lead: `il Suo check-in online per la prenotazione ${d.number} è completato. Mostri il codice di ritiro ${d.code} al banco, come testo o come codice QR nella pagina del check-in.`,
+    facts: [
+      `Ritiro: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Codice di ritiro: ${d.code}`,
+      'Porti con sé la patente e il documento d’identità originali usati per il check-in.',
+      d.depositAtPickup
+        ? `Deposito cauzionale: ${f.money(d.deposit)}, addebitato con carta al banco`
+        : `Deposito cauzionale: ${f.money(d.deposit)}, bloccato sulla Sua carta e sbloccato dopo la riconsegna`,
+    ],
+    action: 'Mostra il mio codice di ritiro',
+    closing: 'A presto al banco. Buon viaggio!',
   }),
 };

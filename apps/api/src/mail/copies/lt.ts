@@ -56,6 +56,11 @@ export const lt: MailCopy = {
       `Grąžinimas: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Iš viso: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Sutaupykite laiko prie stalo: prieš atsiimdami užsiregistruokite internetu su vairuotojo pažymėjimu, asmens dokumentu ir kortele užstatui.',
+      action: 'Registruotis internetu',
+      link: d.checkInLink,
+    },
     action: 'Peržiūrėti rezervaciją',
     closing: 'Ten galite pakeisti datas arba atšaukti rezervaciją. Geros kelionės!',
   }),
@@ -135,5 +140,20 @@ export const lt: MailCopy = {
     ],
     action: 'Atnaujinti kortelę ir mokėti',
     closing: 'Nauja kortelė bus naudojama kitiems šios sutarties mokėjimams.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Registracija baigta: jūsų atsiėmimo kodas rezervacijai ${d.number}`,
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: `Jūsų registracija internetu rezervacijai ${d.number} baigta. Parodykite atsiėmimo kodą ${d.code} prie stalo kaip tekstą arba kaip QR kodą registracijos puslapyje.`,
+    facts: [
+      `Paėmimas: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Atsiėmimo kodas: ${d.code}`,
+      'Atsineškite vairuotojo pažymėjimo ir asmens dokumento, su kuriais registravotės, originalus.',
+      d.depositAtPickup
+        ? `Užstatas: ${f.money(d.deposit)}, mokamas kortele prie stalo`
+        : `Užstatas: ${f.money(d.deposit)}, rezervuotas jūsų kortelėje ir atlaisvinamas po grąžinimo`,
+    ],
+    action: 'Rodyti mano atsiėmimo kodą',
+    closing: 'Iki pasimatymo prie stalo. Geros kelionės!',
   }),
 };

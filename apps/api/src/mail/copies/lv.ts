@@ -56,6 +56,11 @@ export const lv: MailCopy = {
       `Atgriešana: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Kopā: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Ietaupiet laiku pie letes: pirms saņemšanas reģistrējieties tiešsaistē ar vadītāja apliecību, personu apliecinošu dokumentu un karti drošības naudai.',
+      action: 'Reģistrēties tiešsaistē',
+      link: d.checkInLink,
+    },
     action: 'Skatīt rezervāciju',
     closing: 'Tur varat mainīt datumus vai atcelt rezervāciju. Laimīgu ceļu!',
   }),
@@ -132,5 +137,20 @@ export const lv: MailCopy = {
     facts: [`Summa: ${f.money(d.amount)}`, `Iemesls: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Atjaunot karti un maksāt',
     closing: 'Jaunā karte tiks izmantota nākamajiem šī līguma maksājumiem.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Reģistrācija pabeigta: jūsu saņemšanas kods rezervācijai ${d.number}`,
+    greeting: `Labdien, ${d.firstName}!`,
+    lead: `Jūsu tiešsaistes reģistrācija rezervācijai ${d.number} ir pabeigta. Uzrādiet saņemšanas kodu ${d.code} pie letes kā tekstu vai kā QR kodu reģistrācijas lapā.`,
+    facts: [
+      `Saņemšana: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Saņemšanas kods: ${d.code}`,
+      'Paņemiet līdzi vadītāja apliecības un personu apliecinošā dokumenta oriģinālus, ar kuriem reģistrējāties.',
+      d.depositAtPickup
+        ? `Drošības nauda: ${f.money(d.deposit)}, maksājama ar karti pie letes`
+        : `Drošības nauda: ${f.money(d.deposit)}, rezervēta jūsu kartē un atbrīvota pēc atgriešanas`,
+    ],
+    action: 'Rādīt manu saņemšanas kodu',
+    closing: 'Uz tikšanos pie letes. Laimīgu ceļu!',
   }),
 };

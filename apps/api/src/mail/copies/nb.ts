@@ -57,6 +57,11 @@ export const nb: MailCopy = {
       `Innlevering: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Totalt: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Spar tid ved skranken: sjekk inn på nett før hentingen med førerkortet, identitetsdokumentet og et kort for depositumet.',
+      action: 'Sjekk inn på nett',
+      link: d.checkInLink,
+    },
     action: 'Se bestillingen min',
     closing: 'Der kan du endre datoene eller avbestille. God tur!',
   }),
@@ -133,5 +138,20 @@ export const nb: MailCopy = {
     facts: [`Beløp: ${f.money(d.amount)}`, `Årsak: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Forny kortet og betal',
     closing: 'Det nye kortet brukes til de neste belastningene i denne avtalen.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Innsjekket: hentekoden din for reservasjon ${d.number}`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Innsjekkingen din på nett for reservasjon ${d.number} er fullført. Vis hentekoden ${d.code} ved skranken, som tekst eller som QR-kode på innsjekkingssiden.`,
+    facts: [
+      `Henting: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Hentekode: ${d.code}`,
+      'Ta med originalen av førerkortet og identitetsdokumentet du sjekket inn med.',
+      d.depositAtPickup
+        ? `Depositum: ${f.money(d.deposit)}, betales med kort ved skranken`
+        : `Depositum: ${f.money(d.deposit)}, reservert på kortet ditt og frigitt etter innleveringen`,
+    ],
+    action: 'Vis hentekoden min',
+    closing: 'Vi sees ved skranken. God tur!',
   }),
 };

@@ -56,6 +56,11 @@ export const nl: MailCopy = {
       `Inleveren: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Totaal: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Bespaar tijd aan de balie: check vóór het ophalen online in met uw rijbewijs, identiteitsbewijs en een kaart voor de borg.',
+      action: 'Online inchecken',
+      link: d.checkInLink,
+    },
     action: 'Mijn boeking bekijken',
     closing: 'Daar kunt u de data wijzigen of de boeking annuleren. Goede reis!',
   }),
@@ -132,5 +137,20 @@ export const nl: MailCopy = {
     facts: [`Bedrag: ${f.money(d.amount)}`, `Reden: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Kaart vernieuwen en betalen',
     closing: 'De nieuwe kaart wordt gebruikt voor de volgende afschrijvingen van deze overeenkomst.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Ingecheckt: uw ophaalcode voor reservering ${d.number}`,
+    greeting: `Beste ${d.firstName},`,
+    lead: `Uw online check-in voor reservering ${d.number} is afgerond. Laat de ophaalcode ${d.code} aan de balie zien, als tekst of als QR-code op de check-inpagina.`,
+    facts: [
+      `Ophalen: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Ophaalcode: ${d.code}`,
+      'Neem het originele rijbewijs en identiteitsbewijs mee waarmee u hebt ingecheckt.',
+      d.depositAtPickup
+        ? `Borg: ${f.money(d.deposit)}, aan de balie per kaart voldaan`
+        : `Borg: ${f.money(d.deposit)}, gereserveerd op uw kaart en na het inleveren vrijgegeven`,
+    ],
+    action: 'Mijn ophaalcode tonen',
+    closing: 'Tot ziens aan de balie. Goede reis!',
   }),
 };

@@ -60,6 +60,11 @@ export const pl: MailCopy = {
       `Zwrot: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Łącznie: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Zaoszczędź czas przy ladzie: odpraw się online przed odbiorem, z prawem jazdy, dokumentem tożsamości i kartą na kaucję.',
+      action: 'Odprawa online',
+      link: d.checkInLink,
+    },
     action: 'Zobacz rezerwację',
     closing: 'Tam można zmienić terminy lub anulować rezerwację. Szerokiej drogi!',
   }),
@@ -136,5 +141,20 @@ export const pl: MailCopy = {
     facts: [`Kwota: ${f.money(d.amount)}`, `Powód: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Odnów kartę i zapłać',
     closing: 'Nowa karta będzie używana do kolejnych obciążeń w ramach tej umowy.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Odprawa zakończona: kod odbioru do rezerwacji nr ${d.number}`,
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: `Odprawa online do rezerwacji nr ${d.number} została zakończona. Pokaż kod odbioru ${d.code} przy ladzie, jako tekst lub jako kod QR na stronie odprawy.`,
+    facts: [
+      `Odbiór: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Kod odbioru: ${d.code}`,
+      'Zabierz oryginał prawa jazdy i dokumentu tożsamości, z którymi odbyła się odprawa.',
+      d.depositAtPickup
+        ? `Kaucja: ${f.money(d.deposit)}, pobierana kartą przy ladzie`
+        : `Kaucja: ${f.money(d.deposit)}, zablokowana na karcie i zwolniona po zwrocie`,
+    ],
+    action: 'Pokaż mój kod odbioru',
+    closing: 'Do zobaczenia przy ladzie. Szerokiej drogi!',
   }),
 };

@@ -56,6 +56,11 @@ export const pt: MailCopy = {
       `Devolução: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Total: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Poupe tempo no balcão: faça o check-in online antes do levantamento com a sua carta de condução, o documento de identificação e um cartão para a caução.',
+      action: 'Fazer o check-in online',
+      link: d.checkInLink,
+    },
     action: 'Ver a minha reserva',
     closing: 'Aí pode alterar as datas ou cancelar a reserva. Boa viagem!',
   }),
@@ -137,5 +142,20 @@ export const pt: MailCopy = {
     ],
     action: 'Renovar o cartão e pagar',
     closing: 'O novo cartão será usado nas próximas cobranças deste contrato.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Check-in concluído: o seu código de levantamento para a reserva ${d.number}`,
+    greeting: `Olá, ${d.firstName},`,
+    lead: `O seu check-in online para a reserva ${d.number} está concluído. Mostre o código de levantamento ${d.code} no balcão, como texto ou como código QR na página de check-in.`,
+    facts: [
+      `Levantamento: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Código de levantamento: ${d.code}`,
+      'Traga o original da carta de condução e do documento de identificação com que fez o check-in.',
+      d.depositAtPickup
+        ? `Caução: ${f.money(d.deposit)}, paga com cartão no balcão`
+        : `Caução: ${f.money(d.deposit)}, cativada no seu cartão e libertada após a devolução`,
+    ],
+    action: 'Mostrar o meu código de levantamento',
+    closing: 'Até breve no balcão. Boa viagem!',
   }),
 };

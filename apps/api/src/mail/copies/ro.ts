@@ -57,6 +57,11 @@ export const ro: MailCopy = {
       `Returnare: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Total: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Economisiți timp la ghișeu: faceți check-in online înainte de preluare, cu permisul de conducere, actul de identitate și un card pentru garanție.',
+      action: 'Check-in online',
+      link: d.checkInLink,
+    },
     action: 'Vedeți rezervarea',
     closing: 'Acolo puteți modifica datele sau anula rezervarea. Drum bun!',
   }),
@@ -133,5 +138,20 @@ export const ro: MailCopy = {
     facts: [`Sumă: ${f.money(d.amount)}`, `Motiv: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Reînnoiți cardul și plătiți',
     closing: 'Noul card va fi folosit pentru următoarele debitări ale acestui contract.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Check-in finalizat: codul de preluare pentru rezervarea nr. ${d.number}`,
+    greeting: `Bună ziua, ${d.firstName},`,
+    lead: `Check-in-ul online pentru rezervarea nr. ${d.number} este finalizat. Arătați codul de preluare ${d.code} la ghișeu, ca text sau ca cod QR pe pagina de check-in.`,
+    facts: [
+      `Preluare: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Cod de preluare: ${d.code}`,
+      'Aduceți originalele permisului de conducere și ale actului de identitate cu care ați făcut check-in-ul.',
+      d.depositAtPickup
+        ? `Garanție: ${f.money(d.deposit)}, plătită cu cardul la ghișeu`
+        : `Garanție: ${f.money(d.deposit)}, blocată pe cardul dumneavoastră și deblocată după returnare`,
+    ],
+    action: 'Afișați codul de preluare',
+    closing: 'Vă așteptăm la ghișeu. Drum bun!',
   }),
 };

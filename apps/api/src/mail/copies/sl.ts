@@ -56,6 +56,11 @@ export const sl: MailCopy = {
       `Vračilo: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Skupaj: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Prihranite čas pri okencu: pred prevzemom se prijavite na spletu z vozniškim dovoljenjem, osebnim dokumentom in kartico za varščino.',
+      action: 'Spletna prijava',
+      link: d.checkInLink,
+    },
     action: 'Ogled rezervacije',
     closing: 'Tam lahko spremenite datume ali rezervacijo prekličete. Srečno pot!',
   }),
@@ -132,5 +137,20 @@ export const sl: MailCopy = {
     facts: [`Znesek: ${f.money(d.amount)}`, `Razlog: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Obnovi kartico in plačaj',
     closing: 'Nova kartica bo uporabljena za naslednje bremenitve po tej pogodbi.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Prijava zaključena: vaša koda za prevzem za rezervacijo ${d.number}`,
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: `Vaša spletna prijava za rezervacijo ${d.number} je zaključena. Pri okencu pokažite kodo za prevzem ${d.code}, kot besedilo ali kot kodo QR na strani za prijavo.`,
+    facts: [
+      `Prevzem: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Koda za prevzem: ${d.code}`,
+      'Prinesite izvirnik vozniškega dovoljenja in osebnega dokumenta, s katerima ste se prijavili.',
+      d.depositAtPickup
+        ? `Varščina: ${f.money(d.deposit)}, plačana s kartico pri okencu`
+        : `Varščina: ${f.money(d.deposit)}, rezervirana na vaši kartici in sproščena po vračilu`,
+    ],
+    action: 'Prikaži mojo kodo za prevzem',
+    closing: 'Se vidimo pri okencu. Srečno pot!',
   }),
 };

@@ -56,6 +56,11 @@ export const sv: MailCopy = {
       `Återlämning: ${d.return.branch}, ${f.when(d.return.at)}`,
       `Totalt: ${f.money(d.total)}`,
     ],
+    more: {
+      text: 'Spara tid vid disken: checka in online före upphämtningen med ditt körkort, din id-handling och ett kort för depositionen.',
+      action: 'Checka in online',
+      link: d.checkInLink,
+    },
     action: 'Visa min bokning',
     closing: 'Där kan du ändra datumen eller avboka. Trevlig resa!',
   }),
@@ -132,5 +137,20 @@ export const sv: MailCopy = {
     facts: [`Belopp: ${f.money(d.amount)}`, `Orsak: ${paymentReasons[d.reason] ?? paymentReasons.declined}`],
     action: 'Förnya kortet och betala',
     closing: 'Det nya kortet används för kommande debiteringar i det här avtalet.',
+  }),
+  'check-in-completed': (d, f) => ({
+    subject: `Incheckad: din upphämtningskod för bokning ${d.number}`,
+    greeting: `Hej ${d.firstName},`,
+    lead: `Din incheckning online för bokning ${d.number} är klar. Visa upphämtningskoden ${d.code} vid disken, som text eller som QR-kod på incheckningssidan.`,
+    facts: [
+      `Upphämtning: ${d.pickup.branch}, ${f.when(d.pickup.at)}`,
+      `Upphämtningskod: ${d.code}`,
+      'Ta med originalen av körkortet och id-handlingen som du checkade in med.',
+      d.depositAtPickup
+        ? `Deposition: ${f.money(d.deposit)}, betalas med kort vid disken`
+        : `Deposition: ${f.money(d.deposit)}, reserverad på ditt kort och frisläppt efter återlämningen`,
+    ],
+    action: 'Visa min upphämtningskod',
+    closing: 'Vi ses vid disken. Trevlig resa!',
   }),
 };
