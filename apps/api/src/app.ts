@@ -48,6 +48,8 @@ import { registerBusinessBookingRoutes } from './routes/business-bookings.ts';
 import { registerBusinessMemberRoutes } from './routes/business-members.ts';
 import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerCheckInRoutes } from './routes/check-in.ts';
+import { registerCheckOutRoutes } from './routes/check-out.ts';
+import { registerDamageRoutes } from './routes/damages.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
 import { registerLostAndFoundRoutes } from './routes/lost-and-found.ts';
@@ -61,6 +63,7 @@ import { registerSubscriptionOrderRoutes } from './routes/subscription-orders.ts
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
 import { registerUserRoutes } from './routes/users.ts';
+import { registerVehicleRoutes } from './routes/vehicles.ts';
 import { hasSessionCookie } from './session.ts';
 import {
   createThrottle,
@@ -470,6 +473,9 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerPaymentLinkRoutes(a, deps);
       registerPlusRoutes(a, deps);
       registerCheckInRoutes(a, deps);
+      registerVehicleRoutes(a, deps);
+      registerDamageRoutes(a, deps);
+      registerCheckOutRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

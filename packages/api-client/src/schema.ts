@@ -1381,6 +1381,735 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{number}/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The return with the app of one of the signed-in customer's bookings: whether it is open, the vehicle, the return branch, the result */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkOut: components["schemas"]["CheckOut"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Return the car with the app: readings, four photos, the return branch (the same clientId again: the same result)
+         * @description Once the rental started and until 7 days after the return time (409 `check_out_not_open`). 400 `return_branch_mismatch` (not the booked return branch), `odometer_below_pickup`, `odometer_implausible` (more than 2,000 km or 1,250 mi per rental day), `photo_not_found`, `photo_not_image`, `damage_not_found`, each naming its field. 409 `booking_returned` for another clientId after the return. Effects: the booking is returned, the invoice issued with a refuelling or recharging line when the level is below the pickup level (fleet/refuel.ts), the deposit released when no damage was reported in the booking (else held until settled), a mail with the invoice link.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        clientId: string;
+                        damageIds?: string[];
+                        levelPercent: number;
+                        odometer: number;
+                        photos: {
+                            /** Format: uuid */
+                            front: string;
+                            /** Format: uuid */
+                            left: string;
+                            /** Format: uuid */
+                            rear: string;
+                            /** Format: uuid */
+                            right: string;
+                        };
+                        returnBranchId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkOut: components["schemas"]["CheckOut"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkOut: components["schemas"]["CheckOut"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{number}/damages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The damages reported during one of the signed-in customer's bookings, newest first, with their state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            damages: components["schemas"]["Damage"][];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Report a damage of the booking's vehicle at check-in or check-out (the same clientId again: the same damage)
+         * @description Photos: the customer's own image uploads (400 `photo_not_found`, `photo_not_image` naming the field). 201 with the new case; 200 with the case already reported under this clientId. 409 `damage_report_closed` from 7 days after the return; `check_out_not_open` for a check-out report before the rental started; `booking_cancelled`, `booking_awaiting_payment`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        area: "front" | "front-left" | "left" | "rear-left" | "rear" | "rear-right" | "right" | "front-right" | "roof" | "windscreen" | "wheels" | "interior";
+                        /** Format: uuid */
+                        clientId: string;
+                        description: string;
+                        /** @enum {string} */
+                        kind: "scratch" | "dent" | "crack" | "chip" | "tyre" | "interior" | "other";
+                        /** @default [] */
+                        photoUploadIds?: string[];
+                        /** @enum {string} */
+                        stage: "check-in" | "check-out";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            damage: components["schemas"]["Damage"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            damage: components["schemas"]["Damage"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A signed-in request changing state came from another site (Origin / Sec-Fetch-Site). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{number}/damages/photos/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of a damage of the booking's vehicle (known, or reported in the booking), as an attachment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                    uploadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photo, with the type found in its content. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/heic": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{number}/vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's booking's vehicle (assigned on first need) and its known damages with photos
+         * @description Known damages: cases of the vehicle not repaired, reported before the pickup (a customer report of an earlier rental once assessed). 409 `booking_cancelled`, `booking_awaiting_payment`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            knownDamages: components["schemas"]["Damage"][];
+                            vehicle: components["schemas"]["Vehicle"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/{reservationNumber}/invoice": {
         parameters: {
             query?: never;
@@ -10816,6 +11545,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/service/damages/{id}/assess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The branch assesses a damage case: its cost and why (Authorization: Bearer {API_SERVICE_TOKEN}); the customer is mailed
+         * @description Possible until the case is settled (409 `damage_settled`); assessing again replaces cost and explanation. The cost is in the booking's currency (400 `damage_currency`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cost: {
+                            amountMinor: number;
+                            currency: string;
+                        };
+                        explanation: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            damage: components["schemas"]["Damage"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/service/damages/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The branch settles an assessed damage case (Authorization: Bearer {API_SERVICE_TOKEN}): its cost is taken from the booking's deposit
+         * @description Once every damage reported in the booking is settled, their total cost is captured from the booking's authorised deposit up to its amount and the rest released (fleet/deposit-settlement.ts). A cost above the deposit is not charged here: the back office sends a payment link for the difference (POST /v1/service/payment-links). Settling again answers the settled case (409 `damage_not_assessed` before an assessment).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            damage: components["schemas"]["Damage"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/service/invoice-corrections/{correctionId}/status": {
         parameters: {
             query?: never;
@@ -11810,6 +12779,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/service/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one of the fleet's files, e.g. a damage photo (Authorization: Bearer {API_SERVICE_TOKEN}; the request body is the file)
+         * @description The body is the file (JPEG, PNG, WebP, HEIC or PDF, up to UPLOAD_MAX_MB), its type read from its content; kept under the owner `fleet`. Errors: 400 `upload_empty`, 413 `upload_too_large`, 415 `upload_type_not_allowed`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The file. */
+            requestBody: {
+                content: {
+                    "application/octet-stream": string;
+                    "image/heic": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upload: components["schemas"]["Upload"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/service/uploads/{uploadId}/content": {
         parameters: {
             query?: never;
@@ -11903,6 +12994,124 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/service/vehicles/{plate}/damages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The branch records a known damage of a vehicle by its plate (Authorization: Bearer {API_SERVICE_TOKEN})
+         * @description Photos are uploads of the fleet (POST /v1/service/uploads). The damage is shown to the customers of the vehicle's later bookings as a known damage (state settled: the fleet's own).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    plate: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        area: "front" | "front-left" | "left" | "rear-left" | "rear" | "rear-right" | "right" | "front-right" | "roof" | "windscreen" | "wheels" | "interior";
+                        description: string;
+                        /** @enum {string} */
+                        kind: "scratch" | "dent" | "crack" | "chip" | "tyre" | "interior" | "other";
+                        /** @default [] */
+                        photoUploadIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            damage: components["schemas"]["Damage"];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -13497,6 +14706,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/me/damages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every damage case reported in the signed-in customer's bookings, newest first (the account's list) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            damages: components["schemas"]["BookingDamage"][];
+                        };
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/apps/campaign": {
         parameters: {
             query?: never;
@@ -14497,6 +15798,9 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "marketing";
                             }[];
+                            damages: {
+                                [key: string]: unknown;
+                            }[];
                             exportedAt: string;
                             invoiceCorrections: {
                                 [key: string]: unknown;
@@ -14526,6 +15830,9 @@ export interface paths {
                                 provider: string;
                             }[];
                             uploads: {
+                                [key: string]: unknown;
+                            }[];
+                            vehicleReturns: {
                                 [key: string]: unknown;
                             }[];
                         };
@@ -15320,6 +16627,48 @@ export interface components {
             reservationNumber: string;
             returnDate: string;
         };
+        BookingDamage: {
+            /** @enum {string} */
+            area: "front" | "front-left" | "left" | "rear-left" | "rear" | "rear-right" | "right" | "front-right" | "roof" | "windscreen" | "wheels" | "interior";
+            assessedAt: string | null;
+            cost: components["schemas"]["Money"] | null;
+            description: string;
+            explanation: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "scratch" | "dent" | "crack" | "chip" | "tyre" | "interior" | "other";
+            photos: components["schemas"]["DamagePhoto"][];
+            reportedAt: string;
+            /** @enum {string} */
+            reportedBy: "branch" | "customer";
+            reservationNumber: string;
+            settledAt: string | null;
+            /** @enum {string} */
+            stage: "before-rental" | "check-in" | "check-out" | "branch";
+            /** @enum {string} */
+            state: "reported" | "assessed" | "settled";
+        };
+        BookingDamageInput: {
+            /** @enum {string} */
+            area: "front" | "front-left" | "left" | "rear-left" | "rear" | "rear-right" | "right" | "front-right" | "roof" | "windscreen" | "wheels" | "interior";
+            assessedAt: string | null;
+            cost: components["schemas"]["MoneyInput"] | null;
+            description: string;
+            explanation: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "scratch" | "dent" | "crack" | "chip" | "tyre" | "interior" | "other";
+            photos: components["schemas"]["DamagePhotoInput"][];
+            reportedAt: string;
+            /** @enum {string} */
+            reportedBy: "branch" | "customer";
+            reservationNumber: string;
+            settledAt: string | null;
+            /** @enum {string} */
+            stage: "before-rental" | "check-in" | "check-out" | "branch";
+            /** @enum {string} */
+            state: "reported" | "assessed" | "settled";
+        };
         BookingDetail: {
             activities: {
                 at: string;
@@ -15911,6 +17260,60 @@ export interface components {
         CheckInStatus: "not-started" | "in-progress" | "awaiting-deposit" | "completed";
         /** @enum {string} */
         CheckInStatusInput: "not-started" | "in-progress" | "awaiting-deposit" | "completed";
+        CheckOut: {
+            levelAtPickup: number;
+            opensAt: string;
+            reservationNumber: string;
+            result: {
+                completedAt: string;
+                levelPercent: number;
+                odometer: number;
+                photos: {
+                    front: string;
+                    left: string;
+                    rear: string;
+                    right: string;
+                };
+                refuelCharge: components["schemas"]["Money"] | null;
+                returnBranchId: number;
+            } | null;
+            returnAt: string;
+            returnBranch: {
+                address: string;
+                id: number;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "not-open" | "open" | "completed";
+            vehicle: components["schemas"]["Vehicle"];
+        };
+        CheckOutInput: {
+            levelAtPickup: number;
+            opensAt: string;
+            reservationNumber: string;
+            result: {
+                completedAt: string;
+                levelPercent: number;
+                odometer: number;
+                photos: {
+                    front: string;
+                    left: string;
+                    rear: string;
+                    right: string;
+                };
+                refuelCharge: components["schemas"]["MoneyInput"] | null;
+                returnBranchId: number;
+            } | null;
+            returnAt: string;
+            returnBranch: {
+                address: string;
+                id: number;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "not-open" | "open" | "completed";
+            vehicle: components["schemas"]["VehicleInput"];
+        };
         CompanyBooking: {
             canCancel: boolean;
             cancellationFee: components["schemas"]["Money"];
@@ -16008,6 +17411,56 @@ export interface components {
             issuedAt: string;
             number: string;
             total: components["schemas"]["MoneyInput"];
+        };
+        Damage: {
+            /** @enum {string} */
+            area: "front" | "front-left" | "left" | "rear-left" | "rear" | "rear-right" | "right" | "front-right" | "roof" | "windscreen" | "wheels" | "interior";
+            assessedAt: string | null;
+            cost: components["schemas"]["Money"] | null;
+            description: string;
+            explanation: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "scratch" | "dent" | "crack" | "chip" | "tyre" | "interior" | "other";
+            photos: components["schemas"]["DamagePhoto"][];
+            reportedAt: string;
+            /** @enum {string} */
+            reportedBy: "branch" | "customer";
+            reservationNumber: string | null;
+            settledAt: string | null;
+            /** @enum {string} */
+            stage: "before-rental" | "check-in" | "check-out" | "branch";
+            /** @enum {string} */
+            state: "reported" | "assessed" | "settled";
+        };
+        DamageInput: {
+            /** @enum {string} */
+            area: "front" | "front-left" | "left" | "rear-left" | "rear" | "rear-right" | "right" | "front-right" | "roof" | "windscreen" | "wheels" | "interior";
+            assessedAt: string | null;
+            cost: components["schemas"]["MoneyInput"] | null;
+            description: string;
+            explanation: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "scratch" | "dent" | "crack" | "chip" | "tyre" | "interior" | "other";
+            photos: components["schemas"]["DamagePhotoInput"][];
+            reportedAt: string;
+            /** @enum {string} */
+            reportedBy: "branch" | "customer";
+            reservationNumber: string | null;
+            settledAt: string | null;
+            /** @enum {string} */
+            stage: "before-rental" | "check-in" | "check-out" | "branch";
+            /** @enum {string} */
+            state: "reported" | "assessed" | "settled";
+        };
+        DamagePhoto: {
+            id: string;
+            url: string;
+        };
+        DamagePhotoInput: {
+            id: string;
+            url: string;
         };
         /** @enum {string} */
         DepositStatus: "not-started" | "pending" | "authorised" | "at-pickup" | "released" | "captured" | "refused";
@@ -16147,7 +17600,7 @@ export interface components {
                 amount: components["schemas"]["Money"];
                 code: string;
                 /** @enum {string} */
-                kind: "rental" | "protection" | "extra";
+                kind: "rental" | "protection" | "extra" | "refuel";
                 name: string;
                 quantity: number;
             }[];
@@ -16210,7 +17663,7 @@ export interface components {
                 amount: components["schemas"]["MoneyInput"];
                 code: string;
                 /** @enum {string} */
-                kind: "rental" | "protection" | "extra";
+                kind: "rental" | "protection" | "extra" | "refuel";
                 name: string;
                 quantity: number;
             }[];
@@ -17351,6 +18804,15 @@ export interface components {
             id: string;
             lastName: string;
         };
+        Vehicle: {
+            /** @enum {string} */
+            fuel: "petrol" | "diesel" | "electric";
+            model: string;
+            odometer: number;
+            plate: string;
+            /** @enum {string} */
+            unit: "km" | "mi";
+        };
         VehicleGroup: {
             bags: number;
             bodyStyle: string;
@@ -17386,6 +18848,15 @@ export interface components {
             seats: number;
             transmission: string;
             vehicleType: string;
+        };
+        VehicleInput: {
+            /** @enum {string} */
+            fuel: "petrol" | "diesel" | "electric";
+            model: string;
+            odometer: number;
+            plate: string;
+            /** @enum {string} */
+            unit: "km" | "mi";
         };
     };
     responses: never;

@@ -151,6 +151,8 @@ export const reservations = pgTable(
     agencyCode: text('agency_code'),
     /** When the branch's system recorded the vehicle as returned (POST /v1/service/bookings/:number/return). */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** The vehicle assigned to it (issue 22, fleet/vehicles.ts): set once, on first need. */
+    vehicleId: integer('vehicle_id'),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId),
@@ -686,8 +688,8 @@ export const invoiceSequences = pgTable(
 
 /** One invoice line as issued: a label key with its parameters, and the gross amount. */
 export type InvoiceLine = {
-  /** rental, protection, extra. */
-  kind: 'rental' | 'protection' | 'extra';
+  /** rental, protection, extra; refuel: refuelling or recharging after a return below the pickup level (issue 22). */
+  kind: 'rental' | 'protection' | 'extra' | 'refuel';
   /** The vehicle group's, protection's or extra's code. */
   code: string;
   /** What it is, in the invoice's language when issued: the example model, the protection's or extra's name. */
@@ -1180,4 +1182,127 @@ export const checkIns = pgTable(
     uniqueIndex('check_ins_reservation_uq').on(t.reservationId),
     uniqueIndex('check_ins_pickup_code_uq').on(t.pickupCode),
   ],
+);
+
+// ---- Vehicles, damages and returns (issue 22): the fleet behind the bookings, its damage cases and the
+// mobile check-out. ----
+
+/** A vehicle of a branch's fleet; a booking gets one of its pickup branch and group (fleet/vehicles.ts). */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    /** The vehicle's id (reservations.vehicle_id names it). */
+    id: serial('id').primaryKey(),
+    /** The number plate in the market's format, e.g. 'M-KL 4821' (unique). */
+    plate: text('plate').notNull(),
+    /** The branch it belongs to (where it is picked up). */
+    branchId: integer('branch_id').notNull(),
+    /** The branch's market, e.g. 'DE'. */
+    country: text('country').notNull(),
+    /** The vehicle group it rents as, e.g. 'CDMR'. */
+    groupCode: text('group_code').notNull(),
+    /** The model, the group's example model, e.g. 'VW Golf'. */
+    model: text('model').notNull(),
+    /** 'petrol', 'diesel' or 'electric' (a hybrid tanks petrol). */
+    fuel: text('fuel').notNull(),
+    /** The odometer reading now (after its last return), in `unit`. */
+    odometer: integer('odometer').notNull(),
+    /** 'km' or 'mi': the market's measure of length. */
+    unit: text('unit').notNull(),
+    /** When it joined the fleet. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_plate_uq').on(t.plate),
+    index('vehicles_branch_group_idx').on(t.branchId, t.groupCode),
+  ],
+);
+
+/**
+ * A damage of a vehicle and its case: reported by the branch (known damages) or by the customer during
+ * check-in or check-out, assessed (cost, explanation) and settled by the branch.
+ */
+export const damageCases = pgTable(
+  'damage_cases',
+  {
+    /** 'dmg_' and a random id. */
+    id: text('id').primaryKey(),
+    /** The damaged vehicle. */
+    vehicleId: integer('vehicle_id').notNull(),
+    /** The booking it was reported in; null for a damage the branch recorded between rentals. */
+    reservationId: integer('reservation_id'),
+    /** The customer who reported it; null for the branch's, and after the customer deleted the account. */
+    userId: text('user_id'),
+    /** The reporting app's id of the report (uuid): a retried report answers the same case. */
+    clientId: text('client_id'),
+    /** 'before-rental', 'check-in', 'check-out' or 'branch'. */
+    stage: text('stage').notNull(),
+    /** 'branch' or 'customer'. */
+    reportedBy: text('reported_by').notNull(),
+    /** Where on the vehicle: 'front', 'front-left', … 'windscreen', 'wheels', 'interior'. */
+    area: text('area').notNull(),
+    /** 'scratch', 'dent', 'crack', 'chip', 'tyre', 'interior' or 'other'. */
+    kind: text('kind').notNull(),
+    /** What the reporter wrote. */
+    description: text('description').notNull(),
+    /** Upload ids of its photos (the customer's uploads, or the fleet's). */
+    photoUploadIds: jsonb('photo_upload_ids').$type<string[]>().notNull(),
+    /** 'reported', 'assessed' or 'settled'. */
+    state: text('state').notNull(),
+    /** The assessed cost in minor units of `currency`. */
+    costMinor: integer('cost_minor'),
+    /** The cost's currency (the booking's). */
+    currency: text('currency'),
+    /** The branch's explanation of the cost, shown to the customer. */
+    explanation: text('explanation'),
+    /** When it was reported. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    /** When the branch assessed its cost (the fleet's own: when recorded). */
+    assessedAt: timestamp('assessed_at', { withTimezone: true }),
+    /** When it was settled (paid from the deposit or otherwise; the fleet's own: when recorded). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the vehicle was repaired: from then on it is no known damage any more. */
+    repairedAt: timestamp('repaired_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('damage_cases_vehicle_idx').on(t.vehicleId),
+    index('damage_cases_reservation_idx').on(t.reservationId),
+    uniqueIndex('damage_cases_client_uq').on(t.reservationId, t.clientId),
+  ],
+);
+
+/** A booking's return with the app (mobile check-out): readings, photos and the refuelling charge. */
+export const vehicleReturns = pgTable(
+  'vehicle_returns',
+  {
+    /** The return's id. */
+    id: serial('id').primaryKey(),
+    /** The booking returned (one return per booking). */
+    reservationId: integer('reservation_id').notNull(),
+    /** The vehicle returned. */
+    vehicleId: integer('vehicle_id').notNull(),
+    /** The app's id of the check-out (uuid): a retried check-out answers the same return. */
+    clientId: text('client_id').notNull(),
+    /** The odometer at the return, in the vehicle's unit. */
+    odometer: integer('odometer').notNull(),
+    /** The odometer at pickup, in the vehicle's unit. */
+    odometerAtPickup: integer('odometer_at_pickup').notNull(),
+    /** Fuel or charge level at the return, percent. */
+    levelPercent: integer('level_percent').notNull(),
+    /** Fuel or charge level at pickup, percent. */
+    levelAtPickup: integer('level_at_pickup').notNull(),
+    /** Where it was returned (the booked return branch). */
+    returnBranchId: integer('return_branch_id').notNull(),
+    /** Upload ids of the four sides' photos. */
+    photos: jsonb('photos').$type<{ front: string; rear: string; left: string; right: string }>().notNull(),
+    /** The damage reports the customer confirmed with the return. */
+    damageIds: jsonb('damage_ids').$type<string[]>().notNull(),
+    /** The refuelling or recharging charge (minor units of `currency`); null when returned as full as taken. */
+    refuelMinor: integer('refuel_minor'),
+    /** The booking's currency. */
+    currency: text('currency').notNull(),
+    /** When the customer sent the return. */
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('vehicle_returns_reservation_uq').on(t.reservationId)],
 );

@@ -21,6 +21,10 @@ export type InvoiceCopy = {
   days: string;
   /** `{name}`: the protection's name. */
   protection: string;
+  /** Issue 22: `{percent}`: the share of the tank refilled after a return below the pickup level. */
+  refuel: string;
+  /** Issue 22: `{percent}`: the share of the battery recharged after a return below the pickup level. */
+  recharge: string;
   net: string;
   /** `{rate}`: the VAT rate, e.g. '19 %'. */
   vat: string;
@@ -59,6 +63,8 @@ const en: InvoiceCopy = {
   rental: 'Vehicle rental: {model}',
   days: '{days} days',
   protection: 'Protection: {name}',
+  refuel: 'Refuelling: {percent} % of the tank',
+  recharge: 'Recharging: {percent} % of the battery',
   net: 'Net amount',
   vat: 'VAT {rate}',
   gross: 'Total',
@@ -91,6 +97,8 @@ export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
     rental: 'Fahrzeugmiete: {model}',
     days: '{days} Tage',
     protection: 'Schutzpaket: {name}',
+    refuel: 'Betankung: {percent} % des Tanks',
+    recharge: 'Aufladen: {percent} % der Batterie',
     net: 'Nettobetrag',
     vat: 'MwSt. {rate}',
     gross: 'Gesamtbetrag',
@@ -120,6 +128,8 @@ export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
     rental: 'Location de véhicule : {model}',
     days: '{days} jours',
     protection: 'Protection : {name}',
+    refuel: 'Ravitaillement en carburant : {percent} % du réservoir',
+    recharge: 'Recharge : {percent} % de la batterie',
     net: 'Montant HT',
     vat: 'TVA {rate}',
     gross: 'Total TTC',
@@ -149,6 +159,8 @@ export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
     rental: 'Alquiler de vehículo: {model}',
     days: '{days} días',
     protection: 'Protección: {name}',
+    refuel: 'Repostaje: {percent} % del depósito',
+    recharge: 'Recarga: {percent} % de la batería',
     net: 'Base imponible',
     vat: 'IVA {rate}',
     gross: 'Total',
@@ -178,6 +190,8 @@ export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
     rental: 'Noleggio veicolo: {model}',
     days: '{days} giorni',
     protection: 'Protezione: {name}',
+    refuel: 'Rifornimento: {percent} % del serbatoio',
+    recharge: 'Ricarica: {percent} % della batteria',
     net: 'Imponibile',
     vat: 'IVA {rate}',
     gross: 'Totale',
@@ -207,6 +221,8 @@ export const invoiceCopies: Partial<Record<ApiLanguage, InvoiceCopy>> = {
     rental: 'Voertuighuur: {model}',
     days: '{days} dagen',
     protection: 'Bescherming: {name}',
+    refuel: 'Tanken: {percent} % van de tank',
+    recharge: 'Opladen: {percent} % van de accu',
     net: 'Nettobedrag',
     vat: 'Btw {rate}',
     gross: 'Totaal',

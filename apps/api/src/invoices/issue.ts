@@ -17,11 +17,15 @@ import {
   invoices,
   reservations,
   vehicleGroups,
+  vehicleReturns,
+  vehicles,
 } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { languageOfTag } from '../i18n/languages.ts';
 import { getMarket } from '../markets.ts';
 import { getBranch } from '../routes/branches.ts';
 import { addonsFor } from '../routes/rental.ts';
+import { fill, invoiceCopyOf } from './copies.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type ReservationRow = typeof reservations.$inferSelect;
@@ -85,7 +89,32 @@ async function linesOf(db: Db, row: ReservationRow, country: string, locale: str
     quantity: days,
     amountMinor: Math.max(0, row.totalMinor - addonsTotal),
   });
+  const refuel = await refuelLineOf(db, row, locale);
+  if (refuel) lines.push(refuel);
   return lines;
+}
+
+/**
+ * Issue 22: the refuelling (or recharging) line of a rental returned with the app below its level at
+ * pickup (fleet/refuel.ts), in the invoice's language; none otherwise.
+ */
+async function refuelLineOf(db: Db, row: ReservationRow, locale: string): Promise<InvoiceLine | undefined> {
+  const [back] = await db
+    .select({ ret: vehicleReturns, fuel: vehicles.fuel })
+    .from(vehicleReturns)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleReturns.vehicleId))
+    .where(eq(vehicleReturns.reservationId, row.id));
+  if (!back?.ret.refuelMinor) return undefined;
+  const { copy } = invoiceCopyOf(languageOfTag(locale) ?? 'en');
+  const electric = back.fuel === 'electric';
+  const percent = back.ret.levelAtPickup - back.ret.levelPercent;
+  return {
+    kind: 'refuel',
+    code: electric ? 'RECHARGE' : 'REFUEL',
+    name: fill(electric ? copy.recharge : copy.refuel, { percent }),
+    quantity: percent,
+    amountMinor: back.ret.refuelMinor,
+  };
 }
 
 /** Takes the next number of a market's year inside the caller's transaction. */
@@ -139,20 +168,24 @@ async function billToOf(db: Db, row: ReservationRow): Promise<InvoiceBillTo> {
   };
 }
 
-/** Issues a finished rental's invoice, or answers the one already issued (also when two requests race). */
-export async function issueInvoice(deps: Deps, row: ReservationRow): Promise<InvoiceRow> {
-  const existing = await originalInvoiceOf(deps.db, row.id);
+/**
+ * Issues a finished rental's invoice, or answers the one already issued (also when two requests race).
+ * `db`: the caller's transaction (the return with the app issues it in its own, issue 22).
+ */
+export async function issueInvoice(deps: Deps, row: ReservationRow, db: Db = deps.db): Promise<InvoiceRow> {
+  const existing = await originalInvoiceOf(db, row.id);
   if (existing) return existing;
-  const branch = await getBranch(deps.db, row.branchId);
+  const branch = await getBranch(db, row.branchId);
   const country = branch.country;
   const locale = invoiceLocale(country, row.locale);
   const issuedOn = localDateTime(deps.now(), branchTimeZone(branch)).slice(0, 10);
-  const lines = await linesOf(deps.db, row, country, locale);
+  const lines = await linesOf(db, row, country, locale);
+  const grossMinor = lines.reduce((sum, l) => sum + l.amountMinor, 0);
   const ratePermille = Math.round((getMarket(country)?.vatRatePercent ?? 0) * 10);
-  const { netMinor, vatMinor } = splitVat(row.totalMinor, ratePermille);
-  const billTo = await billToOf(deps.db, row);
+  const { netMinor, vatMinor } = splitVat(grossMinor, ratePermille);
+  const billTo = await billToOf(db, row);
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const number = await nextNumber(tx as unknown as Db, country, Number(issuedOn.slice(0, 4)));
       const [inserted] = await tx
         .insert(invoices)
@@ -169,7 +202,7 @@ export async function issueInvoice(deps: Deps, row: ReservationRow): Promise<Inv
           vatRatePermille: ratePermille,
           netMinor,
           vatMinor,
-          grossMinor: row.totalMinor,
+          grossMinor,
           correctsInvoiceId: null,
           supersededById: null,
         })
@@ -179,7 +212,7 @@ export async function issueInvoice(deps: Deps, row: ReservationRow): Promise<Inv
   } catch (error) {
     // Issued by a request that came at the same time: its invoice (and its number) stand.
     if (!isUniqueViolation(error)) throw error;
-    const raced = await originalInvoiceOf(deps.db, row.id);
+    const raced = await originalInvoiceOf(db, row.id);
     if (!raced) throw error;
     return raced;
   }

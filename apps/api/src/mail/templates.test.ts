@@ -228,6 +228,23 @@ describe('mail templates', () => {
       depositAtPickup: false,
       link,
     },
+    'vehicle-returned': {
+      firstName: 'Zoë',
+      number: '2468013579',
+      invoiceNumber: 'IS-2027-000321',
+      total: { amountMinor: 57321, currency: 'EUR' },
+      refuel: { amountMinor: 3000, currency: 'EUR' },
+      deposit: 'released',
+      link,
+    },
+    'damage-assessed': {
+      firstName: 'Zoë',
+      number: '2468013579',
+      description: 'Kratzer an der Tür',
+      cost: { amountMinor: 24500, currency: 'EUR' },
+      explanation: 'Lackierung der Fahrertür',
+      link,
+    },
   };
   const KINDS = Object.keys(data) as MailKind[];
   const render = (kind: MailKind, locale: string, patch: Record<string, unknown> = {}) =>
@@ -347,6 +364,21 @@ describe('mail templates', () => {
         const atPickup = render(kind, lang, { depositAtPickup: true });
         expect(atPickup.text).toContain(money(lang, 30000));
         expect(atPickup.text).not.toBe(mail.text);
+      }
+      if (kind === 'vehicle-returned') {
+        expect(mail.subject).toContain('2468013579');
+        for (const text of ['IS-2027-000321', money(lang, 57321), money(lang, 3000)])
+          expect(mail.text).toContain(text);
+        const full = render(kind, lang, { refuel: null, deposit: 'held' });
+        expect(full.text).not.toContain(money(lang, 3000));
+        expect(full.text).not.toBe(mail.text);
+        expect(render(kind, lang, { deposit: 'none' }).text).not.toBe(mail.text);
+      }
+      if (kind === 'damage-assessed') {
+        expect(mail.subject).toContain('2468013579');
+        expect(leadOf(mail.text)).toContain('Kratzer an der Tür');
+        expect(mail.text).toContain(money(lang, 24500));
+        expect(mail.text).toContain('Lackierung der Fahrertür');
       }
       if (kind === 'booking-cancelled') {
         expect(mail.text).toContain(money(lang, 4500));

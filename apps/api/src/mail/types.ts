@@ -115,6 +115,36 @@ export type MailData = {
     /** The check-in page, which shows the code and its QR code. */
     link: string;
   };
+  /** The car was returned with the app (issue 22): the rental's invoice is issued. */
+  'vehicle-returned': {
+    firstName: string;
+    /** Reservation number. */
+    number: string;
+    /** The invoice's number, e.g. DE-2026-000042. */
+    invoiceNumber: string;
+    /** The invoice's total (refuelling included). */
+    total: Money;
+    /** The refuelling or recharging charge on it; null when returned as full as taken. */
+    refuel: Money | null;
+    /** The deposit: released (no damage reported), held until the reported damage is settled, or none. */
+    deposit: 'released' | 'held' | 'none';
+    /** The booking in the account, where the invoice is. */
+    link: string;
+  };
+  /** The branch assessed a damage the customer reported (issue 22). */
+  'damage-assessed': {
+    firstName: string;
+    /** Reservation number. */
+    number: string;
+    /** The customer's own description of the damage. */
+    description: string;
+    /** The assessed cost. */
+    cost: Money;
+    /** The branch's explanation of the cost. */
+    explanation: string;
+    /** The booking in the account, with its damage cases. */
+    link: string;
+  };
 };
 export type MailKind = keyof MailData;
 
@@ -153,6 +183,8 @@ type Facts = {
   'payment-link': [amount: string, validUntil: string];
   'payment-renewal': [amount: string, reason: string];
   'check-in-completed': [pickup: string, code: string, bring: string, deposit: string];
+  'vehicle-returned': [invoice: string, total: string, refuel: string, deposit: string];
+  'damage-assessed': [cost: string, explanation: string];
 };
 
 /** One kind's copy: with fact lines for the booking mails. */

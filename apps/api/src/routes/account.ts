@@ -31,6 +31,7 @@ import {
 } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { fleetExportOf, keepFleetRecords } from '../fleet/account-data.ts';
 import { english, type MessageText, msg } from '../i18n/translate.ts';
 import { mailLinkOrigin, mailLocale, queueMail } from '../mail/queue.ts';
 import { listMarkets } from '../markets.ts';
@@ -544,6 +545,10 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
             }),
             /** Long-term rental contracts with their odometer readings and the documents accepted. */
             longTermRentals: z.array(z.record(z.string(), z.unknown())),
+            /** Damage cases reported in the account's bookings (issue 22), with state, cost and photos' upload ids. */
+            damages: z.array(z.record(z.string(), z.unknown())),
+            /** Returns with the app (issue 22): readings, photos' upload ids, refuelling charge. */
+            vehicleReturns: z.array(z.record(z.string(), z.unknown())),
           }),
           401: errorResponses[400],
           ...errorResponses,
@@ -642,6 +647,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           createdAt: c.createdAt.toISOString(),
         })),
       );
+      const fleet = await fleetExportOf(db, row.id);
       reply.header('content-disposition', 'attachment; filename="my-data.json"');
       return {
         exportedAt: deps.now().toISOString(),
@@ -752,6 +758,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
           })),
         },
         longTermRentals,
+        damages: fleet.damages,
+        vehicleReturns: fleet.vehicleReturns,
       };
     },
   );
@@ -778,6 +786,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
       const account = await signedInAccount(req);
       const { row } = account;
       await checkIdentity(account, req.body.password);
+      // Issue 22: damage cases and the car's photos stay with the fleet, without the person.
+      await keepFleetRecords(db, row.id);
       const now = deps.now();
       const files = await db
         .select({ storageKey: uploads.storageKey })

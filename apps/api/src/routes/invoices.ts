@@ -87,8 +87,8 @@ const invoiceSchema = z
     /** The rental, the protection and each extra, gross. */
     lines: z.array(
       z.object({
-        /** rental, protection or extra. */
-        kind: z.enum(['rental', 'protection', 'extra']),
+        /** rental, protection, extra, or refuel (refuelling or recharging after the return, issue 22). */
+        kind: z.enum(['rental', 'protection', 'extra', 'refuel']),
         /** Vehicle group, protection or extra code. */
         code: z.string(),
         /** Example model, protection or extra name, in the invoice's language. */

@@ -292,6 +292,18 @@ const PATH_ID_OPERATIONS: Record<
   'POST /api/v1/ride-help-centre/booking-type/{bookingType}/articles/{articleId}/votes': 'public',
   'GET /api/v1/auth/social/{provider}/start': 'public',
   'GET /api/v1/auth/social/{provider}/callback': 'public',
+  // Vehicles, damages and the return with the app (issue 22): a booking's owner only, signed in; the
+  // branch's assessment, settlement and known damages are the back office's (routes/damages.test.ts,
+  // routes/check-out.test.ts).
+  'GET /api/v1/bookings/{number}/vehicle': 'signed-in owner',
+  'GET /api/v1/bookings/{number}/damages': 'signed-in owner',
+  'POST /api/v1/bookings/{number}/damages': 'signed-in owner',
+  'GET /api/v1/bookings/{number}/damages/photos/{uploadId}': 'signed-in owner',
+  'GET /api/v1/bookings/{number}/check-out': 'signed-in owner',
+  'POST /api/v1/bookings/{number}/check-out': 'signed-in owner',
+  'POST /api/v1/service/damages/{id}/assess': 'service',
+  'POST /api/v1/service/damages/{id}/settle': 'service',
+  'POST /api/v1/service/vehicles/{plate}/damages': 'service',
 };
 
 describe('authorization matrix', () => {

@@ -276,4 +276,26 @@ export const ar: MessageTable = {
     'اكتمل تسجيل الوصول لهذا الحجز ولم يعد من الممكن تغييره عبر الإنترنت. يرجى إبلاغ الفرع عند الاستلام.',
   checkInDetailsMissing: 'يرجى أولًا تأكيد بيانات السائق ورخصة القيادة ووثيقة الهوية.',
   pickupCodeNotFound: 'لم نعثر على تسجيل وصول بهذا الرمز.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled: 'تم إلغاء هذا الحجز: لا توجد له سيارة ولا بلاغات أضرار ولا إرجاع.',
+  fleetBookingAwaitingPayment:
+    'لا يزال هذا الحجز بانتظار الدفع بالبطاقة: تتاح السيارة والإرجاع بعد إتمام الدفع.',
+  fleetCheckOutNotOpen: 'يمكن الإرجاع عبر التطبيق بمجرد بدء الإيجار، اعتبارًا من {date}.',
+  fleetCheckOutClosed:
+    'كان الإرجاع عبر التطبيق ممكنًا حتى 7 أيام بعد موعد الإرجاع ({date}). يرجى التواصل مع الفرع.',
+  fleetBookingReturned: 'تم إرجاع سيارة هذا الحجز بالفعل.',
+  fleetReturnBranchMismatch: 'يُعاد هذا الحجز في {name}. يرجى إحضار السيارة إلى هناك أو الاتصال بنا.',
+  fleetOdometerBelowPickup:
+    'لا يمكن أن تكون قراءة العداد أقل من {odometer} {unit}، وهي القراءة عند الاستلام.',
+  fleetOdometerImplausible:
+    'بعد {days} أيام من الإيجار لا يمكن أن تزيد قراءة العداد بأكثر من {max} {unit} على القراءة عند الاستلام ({odometer} {unit}). يرجى التحقق من القراءة.',
+  fleetPhotoNotFound: 'هذه الصورة ليست من ملفاتك المرفوعة. يرجى التقاطها مرة أخرى.',
+  fleetPhotoNotImage: 'هذا الملف ليس صورة. يرجى استخدام صورة بصيغة JPEG أو PNG أو WebP أو HEIC.',
+  fleetDamageNotFound: 'لم نتمكن من العثور على بلاغ الضرر هذا.',
+  fleetDamagePhotoNotFound: 'لم نتمكن من العثور على صورة السيارة هذه.',
+  fleetDamageReportClosed: 'كان يمكن الإبلاغ عن أضرار هذا الحجز حتى {date}. يرجى الاتصال بالفرع بشأن ذلك.',
+  fleetDamageSettled: 'تمت تسوية حالة الضرر هذه بالفعل.',
+  fleetDamageNotAssessed: 'يجب تقييم حالة الضرر هذه قبل تسويتها.',
+  fleetDamageCurrency: 'يجب أن تكون التكلفة بعملة {currency}، وهي عملة الحجز.',
+  fleetVehicleNotFound: 'لم نتمكن من العثور على سيارة بلوحة الأرقام هذه.',
 };

@@ -287,4 +287,29 @@ export const da: MessageTable = {
     'Check-in for denne booking er gennemført og kan ikke længere ændres online. Sig det til afdelingen ved afhentningen.',
   checkInDetailsMissing: 'Bekræft først førerens oplysninger, kørekortet og id-dokumentet.',
   pickupCodeNotFound: 'Vi kunne ikke finde en check-in med denne afhentningskode.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Denne booking blev annulleret: den har intet køretøj, ingen skadesanmeldelser og ingen aflevering.',
+  fleetBookingAwaitingPayment:
+    'Denne booking venter stadig på kortbetalingen: køretøj og aflevering bliver tilgængelige, når den er betalt.',
+  fleetCheckOutNotOpen: 'Aflevering med appen er mulig, når lejen er begyndt, fra {date}.',
+  fleetCheckOutClosed:
+    'Aflevering med appen var mulig indtil 7 dage efter afleveringstiden ({date}). Kontakt venligst udlejningsstedet.',
+  fleetBookingReturned: 'Køretøjet i denne booking er allerede afleveret.',
+  fleetReturnBranchMismatch:
+    'Denne booking afleveres hos {name}. Kør venligst bilen derhen, eller ring til os.',
+  fleetOdometerBelowPickup:
+    'Kilometertælleren kan ikke stå under {odometer} {unit}, aflæsningen ved afhentning.',
+  fleetOdometerImplausible:
+    'Efter {days} lejedage kan kilometertælleren ikke stå mere end {max} {unit} over aflæsningen ved afhentning ({odometer} {unit}). Kontrollér venligst aflæsningen.',
+  fleetPhotoNotFound: 'Dette foto er ikke blandt dine uploadede filer. Tag det venligst igen.',
+  fleetPhotoNotImage: 'Denne fil er ikke et foto. Brug venligst et billede i JPEG, PNG, WebP eller HEIC.',
+  fleetDamageNotFound: 'Vi kunne ikke finde denne skadesanmeldelse.',
+  fleetDamagePhotoNotFound: 'Vi kunne ikke finde dette foto af køretøjet.',
+  fleetDamageReportClosed:
+    'Skader i denne booking kunne anmeldes indtil {date}. Ring venligst til udlejningsstedet om det.',
+  fleetDamageSettled: 'Denne skadessag er allerede afsluttet.',
+  fleetDamageNotAssessed: 'Denne skadessag skal vurderes, før den afsluttes.',
+  fleetDamageCurrency: 'Omkostningen skal angives i {currency}, bookingens valuta.',
+  fleetVehicleNotFound: 'Vi kunne ikke finde et køretøj med denne nummerplade.',
 };

@@ -311,4 +311,31 @@ export const de: MessageTable = {
   checkInDetailsMissing:
     'Bitte bestätigen Sie zuerst die Angaben zur Fahrerin oder zum Fahrer, den Führerschein und das Ausweisdokument.',
   pickupCodeNotFound: 'Wir konnten keinen Check-in mit diesem Abholcode finden.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Diese Buchung wurde storniert: Zu ihr gibt es kein Fahrzeug, keine Schadensmeldung und keine Rückgabe.',
+  fleetBookingAwaitingPayment:
+    'Diese Buchung wartet noch auf die Kartenzahlung: Fahrzeug und Rückgabe stehen bereit, sobald sie bezahlt ist.',
+  fleetCheckOutNotOpen: 'Die Rückgabe mit der App ist möglich, sobald Ihre Miete begonnen hat, ab {date}.',
+  fleetCheckOutClosed:
+    'Die Rückgabe mit der App war bis 7 Tage nach dem Rückgabetermin ({date}) möglich. Bitte wenden Sie sich an die Station.',
+  fleetBookingReturned: 'Das Fahrzeug dieser Buchung wurde bereits zurückgegeben.',
+  fleetReturnBranchMismatch:
+    'Diese Buchung wird bei {name} zurückgegeben. Bitte bringen Sie das Auto dorthin oder rufen Sie uns an.',
+  fleetOdometerBelowPickup:
+    'Der Kilometerstand kann nicht unter {odometer} {unit} liegen, dem Stand bei der Abholung.',
+  fleetOdometerImplausible:
+    'Der Kilometerstand kann nach {days} Miettagen nicht mehr als {max} {unit} über dem Stand bei der Abholung ({odometer} {unit}) liegen. Bitte prüfen Sie den Wert.',
+  fleetPhotoNotFound:
+    'Dieses Foto gehört nicht zu Ihren hochgeladenen Dateien. Bitte nehmen Sie es noch einmal auf.',
+  fleetPhotoNotImage:
+    'Diese Datei ist kein Foto. Bitte verwenden Sie ein Bild im Format JPEG, PNG, WebP oder HEIC.',
+  fleetDamageNotFound: 'Wir konnten diese Schadensmeldung nicht finden.',
+  fleetDamagePhotoNotFound: 'Wir konnten dieses Foto des Fahrzeugs nicht finden.',
+  fleetDamageReportClosed:
+    'Schäden dieser Buchung konnten bis {date} gemeldet werden. Bitte rufen Sie dazu die Station an.',
+  fleetDamageSettled: 'Dieser Schadensfall ist bereits abgeschlossen.',
+  fleetDamageNotAssessed: 'Dieser Schadensfall muss bewertet werden, bevor er abgeschlossen wird.',
+  fleetDamageCurrency: 'Die Kosten müssen in {currency} angegeben werden, der Währung der Buchung.',
+  fleetVehicleNotFound: 'Wir konnten kein Fahrzeug mit diesem Kennzeichen finden.',
 };

@@ -291,6 +291,28 @@ export const en = {
     'The check-in of this booking is complete and can no longer be changed online. Please tell the branch at pickup.',
   checkInDetailsMissing: "Please confirm the driver's details, driving licence and identity document first.",
   pickupCodeNotFound: 'We could not find a check-in with this pickup code.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled: 'This booking was cancelled: it has no vehicle, damage reports or return.',
+  fleetBookingAwaitingPayment:
+    'This booking is still waiting for its card payment: its vehicle and return open once it is paid.',
+  fleetCheckOutNotOpen: 'The return with the app opens once your rental has started, at {date}.',
+  fleetCheckOutClosed:
+    'The return with the app closed 7 days after the return time ({date}). Please contact the branch.',
+  fleetBookingReturned: 'This booking has already been returned.',
+  fleetReturnBranchMismatch: 'This booking is returned at {name}. Please bring the car there or call us.',
+  fleetOdometerBelowPickup: 'The odometer cannot be below {odometer} {unit}, the reading at pickup.',
+  fleetOdometerImplausible:
+    'The odometer cannot be more than {max} {unit} above the reading at pickup ({odometer} {unit}) after {days} rental days. Please check the reading.',
+  fleetPhotoNotFound: 'This photo is not among your uploads. Please take it again.',
+  fleetPhotoNotImage: 'This file is not a photo. Please use a JPEG, PNG, WebP or HEIC picture.',
+  fleetDamageNotFound: 'We could not find this damage report.',
+  fleetDamagePhotoNotFound: 'We could not find this photo of the vehicle.',
+  fleetDamageReportClosed:
+    'Damages of this booking could be reported until {date}. Please call the branch about it.',
+  fleetDamageSettled: 'This damage case is already settled.',
+  fleetDamageNotAssessed: 'This damage case has to be assessed before it is settled.',
+  fleetDamageCurrency: 'The cost must be in {currency}, the currency of the booking.',
+  fleetVehicleNotFound: 'We could not find a vehicle with this number plate.',
 } as const;
 
 /** The id of an API message. */

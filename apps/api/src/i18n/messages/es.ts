@@ -294,4 +294,28 @@ export const es: MessageTable = {
   checkInDetailsMissing:
     'Confirme primero los datos del conductor, el permiso de conducir y el documento de identidad.',
   pickupCodeNotFound: 'No hemos encontrado ninguna facturación con este código de recogida.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled: 'Esta reserva se canceló: no tiene vehículo, partes de daños ni devolución.',
+  fleetBookingAwaitingPayment:
+    'Esta reserva aún espera el pago con tarjeta: el vehículo y la devolución estarán disponibles cuando esté pagada.',
+  fleetCheckOutNotOpen:
+    'La devolución con la aplicación es posible en cuanto empiece su alquiler, el {date}.',
+  fleetCheckOutClosed:
+    'La devolución con la aplicación era posible hasta 7 días después de la hora de devolución ({date}). Póngase en contacto con la oficina.',
+  fleetBookingReturned: 'El vehículo de esta reserva ya se ha devuelto.',
+  fleetReturnBranchMismatch: 'Esta reserva se devuelve en {name}. Lleve el coche allí o llámenos.',
+  fleetOdometerBelowPickup:
+    'El cuentakilómetros no puede marcar menos de {odometer} {unit}, la lectura en la recogida.',
+  fleetOdometerImplausible:
+    'Tras {days} días de alquiler, el cuentakilómetros no puede superar en más de {max} {unit} la lectura de la recogida ({odometer} {unit}). Compruebe la lectura.',
+  fleetPhotoNotFound: 'Esta foto no está entre sus archivos subidos. Vuelva a hacerla.',
+  fleetPhotoNotImage: 'Este archivo no es una foto. Use una imagen JPEG, PNG, WebP o HEIC.',
+  fleetDamageNotFound: 'No hemos encontrado este parte de daños.',
+  fleetDamagePhotoNotFound: 'No hemos encontrado esta foto del vehículo.',
+  fleetDamageReportClosed:
+    'Los daños de esta reserva se podían comunicar hasta el {date}. Llame a la oficina para ello.',
+  fleetDamageSettled: 'Este caso de daños ya está liquidado.',
+  fleetDamageNotAssessed: 'Este caso de daños debe valorarse antes de liquidarse.',
+  fleetDamageCurrency: 'El coste debe indicarse en {currency}, la moneda de la reserva.',
+  fleetVehicleNotFound: 'No hemos encontrado ningún vehículo con esta matrícula.',
 };

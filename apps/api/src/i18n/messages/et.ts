@@ -285,4 +285,28 @@ export const et: MessageTable = {
     'Selle broneeringu registreerimine on lõpetatud ja seda ei saa enam veebis muuta. Palun öelge seda esinduses auto kättesaamisel.',
   checkInDetailsMissing: 'Palun kinnitage kõigepealt juhi andmed, juhiluba ja isikut tõendav dokument.',
   pickupCodeNotFound: 'Me ei leidnud selle kättesaamiskoodiga registreerimist.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled: 'See broneering tühistati: sellel pole sõidukit, kahjuteateid ega tagastust.',
+  fleetBookingAwaitingPayment:
+    'See broneering ootab veel kaardimakset: sõiduk ja tagastus on saadaval, kui see on makstud.',
+  fleetCheckOutNotOpen: 'Rakendusega tagastamine on võimalik, kui rent on alanud, alates {date}.',
+  fleetCheckOutClosed:
+    'Rakendusega tagastamine oli võimalik kuni 7 päeva pärast tagastusaega ({date}). Palun võtke ühendust esindusega.',
+  fleetBookingReturned: 'Selle broneeringu sõiduk on juba tagastatud.',
+  fleetReturnBranchMismatch:
+    'See broneering tagastatakse esinduses {name}. Palun viige auto sinna või helistage meile.',
+  fleetOdometerBelowPickup:
+    'Läbisõidumõõdiku näit ei saa olla väiksem kui {odometer} {unit}, näit kättesaamisel.',
+  fleetOdometerImplausible:
+    'Pärast {days} rendipäeva ei saa läbisõidumõõdiku näit olla üle {max} {unit} suurem kui kättesaamisel ({odometer} {unit}). Palun kontrollige näitu.',
+  fleetPhotoNotFound: 'Seda fotot pole teie üleslaaditud failide hulgas. Palun pildistage uuesti.',
+  fleetPhotoNotImage: 'See fail ei ole foto. Palun kasutage JPEG-, PNG-, WebP- või HEIC-pilti.',
+  fleetDamageNotFound: 'Me ei leidnud seda kahjuteadet.',
+  fleetDamagePhotoNotFound: 'Me ei leidnud seda sõiduki fotot.',
+  fleetDamageReportClosed:
+    'Selle broneeringu kahjudest sai teatada kuni {date}. Palun helistage selles asjas esindusse.',
+  fleetDamageSettled: 'See kahjujuhtum on juba lahendatud.',
+  fleetDamageNotAssessed: 'See kahjujuhtum tuleb enne lahendamist hinnata.',
+  fleetDamageCurrency: 'Kulu peab olema valuutas {currency}, broneeringu valuutas.',
+  fleetVehicleNotFound: 'Me ei leidnud selle numbrimärgiga sõidukit.',
 };

@@ -285,4 +285,28 @@ export const fi: MessageTable = {
     'Tämän varauksen lähtöselvitys on valmis eikä sitä voi enää muuttaa verkossa. Kerro asiasta toimipisteessä noudon yhteydessä.',
   checkInDetailsMissing: 'Vahvista ensin kuljettajan tiedot, ajokortti ja henkilöllisyystodistus.',
   pickupCodeNotFound: 'Emme löytäneet lähtöselvitystä tällä noutokoodilla.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Tämä varaus peruttiin: siihen ei liity ajoneuvoa, vahinkoilmoituksia eikä palautusta.',
+  fleetBookingAwaitingPayment:
+    'Tämä varaus odottaa vielä korttimaksua: ajoneuvo ja palautus ovat käytettävissä, kun se on maksettu.',
+  fleetCheckOutNotOpen: 'Palautus sovelluksella on mahdollista, kun vuokra on alkanut, alkaen {date}.',
+  fleetCheckOutClosed:
+    'Palautus sovelluksella oli mahdollista 7 päivää palautusajan ({date}) jälkeen. Ota yhteyttä toimipisteeseen.',
+  fleetBookingReturned: 'Tämän varauksen ajoneuvo on jo palautettu.',
+  fleetReturnBranchMismatch:
+    'Tämä varaus palautetaan toimipisteeseen {name}. Vie auto sinne tai soita meille.',
+  fleetOdometerBelowPickup: 'Matkamittarin lukema ei voi olla alle {odometer} {unit}, lukeman noudettaessa.',
+  fleetOdometerImplausible:
+    'Kun vuokrapäiviä on {days}, matkamittarin lukema voi olla enintään {max} {unit} suurempi kuin noudettaessa ({odometer} {unit}). Tarkista lukema.',
+  fleetPhotoNotFound: 'Tämä kuva ei ole lataamiesi tiedostojen joukossa. Ota se uudelleen.',
+  fleetPhotoNotImage: 'Tämä tiedosto ei ole valokuva. Käytä JPEG-, PNG-, WebP- tai HEIC-kuvaa.',
+  fleetDamageNotFound: 'Emme löytäneet tätä vahinkoilmoitusta.',
+  fleetDamagePhotoNotFound: 'Emme löytäneet tätä ajoneuvon kuvaa.',
+  fleetDamageReportClosed:
+    'Tämän varauksen vahingot oli ilmoitettava viimeistään {date}. Soita asiasta toimipisteeseen.',
+  fleetDamageSettled: 'Tämä vahinkoasia on jo ratkaistu.',
+  fleetDamageNotAssessed: 'Tämä vahinkoasia on arvioitava ennen kuin se ratkaistaan.',
+  fleetDamageCurrency: 'Kustannus on annettava valuutassa {currency}, varauksen valuutassa.',
+  fleetVehicleNotFound: 'Emme löytäneet ajoneuvoa tällä rekisterikilvellä.',
 };

@@ -305,4 +305,30 @@ export const fr: MessageTable = {
   checkInDetailsMissing:
     'Veuillez d’abord confirmer les informations du conducteur, le permis de conduire et la pièce d’identité.',
   pickupCodeNotFound: 'Nous n’avons trouvé aucun enregistrement avec ce code de retrait.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Cette réservation a été annulée : elle n’a ni véhicule, ni déclaration de dommage, ni restitution.',
+  fleetBookingAwaitingPayment:
+    'Cette réservation attend encore son paiement par carte : le véhicule et la restitution seront disponibles une fois payée.',
+  fleetCheckOutNotOpen:
+    'La restitution avec l’application est possible dès le début de votre location, le {date}.',
+  fleetCheckOutClosed:
+    'La restitution avec l’application était possible jusqu’à 7 jours après l’heure de retour ({date}). Veuillez contacter l’agence.',
+  fleetBookingReturned: 'Le véhicule de cette réservation a déjà été restitué.',
+  fleetReturnBranchMismatch:
+    'Cette réservation se restitue à {name}. Veuillez y ramener la voiture ou nous appeler.',
+  fleetOdometerBelowPickup:
+    'Le compteur ne peut pas être inférieur à {odometer} {unit}, le relevé au départ.',
+  fleetOdometerImplausible:
+    'Après {days} jours de location, le compteur ne peut pas dépasser de plus de {max} {unit} le relevé au départ ({odometer} {unit}). Veuillez vérifier le relevé.',
+  fleetPhotoNotFound: 'Cette photo ne fait pas partie de vos fichiers envoyés. Veuillez la reprendre.',
+  fleetPhotoNotImage: 'Ce fichier n’est pas une photo. Veuillez utiliser une image JPEG, PNG, WebP ou HEIC.',
+  fleetDamageNotFound: 'Nous n’avons pas trouvé cette déclaration de dommage.',
+  fleetDamagePhotoNotFound: 'Nous n’avons pas trouvé cette photo du véhicule.',
+  fleetDamageReportClosed:
+    'Les dommages de cette réservation pouvaient être déclarés jusqu’au {date}. Veuillez appeler l’agence à ce sujet.',
+  fleetDamageSettled: 'Ce dossier de dommage est déjà réglé.',
+  fleetDamageNotAssessed: 'Ce dossier de dommage doit être évalué avant d’être réglé.',
+  fleetDamageCurrency: 'Le coût doit être indiqué en {currency}, la devise de la réservation.',
+  fleetVehicleNotFound: 'Nous n’avons trouvé aucun véhicule avec cette plaque d’immatriculation.',
 };

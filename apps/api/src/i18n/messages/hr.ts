@@ -288,4 +288,27 @@ export const hr: MessageTable = {
     'Prijava za ovu rezervaciju je dovršena i više se ne može mijenjati online. Javite to poslovnici pri preuzimanju.',
   checkInDetailsMissing: 'Najprije potvrdite podatke o vozaču, vozačku dozvolu i identifikacijski dokument.',
   pickupCodeNotFound: 'Nismo pronašli prijavu s ovim kodom za preuzimanje.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled: 'Ova rezervacija je otkazana: uz nju nema vozila, prijava štete ni povrata.',
+  fleetBookingAwaitingPayment:
+    'Ova rezervacija još čeka plaćanje karticom: vozilo i povrat dostupni su nakon plaćanja.',
+  fleetCheckOutNotOpen: 'Povrat putem aplikacije moguć je čim najam počne, od {date}.',
+  fleetCheckOutClosed:
+    'Povrat putem aplikacije bio je moguć do 7 dana nakon vremena povrata ({date}). Obratite se poslovnici.',
+  fleetBookingReturned: 'Vozilo ove rezervacije već je vraćeno.',
+  fleetReturnBranchMismatch:
+    'Ova se rezervacija vraća u poslovnici {name}. Odvezite automobil onamo ili nas nazovite.',
+  fleetOdometerBelowPickup: 'Stanje brojila ne može biti manje od {odometer} {unit}, stanja pri preuzimanju.',
+  fleetOdometerImplausible:
+    'Nakon {days} dana najma stanje brojila ne može biti više od {max} {unit} iznad stanja pri preuzimanju ({odometer} {unit}). Provjerite stanje.',
+  fleetPhotoNotFound: 'Ova fotografija nije među vašim učitanim datotekama. Snimite je ponovno.',
+  fleetPhotoNotImage: 'Ova datoteka nije fotografija. Upotrijebite sliku JPEG, PNG, WebP ili HEIC.',
+  fleetDamageNotFound: 'Nismo pronašli ovu prijavu štete.',
+  fleetDamagePhotoNotFound: 'Nismo pronašli ovu fotografiju vozila.',
+  fleetDamageReportClosed:
+    'Štete ove rezervacije mogle su se prijaviti do {date}. Nazovite poslovnicu u vezi s tim.',
+  fleetDamageSettled: 'Ovaj slučaj štete već je riješen.',
+  fleetDamageNotAssessed: 'Ovaj slučaj štete mora se procijeniti prije nego što se riješi.',
+  fleetDamageCurrency: 'Trošak mora biti u valuti {currency}, valuti rezervacije.',
+  fleetVehicleNotFound: 'Nismo pronašli vozilo s ovom registarskom oznakom.',
 };

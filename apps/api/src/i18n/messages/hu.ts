@@ -294,4 +294,29 @@ export const hu: MessageTable = {
   checkInDetailsMissing:
     'Kérjük, előbb erősítse meg a sofőr adatait, a jogosítványt és a személyazonosító okmányt.',
   pickupCodeNotFound: 'Nem találunk becsekkolást ezzel az átvételi kóddal.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Ezt a foglalást lemondták: nem tartozik hozzá jármű, kárbejelentés vagy visszaadás.',
+  fleetBookingAwaitingPayment:
+    'Ez a foglalás még a kártyás fizetésre vár: a jármű és a visszaadás a fizetés után érhető el.',
+  fleetCheckOutNotOpen: 'Az alkalmazással való visszaadás a bérlés kezdetétől lehetséges, ekkortól: {date}.',
+  fleetCheckOutClosed:
+    'Az alkalmazással való visszaadás a visszaadási időpont ({date}) után 7 napig volt lehetséges. Kérjük, forduljon a fiókhoz.',
+  fleetBookingReturned: 'Ennek a foglalásnak a járművét már visszaadták.',
+  fleetReturnBranchMismatch:
+    'Ezt a foglalást itt kell visszaadni: {name}. Kérjük, vigye oda az autót, vagy hívjon minket.',
+  fleetOdometerBelowPickup:
+    'A kilométeróra állása nem lehet kevesebb, mint {odometer} {unit}, az átvételkori állás.',
+  fleetOdometerImplausible:
+    '{days} bérleti nap után a kilométeróra állása legfeljebb {max} {unit} értékkel haladhatja meg az átvételkori állást ({odometer} {unit}). Kérjük, ellenőrizze az értéket.',
+  fleetPhotoNotFound: 'Ez a fénykép nincs a feltöltött fájljai között. Kérjük, készítse el újra.',
+  fleetPhotoNotImage: 'Ez a fájl nem fénykép. Kérjük, JPEG, PNG, WebP vagy HEIC képet használjon.',
+  fleetDamageNotFound: 'Nem találjuk ezt a kárbejelentést.',
+  fleetDamagePhotoNotFound: 'Nem találjuk a jármű ezen fényképét.',
+  fleetDamageReportClosed:
+    'A foglalás kárait eddig lehetett bejelenteni: {date}. Kérjük, ezzel kapcsolatban hívja a fiókot.',
+  fleetDamageSettled: 'Ez a kárügy már le van zárva.',
+  fleetDamageNotAssessed: 'Ezt a kárügyet a lezárás előtt fel kell mérni.',
+  fleetDamageCurrency: 'A költséget {currency} pénznemben kell megadni, a foglalás pénznemében.',
+  fleetVehicleNotFound: 'Nem találunk járművet ezzel a rendszámmal.',
 };

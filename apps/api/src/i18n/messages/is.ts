@@ -286,4 +286,29 @@ export const is: MessageTable = {
   checkInDetailsMissing:
     'Vinsamlegast staðfestu fyrst upplýsingar ökumanns, ökuskírteinið og persónuskilríkin.',
   pickupCodeNotFound: 'Við fundum enga innritun með þessum afhendingarkóða.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled: 'Þessari bókun var aflýst: henni fylgir hvorki ökutæki, tjónatilkynningar né skil.',
+  fleetBookingAwaitingPayment:
+    'Þessi bókun bíður enn eftir kortagreiðslunni: ökutæki og skil verða í boði þegar hún er greidd.',
+  fleetCheckOutNotOpen: 'Hægt er að skila með appinu þegar leigan er hafin, frá {date}.',
+  fleetCheckOutClosed:
+    'Hægt var að skila með appinu þar til 7 dögum eftir skilatímann ({date}). Vinsamlegast hafðu samband við afgreiðsluna.',
+  fleetBookingReturned: 'Ökutæki þessarar bókunar hefur þegar verið skilað.',
+  fleetReturnBranchMismatch:
+    'Þessari bókun er skilað hjá {name}. Vinsamlegast farðu með bílinn þangað eða hringdu í okkur.',
+  fleetOdometerBelowPickup:
+    'Kílómetrastaðan getur ekki verið lægri en {odometer} {unit}, staðan við afhendingu.',
+  fleetOdometerImplausible:
+    'Eftir {days} leigudaga getur kílómetrastaðan ekki verið meira en {max} {unit} yfir stöðunni við afhendingu ({odometer} {unit}). Vinsamlegast athugaðu stöðuna.',
+  fleetPhotoNotFound: 'Þessi mynd er ekki á meðal skránna sem þú hlóðst upp. Vinsamlegast taktu hana aftur.',
+  fleetPhotoNotImage:
+    'Þessi skrá er ekki ljósmynd. Vinsamlegast notaðu mynd á sniðinu JPEG, PNG, WebP eða HEIC.',
+  fleetDamageNotFound: 'Við fundum ekki þessa tjónatilkynningu.',
+  fleetDamagePhotoNotFound: 'Við fundum ekki þessa mynd af ökutækinu.',
+  fleetDamageReportClosed:
+    'Hægt var að tilkynna tjón í þessari bókun til {date}. Vinsamlegast hringdu í afgreiðsluna vegna þess.',
+  fleetDamageSettled: 'Þetta tjónamál hefur þegar verið gert upp.',
+  fleetDamageNotAssessed: 'Það þarf að meta þetta tjónamál áður en það er gert upp.',
+  fleetDamageCurrency: 'Kostnaðurinn verður að vera í {currency}, gjaldmiðli bókunarinnar.',
+  fleetVehicleNotFound: 'Við fundum ekkert ökutæki með þessu skráningarnúmeri.',
 };

@@ -296,4 +296,28 @@ export const it: MessageTable = {
   checkInDetailsMissing:
     'Conferma prima i dati del conducente, la patente di guida e il documento d’identità.',
   pickupCodeNotFound: 'Non abbiamo trovato alcun check-in con questo codice di ritiro.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Questa prenotazione è stata cancellata: non ha veicolo, segnalazioni di danni né riconsegna.',
+  fleetBookingAwaitingPayment:
+    'Questa prenotazione attende ancora il pagamento con carta: veicolo e riconsegna saranno disponibili una volta pagata.',
+  fleetCheckOutNotOpen: 'La riconsegna con l’app è possibile non appena inizia il noleggio, il {date}.',
+  fleetCheckOutClosed:
+    'La riconsegna con l’app era possibile fino a 7 giorni dopo l’orario di riconsegna ({date}). Contatti la filiale.',
+  fleetBookingReturned: 'Il veicolo di questa prenotazione è già stato riconsegnato.',
+  fleetReturnBranchMismatch: 'Questa prenotazione si riconsegna presso {name}. Porti lì l’auto o ci chiami.',
+  fleetOdometerBelowPickup:
+    'Il contachilometri non può segnare meno di {odometer} {unit}, la lettura al ritiro.',
+  fleetOdometerImplausible:
+    'Dopo {days} giorni di noleggio il contachilometri non può superare di oltre {max} {unit} la lettura al ritiro ({odometer} {unit}). Controlli la lettura.',
+  fleetPhotoNotFound: 'Questa foto non è tra i suoi file caricati. La scatti di nuovo.',
+  fleetPhotoNotImage: 'Questo file non è una foto. Usi un’immagine JPEG, PNG, WebP o HEIC.',
+  fleetDamageNotFound: 'Non abbiamo trovato questa segnalazione di danno.',
+  fleetDamagePhotoNotFound: 'Non abbiamo trovato questa foto del veicolo.',
+  fleetDamageReportClosed:
+    'I danni di questa prenotazione potevano essere segnalati fino al {date}. Chiami la filiale a riguardo.',
+  fleetDamageSettled: 'Questa pratica di danno è già chiusa.',
+  fleetDamageNotAssessed: 'Questa pratica di danno deve essere valutata prima di essere chiusa.',
+  fleetDamageCurrency: 'Il costo deve essere in {currency}, la valuta della prenotazione.',
+  fleetVehicleNotFound: 'Non abbiamo trovato alcun veicolo con questa targa.',
 };

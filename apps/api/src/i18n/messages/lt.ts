@@ -291,4 +291,29 @@ export const lt: MessageTable = {
   checkInDetailsMissing:
     'Pirmiausia patvirtinkite vairuotojo duomenis, vairuotojo pažymėjimą ir asmens dokumentą.',
   pickupCodeNotFound: 'Neradome registracijos su šiuo atsiėmimo kodu.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Šis užsakymas atšauktas: jam nėra transporto priemonės, žalos pranešimų ar grąžinimo.',
+  fleetBookingAwaitingPayment:
+    'Šis užsakymas dar laukia mokėjimo kortele: transporto priemonė ir grąžinimas bus prieinami, kai jis bus apmokėtas.',
+  fleetCheckOutNotOpen: 'Grąžinti su programėle galima, kai nuoma prasideda, nuo {date}.',
+  fleetCheckOutClosed:
+    'Grąžinti su programėle buvo galima iki 7 dienų po grąžinimo laiko ({date}). Susisiekite su skyriumi.',
+  fleetBookingReturned: 'Šio užsakymo transporto priemonė jau grąžinta.',
+  fleetReturnBranchMismatch:
+    'Šis užsakymas grąžinamas skyriuje {name}. Nuvairuokite automobilį ten arba paskambinkite mums.',
+  fleetOdometerBelowPickup:
+    'Odometro rodmuo negali būti mažesnis nei {odometer} {unit}, rodmuo paėmimo metu.',
+  fleetOdometerImplausible:
+    'Po {days} nuomos dienų odometro rodmuo negali viršyti rodmens paėmimo metu ({odometer} {unit}) daugiau nei {max} {unit}. Patikrinkite rodmenį.',
+  fleetPhotoNotFound: 'Šios nuotraukos nėra tarp jūsų įkeltų failų. Nufotografuokite iš naujo.',
+  fleetPhotoNotImage: 'Šis failas nėra nuotrauka. Naudokite JPEG, PNG, WebP arba HEIC vaizdą.',
+  fleetDamageNotFound: 'Neradome šio žalos pranešimo.',
+  fleetDamagePhotoNotFound: 'Neradome šios transporto priemonės nuotraukos.',
+  fleetDamageReportClosed:
+    'Šio užsakymo žalą buvo galima pranešti iki {date}. Dėl to paskambinkite į skyrių.',
+  fleetDamageSettled: 'Ši žalos byla jau sutvarkyta.',
+  fleetDamageNotAssessed: 'Šią žalos bylą reikia įvertinti prieš ją sutvarkant.',
+  fleetDamageCurrency: 'Kaina turi būti nurodyta valiuta {currency}, užsakymo valiuta.',
+  fleetVehicleNotFound: 'Neradome transporto priemonės su šiuo valstybiniu numeriu.',
 };

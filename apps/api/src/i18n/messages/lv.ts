@@ -292,4 +292,29 @@ export const lv: MessageTable = {
   checkInDetailsMissing:
     'Lūdzu, vispirms apstipriniet vadītāja datus, vadītāja apliecību un personu apliecinošo dokumentu.',
   pickupCodeNotFound: 'Mēs neatradām reģistrāciju ar šo saņemšanas kodu.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Šī rezervācija tika atcelta: tai nav transportlīdzekļa, bojājumu pieteikumu vai atgriešanas.',
+  fleetBookingAwaitingPayment:
+    'Šī rezervācija vēl gaida maksājumu ar karti: transportlīdzeklis un atgriešana būs pieejami, kad tā būs apmaksāta.',
+  fleetCheckOutNotOpen: 'Atgriešana ar lietotni ir iespējama, tiklīdz īre ir sākusies, no {date}.',
+  fleetCheckOutClosed:
+    'Atgriešana ar lietotni bija iespējama līdz 7 dienām pēc atgriešanas laika ({date}). Lūdzu, sazinieties ar filiāli.',
+  fleetBookingReturned: 'Šīs rezervācijas transportlīdzeklis jau ir atgriezts.',
+  fleetReturnBranchMismatch:
+    'Šī rezervācija tiek atgriezta filiālē {name}. Lūdzu, aizvediet automašīnu turp vai zvaniet mums.',
+  fleetOdometerBelowPickup:
+    'Odometra rādījums nevar būt mazāks par {odometer} {unit}, rādījumu saņemšanas brīdī.',
+  fleetOdometerImplausible:
+    'Pēc {days} īres dienām odometra rādījums nevar par vairāk nekā {max} {unit} pārsniegt rādījumu saņemšanas brīdī ({odometer} {unit}). Lūdzu, pārbaudiet rādījumu.',
+  fleetPhotoNotFound: 'Šī fotogrāfija nav starp jūsu augšupielādētajiem failiem. Lūdzu, uzņemiet to vēlreiz.',
+  fleetPhotoNotImage: 'Šis fails nav fotogrāfija. Lūdzu, izmantojiet JPEG, PNG, WebP vai HEIC attēlu.',
+  fleetDamageNotFound: 'Mēs neatradām šo bojājuma pieteikumu.',
+  fleetDamagePhotoNotFound: 'Mēs neatradām šo transportlīdzekļa fotogrāfiju.',
+  fleetDamageReportClosed:
+    'Šīs rezervācijas bojājumus varēja pieteikt līdz {date}. Lūdzu, zvaniet par to filiālei.',
+  fleetDamageSettled: 'Šī bojājuma lieta jau ir nokārtota.',
+  fleetDamageNotAssessed: 'Šī bojājuma lieta ir jānovērtē, pirms to nokārto.',
+  fleetDamageCurrency: 'Izmaksām jābūt norādītām valūtā {currency}, rezervācijas valūtā.',
+  fleetVehicleNotFound: 'Mēs neatradām transportlīdzekli ar šo numura zīmi.',
 };

@@ -285,4 +285,28 @@ export const nb: MessageTable = {
     'Innsjekkingen for denne bestillingen er fullført og kan ikke lenger endres på nett. Si fra til kontoret ved hentingen.',
   checkInDetailsMissing: 'Bekreft først sjåførens opplysninger, førerkortet og identitetsdokumentet.',
   pickupCodeNotFound: 'Vi fant ingen innsjekking med denne hentekoden.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Denne bestillingen ble avbestilt: den har ikke noe kjøretøy, ingen skademeldinger og ingen innlevering.',
+  fleetBookingAwaitingPayment:
+    'Denne bestillingen venter fortsatt på kortbetalingen: kjøretøy og innlevering blir tilgjengelig når den er betalt.',
+  fleetCheckOutNotOpen: 'Innlevering med appen er mulig når leien har begynt, fra {date}.',
+  fleetCheckOutClosed:
+    'Innlevering med appen var mulig til 7 dager etter innleveringstiden ({date}). Ta kontakt med utleiestedet.',
+  fleetBookingReturned: 'Kjøretøyet i denne bestillingen er allerede levert inn.',
+  fleetReturnBranchMismatch: 'Denne bestillingen leveres inn hos {name}. Kjør bilen dit eller ring oss.',
+  fleetOdometerBelowPickup:
+    'Kilometerstanden kan ikke være lavere enn {odometer} {unit}, avlesningen ved henting.',
+  fleetOdometerImplausible:
+    'Etter {days} leiedager kan kilometerstanden ikke være mer enn {max} {unit} over avlesningen ved henting ({odometer} {unit}). Kontroller avlesningen.',
+  fleetPhotoNotFound: 'Dette bildet er ikke blant filene du har lastet opp. Ta det på nytt.',
+  fleetPhotoNotImage: 'Denne filen er ikke et bilde. Bruk et bilde i JPEG, PNG, WebP eller HEIC.',
+  fleetDamageNotFound: 'Vi fant ikke denne skademeldingen.',
+  fleetDamagePhotoNotFound: 'Vi fant ikke dette bildet av kjøretøyet.',
+  fleetDamageReportClosed:
+    'Skader i denne bestillingen kunne meldes til og med {date}. Ring utleiestedet om saken.',
+  fleetDamageSettled: 'Denne skadesaken er allerede avsluttet.',
+  fleetDamageNotAssessed: 'Denne skadesaken må vurderes før den avsluttes.',
+  fleetDamageCurrency: 'Kostnaden må oppgis i {currency}, bestillingens valuta.',
+  fleetVehicleNotFound: 'Vi fant ikke noe kjøretøy med dette registreringsnummeret.',
 };

@@ -293,4 +293,27 @@ export const nl: MessageTable = {
   checkInDetailsMissing:
     'Bevestig eerst de gegevens van de bestuurder, het rijbewijs en het identiteitsbewijs.',
   pickupCodeNotFound: 'We konden geen check-in met deze ophaalcode vinden.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Deze boeking is geannuleerd: er hoort geen voertuig, schademelding of inlevering bij.',
+  fleetBookingAwaitingPayment:
+    'Deze boeking wacht nog op de kaartbetaling: voertuig en inlevering zijn beschikbaar zodra er betaald is.',
+  fleetCheckOutNotOpen: 'Inleveren met de app kan zodra uw huur begonnen is, vanaf {date}.',
+  fleetCheckOutClosed:
+    'Inleveren met de app kon tot 7 dagen na de inlevertijd ({date}). Neem contact op met het filiaal.',
+  fleetBookingReturned: 'Het voertuig van deze boeking is al ingeleverd.',
+  fleetReturnBranchMismatch: 'Deze boeking wordt ingeleverd bij {name}. Breng de auto daarheen of bel ons.',
+  fleetOdometerBelowPickup:
+    'De kilometerstand kan niet lager zijn dan {odometer} {unit}, de stand bij het ophalen.',
+  fleetOdometerImplausible:
+    'Na {days} huurdagen kan de kilometerstand niet meer dan {max} {unit} boven de stand bij het ophalen ({odometer} {unit}) liggen. Controleer de stand.',
+  fleetPhotoNotFound: 'Deze foto staat niet tussen uw geüploade bestanden. Maak hem opnieuw.',
+  fleetPhotoNotImage: 'Dit bestand is geen foto. Gebruik een JPEG-, PNG-, WebP- of HEIC-afbeelding.',
+  fleetDamageNotFound: 'We konden deze schademelding niet vinden.',
+  fleetDamagePhotoNotFound: 'We konden deze foto van het voertuig niet vinden.',
+  fleetDamageReportClosed: 'Schade aan deze boeking kon tot {date} gemeld worden. Bel hiervoor het filiaal.',
+  fleetDamageSettled: 'Dit schadegeval is al afgehandeld.',
+  fleetDamageNotAssessed: 'Dit schadegeval moet eerst beoordeeld worden voordat het afgehandeld wordt.',
+  fleetDamageCurrency: 'De kosten moeten in {currency} zijn, de valuta van de boeking.',
+  fleetVehicleNotFound: 'We konden geen voertuig met dit kenteken vinden.',
 };

@@ -291,4 +291,28 @@ export const pl: MessageTable = {
     'Odprawa tej rezerwacji została zakończona i nie można jej już zmienić online. Zgłoś to w oddziale przy odbiorze.',
   checkInDetailsMissing: 'Najpierw potwierdź dane kierowcy, prawo jazdy i dokument tożsamości.',
   pickupCodeNotFound: 'Nie znaleźliśmy odprawy z tym kodem odbioru.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Ta rezerwacja została anulowana: nie ma do niej pojazdu, zgłoszeń szkód ani zwrotu.',
+  fleetBookingAwaitingPayment:
+    'Ta rezerwacja wciąż czeka na płatność kartą: pojazd i zwrot będą dostępne po jej opłaceniu.',
+  fleetCheckOutNotOpen: 'Zwrot przez aplikację jest możliwy, gdy wynajem się rozpocznie, od {date}.',
+  fleetCheckOutClosed:
+    'Zwrot przez aplikację był możliwy do 7 dni po terminie zwrotu ({date}). Prosimy o kontakt z oddziałem.',
+  fleetBookingReturned: 'Pojazd z tej rezerwacji został już zwrócony.',
+  fleetReturnBranchMismatch:
+    'Ta rezerwacja jest zwracana w {name}. Prosimy odstawić tam samochód lub do nas zadzwonić.',
+  fleetOdometerBelowPickup: 'Stan licznika nie może być niższy niż {odometer} {unit}, odczyt przy odbiorze.',
+  fleetOdometerImplausible:
+    'Po {days} dniach wynajmu stan licznika nie może przekraczać odczytu przy odbiorze ({odometer} {unit}) o więcej niż {max} {unit}. Prosimy sprawdzić odczyt.',
+  fleetPhotoNotFound: 'Tego zdjęcia nie ma wśród przesłanych przez Ciebie plików. Zrób je ponownie.',
+  fleetPhotoNotImage: 'Ten plik nie jest zdjęciem. Użyj obrazu JPEG, PNG, WebP lub HEIC.',
+  fleetDamageNotFound: 'Nie znaleźliśmy tego zgłoszenia szkody.',
+  fleetDamagePhotoNotFound: 'Nie znaleźliśmy tego zdjęcia pojazdu.',
+  fleetDamageReportClosed:
+    'Szkody z tej rezerwacji można było zgłaszać do {date}. Prosimy zadzwonić w tej sprawie do oddziału.',
+  fleetDamageSettled: 'Ta sprawa szkody jest już rozliczona.',
+  fleetDamageNotAssessed: 'Tę sprawę szkody trzeba wycenić przed jej rozliczeniem.',
+  fleetDamageCurrency: 'Koszt musi być podany w {currency}, walucie rezerwacji.',
+  fleetVehicleNotFound: 'Nie znaleźliśmy pojazdu o tym numerze rejestracyjnym.',
 };

@@ -289,4 +289,28 @@ export const pt: MessageTable = {
   checkInDetailsMissing:
     'Confirme primeiro os dados do condutor, a carta de condução e o documento de identificação.',
   pickupCodeNotFound: 'Não encontrámos nenhum check-in com este código de levantamento.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled: 'Esta reserva foi cancelada: não tem veículo, participações de danos nem devolução.',
+  fleetBookingAwaitingPayment:
+    'Esta reserva ainda aguarda o pagamento com cartão: o veículo e a devolução ficam disponíveis depois de paga.',
+  fleetCheckOutNotOpen:
+    'A devolução com a aplicação é possível assim que o aluguer começar, a partir de {date}.',
+  fleetCheckOutClosed:
+    'A devolução com a aplicação era possível até 7 dias após a hora de devolução ({date}). Contacte a agência.',
+  fleetBookingReturned: 'O veículo desta reserva já foi devolvido.',
+  fleetReturnBranchMismatch: 'Esta reserva é devolvida em {name}. Leve o carro até lá ou ligue-nos.',
+  fleetOdometerBelowPickup:
+    'O conta-quilómetros não pode indicar menos de {odometer} {unit}, a leitura no levantamento.',
+  fleetOdometerImplausible:
+    'Após {days} dias de aluguer, o conta-quilómetros não pode ultrapassar em mais de {max} {unit} a leitura no levantamento ({odometer} {unit}). Verifique a leitura.',
+  fleetPhotoNotFound: 'Esta fotografia não está entre os seus ficheiros carregados. Tire-a novamente.',
+  fleetPhotoNotImage: 'Este ficheiro não é uma fotografia. Use uma imagem JPEG, PNG, WebP ou HEIC.',
+  fleetDamageNotFound: 'Não encontrámos esta participação de danos.',
+  fleetDamagePhotoNotFound: 'Não encontrámos esta fotografia do veículo.',
+  fleetDamageReportClosed:
+    'Os danos desta reserva podiam ser participados até {date}. Ligue para a agência sobre o assunto.',
+  fleetDamageSettled: 'Este processo de danos já está encerrado.',
+  fleetDamageNotAssessed: 'Este processo de danos tem de ser avaliado antes de ser encerrado.',
+  fleetDamageCurrency: 'O custo tem de estar em {currency}, a moeda da reserva.',
+  fleetVehicleNotFound: 'Não encontrámos nenhum veículo com esta matrícula.',
 };

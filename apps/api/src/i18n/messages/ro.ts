@@ -299,4 +299,31 @@ export const ro: MessageTable = {
   checkInDetailsMissing:
     'Vă rugăm să confirmați mai întâi datele șoferului, permisul de conducere și actul de identitate.',
   pickupCodeNotFound: 'Nu am găsit niciun check-in cu acest cod de preluare.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Această rezervare a fost anulată: nu are vehicul, declarații de daune sau returnare.',
+  fleetBookingAwaitingPayment:
+    'Această rezervare așteaptă încă plata cu cardul: vehiculul și returnarea sunt disponibile după plată.',
+  fleetCheckOutNotOpen:
+    'Returnarea prin aplicație este posibilă imediat ce începe închirierea, de la {date}.',
+  fleetCheckOutClosed:
+    'Returnarea prin aplicație a fost posibilă până la 7 zile după ora de returnare ({date}). Vă rugăm să contactați agenția.',
+  fleetBookingReturned: 'Vehiculul acestei rezervări a fost deja returnat.',
+  fleetReturnBranchMismatch:
+    'Această rezervare se returnează la {name}. Vă rugăm să duceți mașina acolo sau să ne sunați.',
+  fleetOdometerBelowPickup: 'Kilometrajul nu poate fi sub {odometer} {unit}, valoarea de la preluare.',
+  fleetOdometerImplausible:
+    'După {days} zile de închiriere, kilometrajul nu poate depăși cu mai mult de {max} {unit} valoarea de la preluare ({odometer} {unit}). Vă rugăm să verificați valoarea.',
+  fleetPhotoNotFound:
+    'Această fotografie nu se află printre fișierele încărcate de dumneavoastră. Vă rugăm să o faceți din nou.',
+  fleetPhotoNotImage:
+    'Acest fișier nu este o fotografie. Vă rugăm să folosiți o imagine JPEG, PNG, WebP sau HEIC.',
+  fleetDamageNotFound: 'Nu am găsit această declarație de daună.',
+  fleetDamagePhotoNotFound: 'Nu am găsit această fotografie a vehiculului.',
+  fleetDamageReportClosed:
+    'Daunele acestei rezervări puteau fi declarate până la {date}. Vă rugăm să sunați agenția în această privință.',
+  fleetDamageSettled: 'Acest dosar de daună este deja închis.',
+  fleetDamageNotAssessed: 'Acest dosar de daună trebuie evaluat înainte de a fi închis.',
+  fleetDamageCurrency: 'Costul trebuie să fie în {currency}, moneda rezervării.',
+  fleetVehicleNotFound: 'Nu am găsit niciun vehicul cu acest număr de înmatriculare.',
 };

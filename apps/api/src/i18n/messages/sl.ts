@@ -287,4 +287,27 @@ export const sl: MessageTable = {
     'Prijava za to rezervacijo je zaključena in je ni več mogoče spremeniti na spletu. Povejte to poslovalnici ob prevzemu.',
   checkInDetailsMissing: 'Najprej potrdite podatke o vozniku, vozniško dovoljenje in osebni dokument.',
   pickupCodeNotFound: 'Prijave s to kodo za prevzem nismo našli.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled: 'Ta rezervacija je bila preklicana: zanjo ni vozila, prijav škode ali vračila.',
+  fleetBookingAwaitingPayment:
+    'Ta rezervacija še čaka na plačilo s kartico: vozilo in vračilo sta na voljo, ko je plačana.',
+  fleetCheckOutNotOpen: 'Vračilo z aplikacijo je mogoče, ko se najem začne, od {date}.',
+  fleetCheckOutClosed:
+    'Vračilo z aplikacijo je bilo mogoče do 7 dni po času vračila ({date}). Obrnite se na poslovalnico.',
+  fleetBookingReturned: 'Vozilo te rezervacije je že vrnjeno.',
+  fleetReturnBranchMismatch:
+    'Ta rezervacija se vrne v poslovalnici {name}. Pripeljite avto tja ali nas pokličite.',
+  fleetOdometerBelowPickup: 'Stanje števca ne more biti nižje od {odometer} {unit}, stanja ob prevzemu.',
+  fleetOdometerImplausible:
+    'Po {days} dneh najema stanje števca ne more biti za več kot {max} {unit} višje od stanja ob prevzemu ({odometer} {unit}). Preverite stanje.',
+  fleetPhotoNotFound: 'Te fotografije ni med vašimi naloženimi datotekami. Posnemite jo znova.',
+  fleetPhotoNotImage: 'Ta datoteka ni fotografija. Uporabite sliko JPEG, PNG, WebP ali HEIC.',
+  fleetDamageNotFound: 'Te prijave škode nismo našli.',
+  fleetDamagePhotoNotFound: 'Te fotografije vozila nismo našli.',
+  fleetDamageReportClosed:
+    'Škode te rezervacije je bilo mogoče prijaviti do {date}. Glede tega pokličite poslovalnico.',
+  fleetDamageSettled: 'Ta škodni primer je že poravnan.',
+  fleetDamageNotAssessed: 'Ta škodni primer je treba oceniti, preden se poravna.',
+  fleetDamageCurrency: 'Strošek mora biti v valuti {currency}, valuti rezervacije.',
+  fleetVehicleNotFound: 'Vozila s to registrsko tablico nismo našli.',
 };

@@ -286,4 +286,28 @@ export const sv: MessageTable = {
     'Incheckningen av bokningen är klar och kan inte längre ändras online. Säg till på kontoret vid upphämtningen.',
   checkInDetailsMissing: 'Bekräfta först förarens uppgifter, körkortet och id-handlingen.',
   pickupCodeNotFound: 'Vi hittade ingen incheckning med den här upphämtningskoden.',
+  // Vehicles, damages and the mobile check-out (issue 22).
+  fleetBookingCancelled:
+    'Den här bokningen avbokades: den har inget fordon, inga skadeanmälningar och ingen återlämning.',
+  fleetBookingAwaitingPayment:
+    'Den här bokningen väntar fortfarande på kortbetalningen: fordon och återlämning blir tillgängliga när den är betald.',
+  fleetCheckOutNotOpen: 'Återlämning med appen går när hyran har börjat, från {date}.',
+  fleetCheckOutClosed:
+    'Återlämning med appen gick fram till 7 dagar efter återlämningstiden ({date}). Kontakta kontoret.',
+  fleetBookingReturned: 'Fordonet i den här bokningen har redan lämnats tillbaka.',
+  fleetReturnBranchMismatch: 'Den här bokningen lämnas tillbaka på {name}. Kör bilen dit eller ring oss.',
+  fleetOdometerBelowPickup:
+    'Mätarställningen kan inte vara lägre än {odometer} {unit}, ställningen vid upphämtningen.',
+  fleetOdometerImplausible:
+    'Efter {days} hyrdagar kan mätarställningen inte vara mer än {max} {unit} över ställningen vid upphämtningen ({odometer} {unit}). Kontrollera ställningen.',
+  fleetPhotoNotFound: 'Det här fotot finns inte bland dina uppladdade filer. Ta det igen.',
+  fleetPhotoNotImage: 'Den här filen är inget foto. Använd en bild i JPEG, PNG, WebP eller HEIC.',
+  fleetDamageNotFound: 'Vi hittade inte den här skadeanmälan.',
+  fleetDamagePhotoNotFound: 'Vi hittade inte det här fotot av fordonet.',
+  fleetDamageReportClosed:
+    'Skador i den här bokningen kunde anmälas till och med {date}. Ring kontoret om saken.',
+  fleetDamageSettled: 'Det här skadeärendet är redan avslutat.',
+  fleetDamageNotAssessed: 'Det här skadeärendet måste bedömas innan det avslutas.',
+  fleetDamageCurrency: 'Kostnaden måste anges i {currency}, bokningens valuta.',
+  fleetVehicleNotFound: 'Vi hittade inget fordon med den här registreringsskylten.',
 };

@@ -165,4 +165,32 @@ export const ar: MailCopy = {
     action: 'عرض رمز الاستلام',
     closing: 'نراك عند المكتب. نتمنى لك رحلة سعيدة!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `تم إرجاع إيجارك رقم ${d.number}: فاتورتك`,
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: `شكرًا لإرجاع السيارة عبر التطبيق. انتهى إيجارك رقم ${d.number} وفاتورته جاهزة في حسابك.`,
+    facts: [
+      `الفاتورة: ${d.invoiceNumber}`,
+      `الإجمالي: ${f.money(d.total)}`,
+      d.refuel
+        ? `التزويد بالوقود أو الشحن: ${f.money(d.refuel)}`
+        : 'لا رسوم وقود: عادت السيارة ممتلئة كما استلمتها.',
+      d.deposit === 'released'
+        ? 'تم الإفراج عن مبلغ التأمين.'
+        : d.deposit === 'held'
+          ? 'يبقى مبلغ التأمين محجوزًا حتى تتم تسوية الضرر الذي أبلغت عنه.'
+          : 'لم يُحجز أي مبلغ تأمين على بطاقتك.',
+    ],
+    action: 'عرض الفاتورة',
+    closing: 'شكرًا لاستئجارك معنا.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `تم تقييم الضرر الذي أبلغت عنه في الإيجار رقم ${d.number}`,
+    greeting: `مرحبًا ${d.firstName}،`,
+    lead: `قمنا بتقييم الضرر الذي أبلغت عنه في الإيجار رقم ${d.number} («${d.description}»).`,
+    facts: [`التكلفة: ${f.money(d.cost)}`, `التوضيح: ${d.explanation}`],
+    action: 'عرض حالة الضرر',
+    closing: 'تُخصم التكلفة من مبلغ التأمين عند تسوية الحالة؛ وما يزيد على التأمين نطلبه منك عبر رابط دفع.',
+  }),
 };

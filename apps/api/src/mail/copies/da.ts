@@ -153,4 +153,33 @@ export const da: MailCopy = {
     action: 'Vis min afhentningskode',
     closing: 'Vi ses ved skranken. God tur!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Din leje ${d.number} er afleveret: din faktura`,
+    greeting: `Kære ${d.firstName}`,
+    lead: `Tak, fordi du afleverede bilen med appen. Din leje ${d.number} er afsluttet, og fakturaen ligger klar på din konto.`,
+    facts: [
+      `Faktura: ${d.invoiceNumber}`,
+      `I alt: ${f.money(d.total)}`,
+      d.refuel
+        ? `Tankning eller opladning: ${f.money(d.refuel)}`
+        : 'Intet brændstofgebyr: bilen kom lige så fuld tilbage, som den kørte.',
+      d.deposit === 'released'
+        ? 'Dit depositum er frigivet.'
+        : d.deposit === 'held'
+          ? 'Dit depositum forbliver reserveret, indtil skaden, du anmeldte, er afsluttet.'
+          : 'Der var ikke reserveret noget depositum på dit kort.',
+    ],
+    action: 'Se fakturaen',
+    closing: 'Tak, fordi du lejede hos os.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Skaden, du anmeldte i lejen ${d.number}, er vurderet`,
+    greeting: `Kære ${d.firstName}`,
+    lead: `Vi har vurderet skaden, du anmeldte i lejen ${d.number} (»${d.description}«).`,
+    facts: [`Omkostning: ${f.money(d.cost)}`, `Forklaring: ${d.explanation}`],
+    action: 'Se skadessagen',
+    closing:
+      'Omkostningen trækkes fra dit depositum, når sagen afsluttes; et beløb ud over depositummet beder vi om via et betalingslink.',
+  }),
 };

@@ -155,4 +155,33 @@ export const de: MailCopy = {
     action: 'Meinen Abholcode zeigen',
     closing: 'Bis bald am Schalter. Gute Fahrt!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Ihre Miete ${d.number} ist zurückgegeben: Ihre Rechnung`,
+    greeting: `Hallo ${d.firstName},`,
+    lead: `Danke, dass Sie das Auto mit der App zurückgegeben haben. Ihre Miete ${d.number} ist abgeschlossen, die Rechnung steht in Ihrem Konto bereit.`,
+    facts: [
+      `Rechnung: ${d.invoiceNumber}`,
+      `Gesamtbetrag: ${f.money(d.total)}`,
+      d.refuel
+        ? `Betankung oder Aufladen: ${f.money(d.refuel)}`
+        : 'Keine Tankgebühr: Das Auto kam so voll zurück, wie es abgeholt wurde.',
+      d.deposit === 'released'
+        ? 'Ihre Kaution ist freigegeben.'
+        : d.deposit === 'held'
+          ? 'Ihre Kaution bleibt reserviert, bis der von Ihnen gemeldete Schaden abgeschlossen ist.'
+          : 'Auf Ihrer Karte war keine Kaution reserviert.',
+    ],
+    action: 'Rechnung ansehen',
+    closing: 'Vielen Dank, dass Sie bei uns gemietet haben.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Der gemeldete Schaden aus Ihrer Miete ${d.number} ist bewertet`,
+    greeting: `Hallo ${d.firstName},`,
+    lead: `Wir haben den Schaden bewertet, den Sie in Ihrer Miete ${d.number} gemeldet haben („${d.description}“).`,
+    facts: [`Kosten: ${f.money(d.cost)}`, `Begründung: ${d.explanation}`],
+    action: 'Schadensfall ansehen',
+    closing:
+      'Die Kosten werden beim Abschluss des Falls von Ihrer Kaution einbehalten; einen Betrag über der Kaution fordern wir mit einem Zahlungslink an.',
+  }),
 };

@@ -153,4 +153,33 @@ export const en: MailCopy = {
     action: 'Show my pickup code',
     closing: 'See you at the counter. Have a good trip!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Your rental ${d.number} is returned: your invoice`,
+    greeting: `Hello ${d.firstName},`,
+    lead: `thank you for returning the car with the app. Your rental ${d.number} is finished and its invoice is ready in your account.`,
+    facts: [
+      `Invoice: ${d.invoiceNumber}`,
+      `Total: ${f.money(d.total)}`,
+      d.refuel
+        ? `Refuelling or recharging: ${f.money(d.refuel)}`
+        : 'No refuelling charge: the car came back as full as it left.',
+      d.deposit === 'released'
+        ? 'Your deposit is released.'
+        : d.deposit === 'held'
+          ? 'Your deposit stays reserved until the damage you reported is settled.'
+          : 'No deposit was reserved on your card.',
+    ],
+    action: 'See the invoice',
+    closing: 'Thank you for renting with us.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `The damage you reported in rental ${d.number} is assessed`,
+    greeting: `Hello ${d.firstName},`,
+    lead: `we have assessed the damage you reported in rental ${d.number} (“${d.description}”).`,
+    facts: [`Cost: ${f.money(d.cost)}`, `Explanation: ${d.explanation}`],
+    action: 'See the damage case',
+    closing:
+      'The cost is taken from your deposit when the case is settled; anything above the deposit we ask for with a payment link.',
+  }),
 };

@@ -157,4 +157,33 @@ export const es: MailCopy = {
     action: 'Ver mi código de recogida',
     closing: 'Nos vemos en el mostrador. ¡Buen viaje!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Su alquiler ${d.number} está devuelto: su factura`,
+    greeting: `Hola, ${d.firstName}:`,
+    lead: `Gracias por devolver el coche con la aplicación. Su alquiler ${d.number} ha finalizado y su factura le espera en su cuenta.`,
+    facts: [
+      `Factura: ${d.invoiceNumber}`,
+      `Total: ${f.money(d.total)}`,
+      d.refuel
+        ? `Repostaje o recarga: ${f.money(d.refuel)}`
+        : 'Sin cargo de combustible: el coche volvió tan lleno como salió.',
+      d.deposit === 'released'
+        ? 'Su depósito ha sido liberado.'
+        : d.deposit === 'held'
+          ? 'Su depósito sigue retenido hasta que se liquide el daño que comunicó.'
+          : 'No se retuvo ningún depósito en su tarjeta.',
+    ],
+    action: 'Ver la factura',
+    closing: 'Gracias por alquilar con nosotros.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `El daño que comunicó en el alquiler ${d.number} ha sido valorado`,
+    greeting: `Hola, ${d.firstName}:`,
+    lead: `Hemos valorado el daño que comunicó en su alquiler ${d.number} («${d.description}»).`,
+    facts: [`Coste: ${f.money(d.cost)}`, `Explicación: ${d.explanation}`],
+    action: 'Ver el caso de daños',
+    closing:
+      'El coste se descuenta de su depósito al liquidar el caso; lo que supere el depósito se lo pediremos con un enlace de pago.',
+  }),
 };

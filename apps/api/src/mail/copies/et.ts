@@ -153,4 +153,33 @@ export const et: MailCopy = {
     action: 'Näita minu kättesaamiskoodi',
     closing: 'Kohtumiseni letis. Head reisi!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Rent ${d.number} on tagastatud: teie arve`,
+    greeting: `Tere, ${d.firstName}!`,
+    lead: `Aitäh, et tagastasite auto rakendusega. Rent ${d.number} on lõppenud ja arve ootab teid teie kontol.`,
+    facts: [
+      `Arve: ${d.invoiceNumber}`,
+      `Kokku: ${f.money(d.total)}`,
+      d.refuel
+        ? `Tankimine või laadimine: ${f.money(d.refuel)}`
+        : 'Kütusetasu pole: auto tuli tagasi sama täis, kui see lahkus.',
+      d.deposit === 'released'
+        ? 'Teie tagatisraha on vabastatud.'
+        : d.deposit === 'held'
+          ? 'Teie tagatisraha jääb broneerituks, kuni teie teatatud kahju on lahendatud.'
+          : 'Teie kaardil ei broneeritud tagatisraha.',
+    ],
+    action: 'Vaata arvet',
+    closing: 'Aitäh, et rentisite meilt.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Rendis ${d.number} teatatud kahju on hinnatud`,
+    greeting: `Tere, ${d.firstName}!`,
+    lead: `Hindasime kahju, millest teatasite rendis ${d.number} („${d.description}“).`,
+    facts: [`Kulu: ${f.money(d.cost)}`, `Selgitus: ${d.explanation}`],
+    action: 'Vaata kahjujuhtumit',
+    closing:
+      'Kulu peetakse juhtumi lahendamisel kinni tagatisrahast; tagatisraha ületava summa küsime makselingiga.',
+  }),
 };

@@ -153,4 +153,33 @@ export const fi: MailCopy = {
     action: 'Näytä noutokoodini',
     closing: 'Tervetuloa palvelutiskille. Hyvää matkaa!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Vuokra ${d.number} on palautettu: laskunne`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Kiitos, että palautitte auton sovelluksella. Vuokra ${d.number} on päättynyt, ja sen lasku odottaa tililläsi.`,
+    facts: [
+      `Lasku: ${d.invoiceNumber}`,
+      `Yhteensä: ${f.money(d.total)}`,
+      d.refuel
+        ? `Tankkaus tai lataus: ${f.money(d.refuel)}`
+        : 'Ei polttoainemaksua: auto palasi yhtä täynnä kuin lähti.',
+      d.deposit === 'released'
+        ? 'Vakuutenne on vapautettu.'
+        : d.deposit === 'held'
+          ? 'Vakuutenne pysyy varattuna, kunnes ilmoittamanne vahinko on ratkaistu.'
+          : 'Kortillenne ei varattu vakuutta.',
+    ],
+    action: 'Näytä lasku',
+    closing: 'Kiitos, että vuokrasitte meiltä.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Vuokrassa ${d.number} ilmoittamanne vahinko on arvioitu`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Olemme arvioineet vahingon, jonka ilmoititte vuokrassa ${d.number} (”${d.description}”).`,
+    facts: [`Kustannus: ${f.money(d.cost)}`, `Perustelu: ${d.explanation}`],
+    action: 'Näytä vahinkoasia',
+    closing:
+      'Kustannus veloitetaan vakuudesta, kun asia ratkaistaan; vakuuden ylittävän osan pyydämme maksulinkillä.',
+  }),
 };

@@ -157,4 +157,33 @@ export const fr: MailCopy = {
     action: 'Afficher mon code de retrait',
     closing: 'À bientôt au comptoir. Bon voyage !',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Votre location ${d.number} est restituée : votre facture`,
+    greeting: `Bonjour ${d.firstName},`,
+    lead: `merci d’avoir restitué la voiture avec l’application. Votre location ${d.number} est terminée et sa facture vous attend dans votre compte.`,
+    facts: [
+      `Facture : ${d.invoiceNumber}`,
+      `Total : ${f.money(d.total)}`,
+      d.refuel
+        ? `Carburant ou recharge : ${f.money(d.refuel)}`
+        : 'Aucuns frais de carburant : la voiture est revenue aussi pleine qu’au départ.',
+      d.deposit === 'released'
+        ? 'Votre dépôt de garantie est libéré.'
+        : d.deposit === 'held'
+          ? 'Votre dépôt de garantie reste bloqué jusqu’au règlement du dommage que vous avez déclaré.'
+          : 'Aucun dépôt de garantie n’a été bloqué sur votre carte.',
+    ],
+    action: 'Voir la facture',
+    closing: 'Merci d’avoir loué chez nous.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Le dommage déclaré pendant votre location ${d.number} est évalué`,
+    greeting: `Bonjour ${d.firstName},`,
+    lead: `nous avons évalué le dommage que vous avez déclaré pendant votre location ${d.number} (« ${d.description} »).`,
+    facts: [`Coût : ${f.money(d.cost)}`, `Explication : ${d.explanation}`],
+    action: 'Voir le dossier de dommage',
+    closing:
+      'Le coût est prélevé sur votre dépôt de garantie au règlement du dossier ; tout montant au-delà vous sera demandé par un lien de paiement.',
+  }),
 };

@@ -155,4 +155,33 @@ export const hr: MailCopy = {
     action: 'Prikaži moj kod za preuzimanje',
     closing: 'Vidimo se na šalteru. Sretan put!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Najam ${d.number} je vraćen: Vaš račun`,
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: `Hvala što ste automobil vratili putem aplikacije. Najam ${d.number} je završen, a račun Vas čeka na Vašem računu.`,
+    facts: [
+      `Račun: ${d.invoiceNumber}`,
+      `Ukupno: ${f.money(d.total)}`,
+      d.refuel
+        ? `Točenje goriva ili punjenje: ${f.money(d.refuel)}`
+        : 'Bez naknade za gorivo: automobil je vraćen jednako pun kao pri preuzimanju.',
+      d.deposit === 'released'
+        ? 'Vaš polog je oslobođen.'
+        : d.deposit === 'held'
+          ? 'Vaš polog ostaje rezerviran dok se ne riješi šteta koju ste prijavili.'
+          : 'Na Vašoj kartici nije rezerviran polog.',
+    ],
+    action: 'Pogledaj račun',
+    closing: 'Hvala što ste unajmili kod nas.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Šteta prijavljena u najmu ${d.number} je procijenjena`,
+    greeting: `Dobar dan, ${d.firstName}!`,
+    lead: `Procijenili smo štetu koju ste prijavili u najmu ${d.number} („${d.description}”).`,
+    facts: [`Trošak: ${f.money(d.cost)}`, `Obrazloženje: ${d.explanation}`],
+    action: 'Pogledaj slučaj štete',
+    closing:
+      'Trošak se naplaćuje iz pologa pri rješavanju slučaja; iznos iznad pologa tražit ćemo putem poveznice za plaćanje.',
+  }),
 };

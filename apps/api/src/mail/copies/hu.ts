@@ -153,4 +153,33 @@ export const hu: MailCopy = {
     action: 'Átvételi kódom megjelenítése',
     closing: 'Várjuk a pultnál. Jó utat kívánunk!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `A(z) ${d.number} számú bérlés visszaadva: az Ön számlája`,
+    greeting: `Kedves ${d.firstName}!`,
+    lead: `Köszönjük, hogy az alkalmazással adta vissza az autót. A(z) ${d.number} számú bérlés lezárult, a számla a fiókjában várja.`,
+    facts: [
+      `Számla: ${d.invoiceNumber}`,
+      `Összesen: ${f.money(d.total)}`,
+      d.refuel
+        ? `Tankolás vagy töltés: ${f.money(d.refuel)}`
+        : 'Nincs üzemanyagdíj: az autó ugyanolyan telten jött vissza, ahogy elvitte.',
+      d.deposit === 'released'
+        ? 'A kauciója felszabadult.'
+        : d.deposit === 'held'
+          ? 'A kauciója zárolva marad, amíg az Ön által bejelentett kár rendezése meg nem történik.'
+          : 'A kártyáján nem volt kaució zárolva.',
+    ],
+    action: 'Számla megtekintése',
+    closing: 'Köszönjük, hogy nálunk bérelt.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `A(z) ${d.number} számú bérlésben bejelentett kár felmérése megtörtént`,
+    greeting: `Kedves ${d.firstName}!`,
+    lead: `Felmértük a(z) ${d.number} számú bérlésben bejelentett kárt („${d.description}”).`,
+    facts: [`Költség: ${f.money(d.cost)}`, `Indoklás: ${d.explanation}`],
+    action: 'Kárügy megtekintése',
+    closing:
+      'A költséget az ügy rendezésekor a kaucióból vonjuk le; a kauciót meghaladó részt fizetési linken kérjük.',
+  }),
 };

@@ -153,4 +153,33 @@ export const is: MailCopy = {
     action: 'Sýna afhendingarkóðann minn',
     closing: 'Sjáumst við afgreiðsluborðið. Góða ferð!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Leigunni ${d.number} hefur verið skilað: reikningurinn þinn`,
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: `Takk fyrir að skila bílnum með appinu. Leigunni ${d.number} er lokið og reikningurinn bíður þín á aðganginum þínum.`,
+    facts: [
+      `Reikningur: ${d.invoiceNumber}`,
+      `Samtals: ${f.money(d.total)}`,
+      d.refuel
+        ? `Eldsneyti eða hleðsla: ${f.money(d.refuel)}`
+        : 'Ekkert eldsneytisgjald: bíllinn kom jafnfullur til baka og hann fór.',
+      d.deposit === 'released'
+        ? 'Tryggingin þín hefur verið losuð.'
+        : d.deposit === 'held'
+          ? 'Tryggingin þín er áfram frátekin þar til tjónið sem þú tilkynntir hefur verið gert upp.'
+          : 'Engin trygging var frátekin á kortinu þínu.',
+    ],
+    action: 'Skoða reikninginn',
+    closing: 'Takk fyrir að leigja hjá okkur.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Tjónið sem þú tilkynntir í leigu ${d.number} hefur verið metið`,
+    greeting: `Góðan daginn ${d.firstName},`,
+    lead: `Við höfum metið tjónið sem þú tilkynntir í leigu ${d.number} („${d.description}“).`,
+    facts: [`Kostnaður: ${f.money(d.cost)}`, `Skýring: ${d.explanation}`],
+    action: 'Skoða tjónamálið',
+    closing:
+      'Kostnaðurinn er tekinn af tryggingunni þegar málið er gert upp; það sem er umfram trygginguna innheimtum við með greiðslutengli.',
+  }),
 };

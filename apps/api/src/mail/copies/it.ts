@@ -159,4 +159,33 @@ export const it: MailCopy = {
     action: 'Mostra il mio codice di ritiro',
     closing: 'A presto al banco. Buon viaggio!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Il Suo noleggio ${d.number} è riconsegnato: la Sua fattura`,
+    greeting: `Gentile ${d.firstName},`,
+    lead: `grazie per aver riconsegnato l’auto con l’app. Il Suo noleggio ${d.number} è concluso e la fattura La aspetta nel Suo account.`,
+    facts: [
+      `Fattura: ${d.invoiceNumber}`,
+      `Totale: ${f.money(d.total)}`,
+      d.refuel
+        ? `Rifornimento o ricarica: ${f.money(d.refuel)}`
+        : 'Nessun costo di rifornimento: l’auto è tornata piena come alla partenza.',
+      d.deposit === 'released'
+        ? 'Il Suo deposito cauzionale è stato sbloccato.'
+        : d.deposit === 'held'
+          ? 'Il Suo deposito cauzionale resta bloccato finché il danno da Lei segnalato non sarà chiuso.'
+          : 'Nessun deposito cauzionale è stato bloccato sulla Sua carta.',
+    ],
+    action: 'Visualizza la fattura',
+    closing: 'Grazie per aver noleggiato con noi.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Il danno segnalato nel noleggio ${d.number} è stato valutato`,
+    greeting: `Gentile ${d.firstName},`,
+    lead: `abbiamo valutato il danno che ha segnalato nel noleggio ${d.number} («${d.description}»).`,
+    facts: [`Costo: ${f.money(d.cost)}`, `Spiegazione: ${d.explanation}`],
+    action: 'Visualizza la pratica di danno',
+    closing:
+      'Il costo viene trattenuto dal deposito cauzionale alla chiusura della pratica; l’eventuale eccedenza Le sarà richiesta con un link di pagamento.',
+  }),
 };

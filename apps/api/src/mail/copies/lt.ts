@@ -156,4 +156,33 @@ export const lt: MailCopy = {
     action: 'Rodyti mano atsiėmimo kodą',
     closing: 'Iki pasimatymo prie stalo. Geros kelionės!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Nuoma ${d.number} grąžinta: jūsų sąskaita`,
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: `Ačiū, kad grąžinote automobilį su programėle. Nuoma ${d.number} baigta, o sąskaita laukia jūsų paskyroje.`,
+    facts: [
+      `Sąskaita: ${d.invoiceNumber}`,
+      `Iš viso: ${f.money(d.total)}`,
+      d.refuel
+        ? `Degalų papildymas ar įkrovimas: ${f.money(d.refuel)}`
+        : 'Jokio mokesčio už degalus: automobilis grįžo toks pat pilnas, koks išvažiavo.',
+      d.deposit === 'released'
+        ? 'Jūsų užstatas atlaisvintas.'
+        : d.deposit === 'held'
+          ? 'Jūsų užstatas lieka rezervuotas, kol bus sutvarkyta jūsų pranešta žala.'
+          : 'Jūsų kortelėje užstatas nebuvo rezervuotas.',
+    ],
+    action: 'Peržiūrėti sąskaitą',
+    closing: 'Ačiū, kad nuomojatės pas mus.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Nuomoje ${d.number} praneštos žalos įvertinimas`,
+    greeting: `Sveiki, ${d.firstName}!`,
+    lead: `Įvertinome žalą, apie kurią pranešėte nuomoje ${d.number} („${d.description}“).`,
+    facts: [`Kaina: ${f.money(d.cost)}`, `Paaiškinimas: ${d.explanation}`],
+    action: 'Peržiūrėti žalos bylą',
+    closing:
+      'Kaina išskaičiuojama iš užstato, kai byla sutvarkoma; sumos, viršijančios užstatą, paprašysime mokėjimo nuoroda.',
+  }),
 };

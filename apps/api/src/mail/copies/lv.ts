@@ -153,4 +153,33 @@ export const lv: MailCopy = {
     action: 'Rādīt manu saņemšanas kodu',
     closing: 'Uz tikšanos pie letes. Laimīgu ceļu!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Jūsu īre ${d.number} ir atgriezta: jūsu rēķins`,
+    greeting: `Labdien, ${d.firstName}!`,
+    lead: `Paldies, ka atgriezāt automašīnu ar lietotni. Jūsu īre ${d.number} ir pabeigta, un rēķins jūs gaida jūsu kontā.`,
+    facts: [
+      `Rēķins: ${d.invoiceNumber}`,
+      `Kopā: ${f.money(d.total)}`,
+      d.refuel
+        ? `Degvielas uzpilde vai uzlāde: ${f.money(d.refuel)}`
+        : 'Nav maksas par degvielu: automašīna atgriezās tikpat pilna, kā izbrauca.',
+      d.deposit === 'released'
+        ? 'Jūsu drošības nauda ir atbrīvota.'
+        : d.deposit === 'held'
+          ? 'Jūsu drošības nauda paliek rezervēta, līdz jūsu pieteiktais bojājums ir nokārtots.'
+          : 'Jūsu kartē netika rezervēta drošības nauda.',
+    ],
+    action: 'Skatīt rēķinu',
+    closing: 'Paldies, ka īrējāt pie mums.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Īrē ${d.number} pieteiktais bojājums ir novērtēts`,
+    greeting: `Labdien, ${d.firstName}!`,
+    lead: `Mēs novērtējām bojājumu, ko pieteicāt īrē ${d.number} (“${d.description}”).`,
+    facts: [`Izmaksas: ${f.money(d.cost)}`, `Paskaidrojums: ${d.explanation}`],
+    action: 'Skatīt bojājuma lietu',
+    closing:
+      'Izmaksas tiek ieturētas no drošības naudas, kad lieta tiek nokārtota; summu virs drošības naudas pieprasīsim ar maksājuma saiti.',
+  }),
 };

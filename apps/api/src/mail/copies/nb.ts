@@ -154,4 +154,33 @@ export const nb: MailCopy = {
     action: 'Vis hentekoden min',
     closing: 'Vi sees ved skranken. God tur!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Leien din ${d.number} er levert inn: fakturaen din`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Takk for at du leverte bilen med appen. Leien din ${d.number} er avsluttet, og fakturaen ligger klar på kontoen din.`,
+    facts: [
+      `Faktura: ${d.invoiceNumber}`,
+      `Totalt: ${f.money(d.total)}`,
+      d.refuel
+        ? `Fylling eller lading: ${f.money(d.refuel)}`
+        : 'Ingen drivstoffavgift: bilen kom like full tilbake som den dro.',
+      d.deposit === 'released'
+        ? 'Depositumet ditt er frigitt.'
+        : d.deposit === 'held'
+          ? 'Depositumet ditt forblir reservert til skaden du meldte er avsluttet.'
+          : 'Det var ikke reservert noe depositum på kortet ditt.',
+    ],
+    action: 'Se fakturaen',
+    closing: 'Takk for at du leide hos oss.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Skaden du meldte i leien ${d.number}, er vurdert`,
+    greeting: `Hei ${d.firstName},`,
+    lead: `Vi har vurdert skaden du meldte i leien ${d.number} («${d.description}»).`,
+    facts: [`Kostnad: ${f.money(d.cost)}`, `Forklaring: ${d.explanation}`],
+    action: 'Se skadesaken',
+    closing:
+      'Kostnaden trekkes fra depositumet når saken avsluttes; det som overstiger depositumet, ber vi om via en betalingslenke.',
+  }),
 };

@@ -153,4 +153,33 @@ export const nl: MailCopy = {
     action: 'Mijn ophaalcode tonen',
     closing: 'Tot ziens aan de balie. Goede reis!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Uw huur ${d.number} is ingeleverd: uw factuur`,
+    greeting: `Beste ${d.firstName},`,
+    lead: `Bedankt dat u de auto met de app hebt ingeleverd. Uw huur ${d.number} is afgerond en de factuur staat klaar in uw account.`,
+    facts: [
+      `Factuur: ${d.invoiceNumber}`,
+      `Totaal: ${f.money(d.total)}`,
+      d.refuel
+        ? `Tanken of opladen: ${f.money(d.refuel)}`
+        : 'Geen brandstofkosten: de auto kwam even vol terug als hij vertrok.',
+      d.deposit === 'released'
+        ? 'Uw borg is vrijgegeven.'
+        : d.deposit === 'held'
+          ? 'Uw borg blijft gereserveerd tot de schade die u meldde is afgehandeld.'
+          : 'Er was geen borg op uw kaart gereserveerd.',
+    ],
+    action: 'Factuur bekijken',
+    closing: 'Bedankt dat u bij ons hebt gehuurd.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `De gemelde schade uit uw huur ${d.number} is beoordeeld`,
+    greeting: `Beste ${d.firstName},`,
+    lead: `We hebben de schade beoordeeld die u in uw huur ${d.number} meldde ("${d.description}").`,
+    facts: [`Kosten: ${f.money(d.cost)}`, `Toelichting: ${d.explanation}`],
+    action: 'Schadegeval bekijken',
+    closing:
+      'De kosten worden bij het afhandelen van uw borg ingehouden; een bedrag boven de borg vragen we met een betaallink.',
+  }),
 };

@@ -157,4 +157,33 @@ export const pl: MailCopy = {
     action: 'Pokaż mój kod odbioru',
     closing: 'Do zobaczenia przy ladzie. Szerokiej drogi!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Wynajem nr ${d.number} został zwrócony: Twoja faktura`,
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: `Dziękujemy za zwrot samochodu przez aplikację. Wynajem nr ${d.number} jest zakończony, a faktura czeka na Twoim koncie.`,
+    facts: [
+      `Faktura: ${d.invoiceNumber}`,
+      `Razem: ${f.money(d.total)}`,
+      d.refuel
+        ? `Tankowanie lub ładowanie: ${f.money(d.refuel)}`
+        : 'Bez opłaty za paliwo: samochód wrócił tak samo zatankowany jak przy odbiorze.',
+      d.deposit === 'released'
+        ? 'Twoja kaucja została zwolniona.'
+        : d.deposit === 'held'
+          ? 'Twoja kaucja pozostaje zablokowana do czasu rozliczenia zgłoszonej przez Ciebie szkody.'
+          : 'Na Twojej karcie nie zablokowano kaucji.',
+    ],
+    action: 'Zobacz fakturę',
+    closing: 'Dziękujemy za wynajem u nas.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Szkoda zgłoszona w wynajmie nr ${d.number} została wyceniona`,
+    greeting: `Dzień dobry, ${d.firstName}!`,
+    lead: `Wyceniliśmy szkodę zgłoszoną przez Ciebie w wynajmie nr ${d.number} („${d.description}”).`,
+    facts: [`Koszt: ${f.money(d.cost)}`, `Wyjaśnienie: ${d.explanation}`],
+    action: 'Zobacz sprawę szkody',
+    closing:
+      'Koszt zostanie pobrany z kaucji przy rozliczeniu sprawy; kwotę powyżej kaucji pobierzemy przez link do płatności.',
+  }),
 };

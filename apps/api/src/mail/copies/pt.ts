@@ -158,4 +158,33 @@ export const pt: MailCopy = {
     action: 'Mostrar o meu código de levantamento',
     closing: 'Até breve no balcão. Boa viagem!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `O seu aluguer ${d.number} foi devolvido: a sua fatura`,
+    greeting: `Olá, ${d.firstName},`,
+    lead: `Obrigado por devolver o carro com a aplicação. O seu aluguer ${d.number} terminou e a fatura está à sua espera na sua conta.`,
+    facts: [
+      `Fatura: ${d.invoiceNumber}`,
+      `Total: ${f.money(d.total)}`,
+      d.refuel
+        ? `Abastecimento ou carregamento: ${f.money(d.refuel)}`
+        : 'Sem custo de combustível: o carro voltou tão cheio como saiu.',
+      d.deposit === 'released'
+        ? 'A sua caução foi libertada.'
+        : d.deposit === 'held'
+          ? 'A sua caução continua cativa até o dano que participou ser regularizado.'
+          : 'Não foi cativada nenhuma caução no seu cartão.',
+    ],
+    action: 'Ver a fatura',
+    closing: 'Obrigado por alugar connosco.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `O dano que participou no aluguer ${d.number} foi avaliado`,
+    greeting: `Olá, ${d.firstName},`,
+    lead: `Avaliámos o dano que participou no aluguer ${d.number} («${d.description}»).`,
+    facts: [`Custo: ${f.money(d.cost)}`, `Explicação: ${d.explanation}`],
+    action: 'Ver o processo de danos',
+    closing:
+      'O custo é retirado da caução quando o processo é regularizado; o valor acima da caução pedimos-lhe através de uma ligação de pagamento.',
+  }),
 };

@@ -154,4 +154,33 @@ export const ro: MailCopy = {
     action: 'Afișați codul de preluare',
     closing: 'Vă așteptăm la ghișeu. Drum bun!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Închirierea nr. ${d.number} a fost returnată: factura dumneavoastră`,
+    greeting: `Bună ziua, ${d.firstName},`,
+    lead: `Vă mulțumim că ați returnat mașina prin aplicație. Închirierea nr. ${d.number} s-a încheiat, iar factura vă așteaptă în cont.`,
+    facts: [
+      `Factură: ${d.invoiceNumber}`,
+      `Total: ${f.money(d.total)}`,
+      d.refuel
+        ? `Alimentare sau încărcare: ${f.money(d.refuel)}`
+        : 'Fără taxă de carburant: mașina a revenit la fel de plină cum a plecat.',
+      d.deposit === 'released'
+        ? 'Garanția dumneavoastră a fost deblocată.'
+        : d.deposit === 'held'
+          ? 'Garanția dumneavoastră rămâne blocată până la închiderea daunei declarate de dumneavoastră.'
+          : 'Nu a fost blocată nicio garanție pe cardul dumneavoastră.',
+    ],
+    action: 'Vedeți factura',
+    closing: 'Vă mulțumim că ați închiriat de la noi.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Dauna declarată în închirierea nr. ${d.number} a fost evaluată`,
+    greeting: `Bună ziua, ${d.firstName},`,
+    lead: `Am evaluat dauna pe care ați declarat-o în închirierea nr. ${d.number} („${d.description}”).`,
+    facts: [`Cost: ${f.money(d.cost)}`, `Explicație: ${d.explanation}`],
+    action: 'Vedeți dosarul de daună',
+    closing:
+      'Costul se reține din garanție la închiderea dosarului; suma care depășește garanția v-o solicităm printr-un link de plată.',
+  }),
 };

@@ -153,4 +153,33 @@ export const sl: MailCopy = {
     action: 'Prikaži mojo kodo za prevzem',
     closing: 'Se vidimo pri okencu. Srečno pot!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Najem ${d.number} je vrnjen: vaš račun`,
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: `Hvala, ker ste avto vrnili z aplikacijo. Najem ${d.number} je zaključen, račun vas čaka v vašem računu.`,
+    facts: [
+      `Račun: ${d.invoiceNumber}`,
+      `Skupaj: ${f.money(d.total)}`,
+      d.refuel
+        ? `Točenje goriva ali polnjenje: ${f.money(d.refuel)}`
+        : 'Brez stroškov goriva: avto je bil vrnjen enako poln, kot je bil ob prevzemu.',
+      d.deposit === 'released'
+        ? 'Vaša varščina je sproščena.'
+        : d.deposit === 'held'
+          ? 'Vaša varščina ostane rezervirana, dokler škoda, ki ste jo prijavili, ni poravnana.'
+          : 'Na vaši kartici ni bila rezervirana nobena varščina.',
+    ],
+    action: 'Ogled računa',
+    closing: 'Hvala, ker ste najeli pri nas.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Škoda, prijavljena v najemu ${d.number}, je ocenjena`,
+    greeting: `Pozdravljeni, ${d.firstName}!`,
+    lead: `Ocenili smo škodo, ki ste jo prijavili v najemu ${d.number} (»${d.description}«).`,
+    facts: [`Strošek: ${f.money(d.cost)}`, `Pojasnilo: ${d.explanation}`],
+    action: 'Ogled škodnega primera',
+    closing:
+      'Strošek se ob poravnavi primera zadrži iz varščine; znesek nad varščino vam zaračunamo s povezavo za plačilo.',
+  }),
 };

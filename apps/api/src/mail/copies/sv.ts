@@ -153,4 +153,33 @@ export const sv: MailCopy = {
     action: 'Visa min upphämtningskod',
     closing: 'Vi ses vid disken. Trevlig resa!',
   }),
+  // Issue 22: the return with the app (invoice issued) and a reported damage assessed by the branch.
+  'vehicle-returned': (d, f) => ({
+    subject: `Din hyra ${d.number} är återlämnad: din faktura`,
+    greeting: `Hej ${d.firstName},`,
+    lead: `Tack för att du lämnade tillbaka bilen med appen. Din hyra ${d.number} är avslutad och fakturan finns i ditt konto.`,
+    facts: [
+      `Faktura: ${d.invoiceNumber}`,
+      `Totalt: ${f.money(d.total)}`,
+      d.refuel
+        ? `Tankning eller laddning: ${f.money(d.refuel)}`
+        : 'Ingen bränsleavgift: bilen kom tillbaka lika full som den lämnade.',
+      d.deposit === 'released'
+        ? 'Din deposition är frisläppt.'
+        : d.deposit === 'held'
+          ? 'Din deposition förblir reserverad tills skadan du anmälde är avslutad.'
+          : 'Ingen deposition reserverades på ditt kort.',
+    ],
+    action: 'Visa fakturan',
+    closing: 'Tack för att du hyrde hos oss.',
+  }),
+  'damage-assessed': (d, f) => ({
+    subject: `Skadan du anmälde under hyran ${d.number} är bedömd`,
+    greeting: `Hej ${d.firstName},`,
+    lead: `Vi har bedömt skadan du anmälde under hyran ${d.number} (”${d.description}”).`,
+    facts: [`Kostnad: ${f.money(d.cost)}`, `Förklaring: ${d.explanation}`],
+    action: 'Visa skadeärendet',
+    closing:
+      'Kostnaden dras från din deposition när ärendet avslutas; det som överstiger depositionen ber vi om via en betalningslänk.',
+  }),
 };
