@@ -2,32 +2,13 @@
 // return branch, level at pickup, the result once returned), a photo upload (the raw body, ADR 018), a
 // damage report and the check-out itself, each with our clientId so a retry after a lost answer gets the
 // same result. The outbox (outbox.ts) sends through `apiTransport`; tests give it a stand-in.
-import { type ApiClient, dataOf } from '@rental/api-client';
-import { type Money, untyped, type Vehicle } from '../../shared/booking-api.ts';
+import { type ApiClient, dataOf, type Schemas } from '@rental/api-client';
 import type { DamageArea, DamageKind } from '../../shared/damages/index.ts';
 
-// CONTRACT-TYPES: as contract22 until the generated client has the API's schemas.
 /** The return of a booking as the API shows it. */
-export interface CheckOut {
-  reservationNumber: string;
-  status: 'not-open' | 'open' | 'completed';
-  opensAt: string;
-  returnAt: string;
-  returnBranch: { id: number; name: string; address: string };
-  vehicle: Vehicle;
-  levelAtPickup: number;
-  result: CheckOutDone | null;
-}
-
+export type CheckOut = Schemas['CheckOut'];
 /** The result of a completed check-out. */
-export interface CheckOutDone {
-  odometer: number;
-  levelPercent: number;
-  returnBranchId: number;
-  photos: { front: string; rear: string; left: string; right: string };
-  completedAt: string;
-  refuelCharge: Money | null;
-}
+export type CheckOutDone = NonNullable<CheckOut['result']>;
 
 /** A damage report as the API takes it. */
 export interface DamageReport {
@@ -59,13 +40,9 @@ export interface Transport {
 }
 
 export function readCheckOut(api: ApiClient, number: string, signal?: AbortSignal) {
-  return (
-    dataOf(
-      untyped(api).GET('/v1/bookings/{number}/check-out', { params: { path: { number } }, signal }),
-    ) as Promise<{
-      checkOut: CheckOut;
-    }>
-  ).then((answer) => answer.checkOut);
+  return dataOf(api.GET('/v1/bookings/{number}/check-out', { params: { path: { number } }, signal })).then(
+    (answer) => answer.checkOut,
+  );
 }
 
 /** The outbox's transport over the API client. */
@@ -84,18 +61,18 @@ export function apiTransport(api: ApiClient): Transport {
       return answer.upload.id;
     },
     async reportDamage(number, report) {
-      const answer = (await dataOf(
-        untyped(api).POST('/v1/bookings/{number}/damages', {
+      const answer = await dataOf(
+        api.POST('/v1/bookings/{number}/damages', {
           params: { path: { number } },
           body: { ...report, stage: 'check-out' },
         }),
-      )) as { damage: { id: string } };
+      );
       return answer.damage.id;
     },
     async checkOut(number, body) {
-      const answer = (await dataOf(
-        untyped(api).POST('/v1/bookings/{number}/check-out', { params: { path: { number } }, body }),
-      )) as { checkOut: CheckOut };
+      const answer = await dataOf(
+        api.POST('/v1/bookings/{number}/check-out', { params: { path: { number } }, body }),
+      );
       return answer.checkOut;
     },
   };
