@@ -330,7 +330,10 @@ test('a customer returns the car on the phone: four photos, a damage, the networ
   await expectAccessible(page, 'the assessed damage case', '#account-container');
 });
 
-test('the return page asks for the booking number, and a visitor signed out to sign in', async ({ page }) => {
+test('the return page asks for the booking number, the sign-in, and to add a guest booking to the account', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await page.goto(siteUrl(SITE, '/check-out'));
   await appExpect(
     app(page).getByRole('heading', { level: 3, name: 'Welche Buchung geben Sie zurück?' }),
@@ -338,12 +341,36 @@ test('the return page asks for the booking number, and a visitor signed out to s
   await app(page).getByRole('button', { name: 'Weiter' }).click();
   await expect(app(page).getByText('Geben Sie die 10-stellige Buchungsnummer ein.')).toBeVisible();
   await expectAccessible(page, 'the booking number');
-  await app(page).getByLabel('Buchungsnummer').fill('1234567890');
+  // A booking made as a guest (signed out).
+  const driver = { firstName: 'Grace', lastName: 'Hopper', email: uniqueEmail('guest') };
+  const number = await bookByApi(page, driver);
+  await app(page).getByLabel('Buchungsnummer').fill(number);
   await app(page).getByRole('button', { name: 'Weiter' }).click();
   const signIn = app(page).getByRole('link', { name: 'Anmelden' });
   await appExpect(signIn).toBeVisible();
   expect(await signIn.getAttribute('href')).toMatch(
-    /#\/login\?return=%2Fcheck-out(%2F)?%23%2Fbooking%2F1234567890$/,
+    new RegExp(`#/login\\?return=%2Fcheck-out(%2F)?%23%2Fbooking%2F${number}$`),
   );
   await expectAccessible(page, 'the sign-in invitation');
+
+  // Signed in, the booking is not in the account yet: added with the driver's last name.
+  await signUpByApi(page, { ...driver, email: uniqueEmail('account'), password: 'a-long-password-1' });
+  await page.reload();
+  const lastName = app(page).getByLabel('Nachname des Fahrers');
+  await appExpect(lastName).toBeVisible();
+  await expectAccessible(page, 'the booking to add');
+  await lastName.fill('Lovelace');
+  await app(page).getByRole('button', { name: 'Buchung hinzufügen' }).click();
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'the booking to add, refused');
+  await lastName.fill(driver.lastName);
+  await app(page).getByRole('button', { name: 'Buchung hinzufügen' }).click();
+  // Before the car is picked up the return is not open yet.
+  await appExpect(
+    app(page).getByText('Die Rückgabe ist möglich, sobald Ihre Miete begonnen hat'),
+  ).toBeVisible();
+  await expect(
+    app(page).getByText(/^Sie können das Fahrzeug ab .+ mit der App zurückgeben\.$/),
+  ).toBeVisible();
+  await expectAccessible(page, 'the return not open yet');
 });
