@@ -157,8 +157,3 @@ export function reachableStep(draft: Draft, asked: string | undefined): Step {
   }
   return wanted;
 }
-
-/** The step after `step` (summary is the last). */
-export function nextStep(step: Step): Step {
-  return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)]!;
-}
