@@ -269,6 +269,23 @@ describe('the outbox', () => {
     expect(await kept?.photos.left?.text()).toBe('jpeg:left');
   });
 
+  it('keeps an answer the customer changed while it was sending', async () => {
+    const api = fakeApi();
+    await reopen().put(readyDraft());
+    const view = reopen();
+    const upload = api.transport.upload;
+    api.transport.upload = async (photo, fileName) => {
+      // The view writes a corrected reading while the first photo is on its way.
+      if ((await photo.text()) === 'jpeg:front') {
+        const current = await view.get(NUMBER);
+        await view.put({ ...current!, odometer: '12400' });
+      }
+      return upload(photo, fileName);
+    };
+    expect((await sendQueued(NUMBER, reopen(), api.transport)).status).toBe('sent');
+    expect(api.checkOuts[0]?.odometer).toBe(12_400);
+  });
+
   it('uploads a photo the API refused again once it was taken again', async () => {
     const api = fakeApi();
     await reopen().put(readyDraft());

@@ -54,10 +54,13 @@ async function send(
   let draft = await store.get(number);
   if (!draft?.queuedAt || draft.result) return { status: 'idle' };
   if (!online()) return { status: 'offline' };
-  const save = async (next: Draft) => {
-    draft = next;
-    await store.put(next);
-    onProgress?.(next);
+  // What the outbox learnt goes onto the draft as it is stored now: an answer the customer changed while
+  // it was sending is kept.
+  const save = async (patch: Pick<Partial<Draft>, 'uploads' | 'damageIds' | 'queuedAt' | 'refusal'>) => {
+    const stored = (await store.get(number)) ?? draft!;
+    draft = { ...stored, ...patch };
+    await store.put(draft);
+    onProgress?.(draft);
   };
 
   // A call's failure: offline (kept queued) or a refusal (kept, not queued, shown on its place).
@@ -70,7 +73,7 @@ async function send(
     const uploads = { ...draft!.uploads };
     if (e.code === 'photo_not_found' || e.code === 'photo_not_image')
       for (const key of uploaded) delete uploads[key];
-    await save({ ...draft!, uploads, queuedAt: null, refusal });
+    await save({ uploads, queuedAt: null, refusal });
     return { status: 'refused', refusal };
   };
 
@@ -78,7 +81,7 @@ async function send(
     if (draft!.uploads[key]) return null;
     try {
       const id = await transport.upload(photo, fileName);
-      await save({ ...draft!, uploads: { ...draft!.uploads, [key]: id } });
+      await save({ uploads: { ...draft!.uploads, [key]: id } });
       return null;
     } catch (error) {
       return failed(error, place);
@@ -117,7 +120,7 @@ async function send(
           (_, index) => draft!.uploads[photoKey({ damage: damage.clientId, index })]!,
         ),
       });
-      await save({ ...draft, damageIds: { ...draft.damageIds, [damage.clientId]: id } });
+      await save({ damageIds: { ...draft.damageIds, [damage.clientId]: id } });
     } catch (error) {
       const keys = damage.photos.map((_, index) => photoKey({ damage: damage.clientId, index }));
       return failed(error, { step: 'damages', field: `damage-${damage.clientId}` }, keys);
