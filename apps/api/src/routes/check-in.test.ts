@@ -713,6 +713,11 @@ describe('cancelling a checked-in booking', () => {
     ]);
     const r = await getCheckIn(number, owner.cookie);
     expect(r.body.checkIn).toMatchObject({ unavailableReason: 'cancelled', deposit: { status: 'released' } });
+    const scanned = await api.call(`/v1/service/pickup-codes/${r.body.checkIn.pickupCode.code}`, {
+      headers: service,
+    });
+    expect(scanned.status).toBe(409);
+    expect(scanned.body.error.code).toBe('booking_cancelled');
   });
 });
 
