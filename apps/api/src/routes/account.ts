@@ -7,6 +7,7 @@
 import { latinDigits } from '@rental/markets/formatters';
 import { and, asc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { checkInsExport, deleteCheckIns } from '../check-in/account-data.ts';
 import { SOCIAL_PROVIDERS } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -549,6 +550,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
             damages: z.array(z.record(z.string(), z.unknown())),
             /** Returns with the app (issue 22): readings, photos' upload ids, refuelling charge. */
             vehicleReturns: z.array(z.record(z.string(), z.unknown())),
+            /** Online check-ins of the bookings (issue 22), with the full licence and identity numbers. */
+            checkIns: z.array(z.record(z.string(), z.unknown())),
           }),
           401: errorResponses[400],
           ...errorResponses,
@@ -760,6 +763,7 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         longTermRentals,
         damages: fleet.damages,
         vehicleReturns: fleet.vehicleReturns,
+        checkIns: await checkInsExport(db, row.id),
       };
     },
   );
@@ -798,6 +802,8 @@ export function registerAccountRoutes(app: App, deps: Deps): void {
         // The provider's tokens of the customer's cards go with the account (issue 21): nothing can be
         // charged to them any more. Payments keep only the brand and last four digits for the accounts.
         await tx.delete(storedPaymentMethods).where(eq(storedPaymentMethods.userId, row.id));
+        // Issue 22: the check-ins (licence and identity documents) go; before the bookings lose their owner.
+        await deleteCheckIns(tx as unknown as Db, row.id);
         // Bookings stay for the accounts the law requires, without the person (issue 14).
         await tx
           .update(reservations)

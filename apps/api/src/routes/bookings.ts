@@ -6,6 +6,7 @@ import { companyRateMinor } from '@rental/markets/business';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { releaseDepositOnCancellation } from '../check-in/cancellation.ts';
 import type { Db } from '../db/client.ts';
 import { reservationActivities, reservations, vehicleGroups } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
@@ -411,6 +412,8 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
     // A card booking's money first (idempotent provider keys): the fee captured and the rest released,
     // or the capture refunded but for the fee (issue 21).
     await settleCancellation(deps, row, fee.amountMinor);
+    // Issue 22: a deposit held for the online check-in goes back too.
+    await releaseDepositOnCancellation(deps, row);
     const now = deps.now();
     const updated = await db.transaction(async (tx) => {
       const [u] = await tx
