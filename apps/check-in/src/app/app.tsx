@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { CheckInView } from '../features/check-in/check-in-view.tsx';
 import { CheckOutView } from '../features/check-out/check-out-view.tsx';
 import { AppServicesProvider } from '../shared/app-services.tsx';
+import { appFormatters } from '../shared/format.ts';
 import { routes } from './routes.ts';
 
 // en-US is bundled (every locale falls back to it); the other locale files are chunks loaded on demand.
@@ -34,7 +35,10 @@ const namespaces = {
 
 export function App({ context }: AppProps) {
   const i18n = useMemo(() => createI18n({ locale: context.locale, namespaces }), [context.locale]);
-  const services = useMemo(() => ({ context, api: createApiClient(context) }), [context]);
+  const services = useMemo(
+    () => ({ context, api: createApiClient(context), format: appFormatters(context) }),
+    [context],
+  );
   return (
     <NamespaceGate
       i18n={i18n}

@@ -1,12 +1,15 @@
-// What every view of the app needs from its mount: the context (market, locale, links, navigation) and
-// the API client made from it. Provided once by the app root (src/app/app.tsx).
+// What every view of the app needs from its mount: the context (market, locale, links, navigation), the
+// API client made from it and the market's formats. Provided once by the app root (src/app/app.tsx).
 import type { ApiClient } from '@rental/api-client';
 import type { AppContext } from '@rental/remote-apps/react';
 import { createContext, useContext } from 'react';
+import type { AppFormatters } from './format.ts';
 
 export interface AppServices {
   context: AppContext;
   api: ApiClient;
+  /** Amounts, dates and numbers in the market's formats. */
+  format: AppFormatters;
 }
 
 const Services = createContext<AppServices | null>(null);

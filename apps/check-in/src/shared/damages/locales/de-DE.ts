@@ -1,7 +1,78 @@
+// The damages namespace in de-DE.
 import type { TemplateStrings } from './en-US.ts';
 
 const strings: TemplateStrings = {
   title: 'Schäden',
+  areas: {
+    front: 'Front',
+    'front-left': 'Vorne links',
+    left: 'Linke Seite',
+    'rear-left': 'Hinten links',
+    rear: 'Heck',
+    'rear-right': 'Hinten rechts',
+    right: 'Rechte Seite',
+    'front-right': 'Vorne rechts',
+    roof: 'Dach',
+    windscreen: 'Windschutzscheibe',
+    wheels: 'Räder und Reifen',
+    interior: 'Innenraum',
+  },
+  kinds: {
+    scratch: 'Kratzer',
+    dent: 'Delle',
+    crack: 'Riss',
+    chip: 'Steinschlag',
+    tyre: 'Reifenschaden',
+    interior: 'Schaden im Innenraum',
+    other: 'Anderer Schaden',
+  },
+  states: {
+    reported: 'Gemeldet',
+    assessed: 'Begutachtet',
+    settled: 'Abgeschlossen',
+  },
+  outline: {
+    markedArea: '{{area}}, Schaden markiert',
+    markedList: 'Schaden markiert: {{areas}}.',
+    none: 'Kein Schaden markiert.',
+  },
+  known: {
+    none: 'Für dieses Fahrzeug sind keine Schäden bekannt.',
+    outline_one: 'Das Fahrzeug von oben, {{count}} Bereich mit bekanntem Schaden',
+    outline_other: 'Das Fahrzeug von oben, {{count}} Bereiche mit bekanntem Schaden',
+    outlineHint: 'Wählen Sie einen markierten Bereich, um zu seinem Schaden in der Liste zu springen.',
+    title: '{{area}}: {{kind}}',
+    state: 'Status',
+    reported: 'Erfasst am',
+    cost: 'Kosten',
+    explanation: 'Begründung',
+    photo: 'Foto {{n}} von {{count}}: {{kind}}, {{area}}',
+  },
+  report: {
+    title: 'Neuen Schaden melden',
+    summary_one: 'Bitte korrigieren Sie {{count}} Feld:',
+    summary_other: 'Bitte korrigieren Sie {{count}} Felder:',
+    outline: 'Wählen Sie, wo am Fahrzeug der Schaden ist',
+    area: 'Wo ist der Schaden?',
+    areaHint: 'Wählen Sie den Bereich oben am Fahrzeug oder in dieser Liste.',
+    areaRequired: 'Wählen Sie, wo der Schaden ist.',
+    choose: 'Bitte wählen',
+    kind: 'Welche Art von Schaden ist es?',
+    kindRequired: 'Wählen Sie die Art des Schadens.',
+    description: 'Beschreiben Sie den Schaden',
+    descriptionHint: 'Größe und genaue Stelle, z. B. „5 cm langer Kratzer unter dem hinteren Türgriff“.',
+    descriptionShort: 'Beschreiben Sie den Schaden mit mindestens 3 Zeichen.',
+    descriptionLong: 'Beschreiben Sie den Schaden mit höchstens 1.000 Zeichen.',
+    photos: 'Fotos des Schadens',
+    photosHint: 'Freiwillig, bis zu {{max}}. Machen Sie eines aus der Nähe und eines mit etwas Abstand.',
+    photo: 'Foto {{n}}',
+    removePhoto: 'Foto {{n}} entfernen',
+    preparing: 'Das Foto wird vorbereitet …',
+    sending: 'Wird gesendet …',
+    done: 'Danke, der Schaden ist gemeldet. Sie können einen weiteren melden.',
+    failed:
+      'Wir konnten Ihre Meldung nicht senden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  },
 };
 
 export default strings;
