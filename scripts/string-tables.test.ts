@@ -24,6 +24,8 @@ const tables: Record<string, (locale: string) => string> = {
   plus: (locale) => `apps/plus/src/shared/locales/${locale}.ts`,
   'account renewal notice': (locale) => `apps/account/src/shared/locales/renewal/${locale}.ts`,
   pay: (locale) => `apps/pay/src/shared/locales/${locale}.ts`,
+  'check-out': (locale) => `apps/check-in/src/features/check-out/locales/${locale}.ts`,
+  'account rental': (locale) => `apps/account/src/features/bookings/locales/${locale}.ts`,
 };
 
 /** Complete tables of a language (regional variants hold only differences and are not read here). */

@@ -12301,7 +12301,7 @@ export interface paths {
         };
         /**
          * The branch's scanner reads a pickup code (Authorization: Bearer {API_SERVICE_TOKEN}): the booking, driver, licence and deposit to check at the counter
-         * @description An unknown code answers 404 `pickup_code_not_found`. Lower case is read as upper case.
+         * @description An unknown code answers 404 `pickup_code_not_found`, the code of a booking cancelled since 409 `booking_cancelled`. Lower case is read as upper case.
          */
         get: {
             parameters: {
@@ -12343,6 +12343,15 @@ export interface paths {
                 };
                 /** @description The request is invalid; `fields` says which field and why. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

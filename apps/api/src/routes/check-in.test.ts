@@ -3,6 +3,7 @@
 // photos that must be the customer's own images, the deposit authorised with manual capture (the
 // check-in completes with a pickup code whose QR decodes to it) or refused, no provider → at pickup, and
 // the branch's pickup-code read and pickup. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { depositFor } from '../check-in/deposit.ts';
 import { PICKUP_CODE_PATTERN } from '../check-in/pickup-code.ts';
 import { checkIns, payments, reservations } from '../db/schema.ts';
 import type { FakeProvider } from '../payments/fake-provider.ts';
+import { type PaymentSandbox, startPaymentSandbox } from '../payments/sandbox/server.ts';
+import { createSandboxProvider } from '../payments/sandbox-provider.ts';
 import { expectErrorShape, futureDate, startTestApi, type TestApi } from '../test-support.ts';
 import { bookRental, newCustomer, testFiles, uploadFile } from './test-rentals.ts';
 
@@ -710,5 +713,73 @@ describe('cancelling a checked-in booking', () => {
     ]);
     const r = await getCheckIn(number, owner.cookie);
     expect(r.body.checkIn).toMatchObject({ unavailableReason: 'cancelled', deposit: { status: 'released' } });
+    const scanned = await api.call(`/v1/service/pickup-codes/${r.body.checkIn.pickupCode.code}`, {
+      headers: service,
+    });
+    expect(scanned.status).toBe(409);
+    expect(scanned.body.error.code).toBe('booking_cancelled');
+  });
+});
+
+describe('the deposit on the payment sandbox (its hosted page, as a browser posts it)', () => {
+  let sandbox: PaymentSandbox;
+  let real: TestApi;
+  beforeAll(async () => {
+    const secret = () => randomBytes(32).toString('base64url');
+    const secretKey = secret();
+    const webhookSecret = secret();
+    sandbox = await startPaymentSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      secretKey,
+      webhookSecret,
+      retryDelaysMs: [50],
+    });
+    real = await startTestApi({
+      paymentProvider: createSandboxProvider({ url: sandbox.apiUrl, secretKey, webhookSecret }),
+      config: {
+        serviceToken: SERVICE_TOKEN,
+        payments: {
+          provider: 'sandbox',
+          url: sandbox.apiUrl,
+          secretKey,
+          webhookSecret,
+          linkSecret: secret(),
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await real?.close();
+    await sandbox?.close();
+  });
+
+  it('comes back to the check-in page with the session before its hash, and the read completes the check-in', async () => {
+    const owner = await customerWithPhotos(real);
+    const number = await booking(owner, real);
+    expect((await putDetails(number, owner.cookie, details(owner.photos), 'en', real)).status).toBe(200);
+    const started = await startDeposit(number, owner.cookie, real);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
+    const paid = await fetch(started.body.redirectUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        card_number: '4242424242424242',
+        expiry: `12/${year}`,
+        cvc: '123',
+        holder: 'Ines Okafor',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location') ?? '');
+    expect(back.hash).toBe('#/booking/0000000000');
+    const sessionId = back.searchParams.get('payment_session') ?? '';
+    const read = await real.call(`/v1/payments/sessions/${sessionId}`);
+    expect(read.body).toMatchObject({ purpose: 'deposit', status: 'authorised' });
+    const r = await getCheckIn(number, owner.cookie, real);
+    expect(r.body.checkIn).toMatchObject({ status: 'completed', deposit: { status: 'authorised' } });
+    expect(decodeQr(r.body.checkIn.pickupCode.qr.rows)).toBe(r.body.checkIn.pickupCode.code);
   });
 });

@@ -282,13 +282,15 @@ export function registerCheckInRoutes(app: App, deps: Deps): void {
         tags: ['service'],
         summary:
           "The branch's scanner reads a pickup code (Authorization: Bearer {API_SERVICE_TOKEN}): the booking, driver, licence and deposit to check at the counter",
-        description: 'An unknown code answers 404 `pickup_code_not_found`. Lower case is read as upper case.',
+        description:
+          'An unknown code answers 404 `pickup_code_not_found`, the code of a booking cancelled since 409 `booking_cancelled`. Lower case is read as upper case.',
         security: [{ service: [] }],
         params: pickupCodeParams,
         response: {
           200: pickupCodeViewSchema,
           401: errorResponses[400],
           404: errorResponses[400],
+          409: errorResponses[400],
           ...errorResponses,
         },
       },
@@ -302,6 +304,8 @@ export function registerCheckInRoutes(app: App, deps: Deps): void {
         .where(eq(checkIns.pickupCode, req.params.code));
       if (!found) throw new ApiError(404, 'pickup_code_not_found', msg('pickupCodeNotFound'));
       const { checkIn, reservation } = found;
+      // The code of a booking cancelled after its check-in hands nothing over.
+      if (reservation.status === 'cancelled') throw cancelled();
       const driver = (reservation.driver ?? {}) as { firstName?: string; lastName?: string };
       const deposit = await depositView(db, reservation, checkIn, messageLanguage(req));
       return {

@@ -20,6 +20,8 @@ import { ChangeDates } from './change-dates.tsx';
 const BookingInvoice = lazy(() =>
   import('./booking-invoice.tsx').then((m) => ({ default: m.BookingInvoice })),
 );
+// The check-in and return links and the damage cases (issue 22): their own chunk with their strings.
+const BookingRental = lazy(() => import('./booking-rental.tsx').then((m) => ({ default: m.BookingRental })));
 
 interface Props {
   number: string;
@@ -71,7 +73,7 @@ interface FactsProps {
 
 function Facts({ booking: b, message, onChanged }: FactsProps) {
   const { t } = useTranslation('account');
-  const { context } = useAppServices();
+  const { api, context } = useAppServices();
   const f = useMemo(() => accountFormatters(context), [context]);
   const [action, setAction] = useState<'change' | 'cancel' | null>(null);
   const status = statusOf(b);
@@ -159,6 +161,17 @@ function Facts({ booking: b, message, onChanged }: FactsProps) {
           ) : null}
         </div>
       ) : null}
+      <Suspense fallback={null}>
+        <BookingRental
+          number={b.reservationNumber}
+          status={b.status}
+          timing={b.timing}
+          api={api}
+          context={context}
+          money={f.money}
+          moment={(iso) => f.dateTime(new Date(iso))}
+        />
+      </Suspense>
       {status === 'completed' ? (
         <Suspense fallback={<Loading label={t('loading')} />}>
           <BookingInvoice number={b.reservationNumber} />
