@@ -205,7 +205,7 @@ test('a guest booking is added to the new account and checked in by keyboard: an
     /^Ihr Führerschein läuft am .+ ab, vor dem Ende Ihrer Miete am .+\. Bitte verwenden Sie einen Führerschein, der bis dahin gültig ist\.$/,
   );
   const summary = app(page).getByRole('alert').filter({ hasText: 'Bitte korrigieren Sie' });
-  await expect(summary).toBeFocused();
+  await appExpect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
     /^Ablaufdatum des Führerscheins: Ihr Führerschein läuft am/,
   ]);
@@ -214,7 +214,7 @@ test('a guest booking is added to the new account and checked in by keyboard: an
   // The summary's link leads to the field; a licence valid beyond the return is accepted.
   await summary.getByRole('link').focus();
   await page.keyboard.press('Enter');
-  await expect(expiry).toBeFocused();
+  await appExpect(expiry).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(typed(inDays(3000)));
   await tabTo(page, save, 60);
@@ -232,7 +232,7 @@ test('a guest booking is added to the new account and checked in by keyboard: an
   const area = app(page).getByRole('button', { name: 'Vorne links, Schaden markiert' });
   await tabTo(page, area);
   await page.keyboard.press('Enter');
-  await expect(known).toBeFocused();
+  await appExpect(known).toBeFocused();
   await expectAccessible(page, 'the vehicle step');
   await tabTo(page, app(page).getByRole('button', { name: 'Weiter zur Kaution' }), 60);
   await page.keyboard.press('Space');
@@ -298,7 +298,7 @@ test('a damage reported with its photo at check-in, a declined card, then the de
   // An additional driver who is too young at pickup: refused on the field with the API's message.
   await app(page).getByRole('button', { name: 'Fahrer hinzufügen' }).click();
   const second = app(page).getByRole('group', { name: 'Zusätzlicher Fahrer 1' });
-  await expect(second.getByLabel('Vorname')).toBeFocused();
+  await appExpect(second.getByLabel('Vorname')).toBeFocused();
   await second.getByLabel('Vorname').fill('Kid');
   await second.getByLabel('Nachname').fill('Hopper');
   await field('additional-drivers-0-date-of-birth').fill(typed(inDays(-17 * 365)));
@@ -341,7 +341,7 @@ test('a damage reported with its photo at check-in, a declined card, then the de
     .click();
   await payOnSandbox(page, { card: 'declined' });
   await appExpect(app(page).getByText('Ihre Karte wurde nicht akzeptiert')).toBeVisible();
-  await expect(app(page).getByRole('heading', { name: 'Schritt 3 von 4: Kaution' })).toBeFocused();
+  await appExpect(app(page).getByRole('heading', { name: 'Schritt 3 von 4: Kaution' })).toBeFocused();
   await expectAccessible(page, 'the deposit refused');
   await app(page)
     .getByRole('button', { name: /^Erneut versuchen: .+ reservieren$/ })
