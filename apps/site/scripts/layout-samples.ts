@@ -13,16 +13,17 @@ export interface LayoutSample {
 }
 
 /** Pages whose content is an app of its own in place of their layout's container. */
-const payPages: ReadonlySet<string> = new Set(['pay', 'payment-renewal']);
+const appPages: ReadonlySet<string> = new Set(['pay', 'payment-renewal', 'check-in', 'check-out']);
 
 /**
  * The sample pages of `siteId` in the language of path prefix `prefix` ('' for the default language, '/ar'
  * for Arabic on sa and eg); a layout without a page there is skipped.
  */
 export async function layoutSamples(siteId = 'de', prefix = ''): Promise<LayoutSample[]> {
-  // The pay pages (issue 21) use the zen layout without its booking funnel: not what a zen sample shows.
+  // The pay pages (issue 21) and the check-in pages (issue 22) use the zen layout without its booking
+  // funnel: not what a zen sample shows.
   const pages = (await loadSitePages()).filter(
-    (p) => p.site.id === siteId && p.lang.pathPrefix === prefix && !payPages.has(p.page.id),
+    (p) => p.site.id === siteId && p.lang.pathPrefix === prefix && !appPages.has(p.page.id),
   );
   /** The shortest path of the pages whose layout value passes `test`. */
   const shortest = (test: (layout: string) => boolean) =>

@@ -60,6 +60,11 @@ const cases: Array<[string, string, string, string | undefined]> = [
   ['com', 'en-MT', 'pay', '/en-mt/pay'],
   ['sa', 'ar-SA', 'payment-renewal', '/ar/pay/renewal'],
   ['jlr-de', 'de-DE', 'pay', '/pay'],
+  // Issue 22: the check-in and return pages of a booking, under every language's prefix.
+  ['de', 'de-DE', 'check-in', '/check-in'],
+  ['de', 'en-DE', 'check-out', '/en/check-out'],
+  ['be', 'fr-BE', 'check-in', '/fr-be/check-in'],
+  ['sa', 'ar-SA', 'check-out', '/ar/check-out'],
   // Subscriptions only where the market shows them.
   ['de', 'de-DE', 'subscription', '/subscription'],
   ['au', 'en-AU', 'subscription', undefined],
@@ -119,6 +124,8 @@ describe('planPages', () => {
     ['checkout', 'sections', ['zen']],
     ['pay', 'sections', ['zen']],
     ['payment-renewal', 'sections', ['zen']],
+    ['check-in', 'sections', ['zen']],
+    ['check-out', 'sections', ['zen']],
     ['airport', 'home', ['promotion']],
     ['contact', 'sections', ['default']],
     ['share-faq', 'sections', ['navigation']],
@@ -151,6 +158,8 @@ describe('planPages', () => {
     const unindexed = [...plan('de', 'de-DE').values()].filter((p) => !isIndexable(p.kind)).map((p) => p.id);
     expect(unindexed.sort()).toEqual([
       'account',
+      'check-in',
+      'check-out',
       'checkout',
       'funnel',
       'pay',

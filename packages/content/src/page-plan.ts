@@ -38,7 +38,9 @@ export type PageKind =
   | 'legacy-funnel'
   | 'ride-history'
   | 'pay'
-  | 'payment-renewal';
+  | 'payment-renewal'
+  | 'check-in'
+  | 'check-out';
 
 /**
  * The content pages behind the market profile's per-market links (spec §2 "Per-market links", issue 19
@@ -148,7 +150,7 @@ export const airports: Readonly<Record<string, Airport>> = {
  * Pages search engines must not index (issue 19): the customer's account, the ride history and the
  * booking funnel's steps (the services page, the legacy funnel and the zen checkout) are personal or
  * transactional, never a landing page; so are the pay and card-renewal pages (issue 21), reached only
- * from a payment e-mail.
+ * from a payment e-mail, and the check-in and return pages of a booking (issue 22).
  */
 const unindexedKinds: ReadonlySet<PageKind> = new Set<PageKind>([
   'account',
@@ -158,6 +160,8 @@ const unindexedKinds: ReadonlySet<PageKind> = new Set<PageKind>([
   'ride-history',
   'pay',
   'payment-renewal',
+  'check-in',
+  'check-out',
 ]);
 
 /** Whether a planned page belongs in the sitemap and search results (false: noindex, disallowed in robots.txt). */
@@ -324,6 +328,22 @@ export function planPages(site: Site, lang: SiteLanguage): PlannedPage[] {
     id: 'payment-renewal',
     kind: 'payment-renewal',
     path: links.page('/pay/renewal'),
+    template: 'sections',
+    layouts: ['zen'],
+  });
+  // Issue 22: the online check-in (linked from the booking confirmation) and the return with the phone,
+  // in the zen layout like the pay pages; the check-in app's views are their content (page-content.tsx).
+  add({
+    id: 'check-in',
+    kind: 'check-in',
+    path: links.page('/check-in'),
+    template: 'sections',
+    layouts: ['zen'],
+  });
+  add({
+    id: 'check-out',
+    kind: 'check-out',
+    path: links.page('/check-out'),
     template: 'sections',
     layouts: ['zen'],
   });

@@ -13,7 +13,12 @@ afterEach(() => {
 async function start(view: string, locale = 'en-US') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response('{}', { status: 401 })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ signedIn: false, user: null }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
   );
   const element = document.createElement('div');
   document.body.append(element);
@@ -27,7 +32,8 @@ async function start(view: string, locale = 'en-US') {
 describe('check-in app', () => {
   it('shows the check-in on the check-in page', async () => {
     await start('check-in');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Online check-in' })).toBeTruthy();
+    // Signed out: the check-in's sign-in invitation.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Please sign in' })).toBeTruthy();
   });
 
   it('shows the return on the check-out page, in the page’s language', async () => {

@@ -2,16 +2,24 @@
 // namespaces: the check-in view with what the app shares, the vehicle's damages, the check-out view),
 // the services of its mount context (market facts, API client), and the view its container asks for:
 // 'check-in' on the check-in page (`/check-in`), 'check-out' on the return page (`/check-out`). Both
-// take the booking from the address hash ('#/booking/{number}', see routes.ts).
+// take the booking from the address hash ('#/booking/{number}', see routes.ts). Each view is a chunk of
+// its own, loaded by the page that shows it: the check-in page never loads the return's outbox, the return
+// page never the check-in's forms (the app's first load is its shell and strings).
 import { createApiClient } from '@rental/api-client';
-import { createI18n, localeBundles, localeFiles, NamespaceGate } from '@rental/i18n';
+import { createI18n, localeBundles, localeFiles, NamespaceGate, useTranslation } from '@rental/i18n';
 import { type AppProps, followAppLinks, useHashRoute } from '@rental/remote-apps/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { CheckInView } from '../features/check-in/check-in-view.tsx';
-import { CheckOutView } from '../features/check-out/check-out-view.tsx';
+import { Loading } from '@rental/ui';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { AppServicesProvider } from '../shared/app-services.tsx';
 import { appFormatters } from '../shared/format.ts';
 import { routes } from './routes.ts';
+
+const CheckInView = lazy(() =>
+  import('../features/check-in/check-in-view.tsx').then((m) => ({ default: m.CheckInView })),
+);
+const CheckOutView = lazy(() =>
+  import('../features/check-out/check-out-view.tsx').then((m) => ({ default: m.CheckOutView })),
+);
 
 // en-US is bundled (every locale falls back to it); the other locale files are chunks loaded on demand.
 const namespaces = {
@@ -58,9 +66,12 @@ function Views({ view }: { view: string | undefined }) {
   const root = useRef<HTMLDivElement>(null);
   // The sign-in link goes to the account page through the host (client-side where the page can).
   useEffect(() => (root.current ? followAppLinks(root.current) : undefined), []);
+  const { t } = useTranslation('check-in');
   return (
     <div ref={root} className="check-in">
-      {view === 'check-out' ? <CheckOutView {...hashRoute} /> : <CheckInView {...hashRoute} />}
+      <Suspense fallback={<Loading label={t('loading')} />}>
+        {view === 'check-out' ? <CheckOutView {...hashRoute} /> : <CheckInView {...hashRoute} />}
+      </Suspense>
     </div>
   );
 }

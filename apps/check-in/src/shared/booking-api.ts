@@ -1,62 +1,14 @@
 // The API calls of the check-in and check-out views that both need (issue 22), through the one typed
 // client: whether a visitor is signed in, adding a guest booking to the account, the booking's vehicle
 // with its known damages, a damage report, and a photo upload (ADR 018: the file as the raw body).
-// CONTRACT-TYPES: the shapes below follow contract22 until the generated client has the API's schemas.
-import { type ApiClient, ApiError, dataOf } from '@rental/api-client';
+// Types are the generated ones of the API's OpenAPI document.
+import { type ApiClient, ApiError, dataOf, type paths, type Schemas } from '@rental/api-client';
 import type { AppContext } from '@rental/remote-apps/react';
-import type { DamageArea, DamageKind } from './damages/damage-types.ts';
-
-/** An amount as the API sends it. */
-export interface Money {
-  amountMinor: number;
-  currency: string;
-}
-
-/** The vehicle of a booking. */
-export interface Vehicle {
-  plate: string;
-  model: string;
-  fuel: 'petrol' | 'diesel' | 'electric';
-  odometer: number;
-  unit: 'km' | 'mi';
-}
 
 /** One damage case of a vehicle. */
-export interface Damage {
-  id: string;
-  area: DamageArea;
-  kind: DamageKind;
-  description: string;
-  photos: Array<{ id: string; url: string }>;
-  reportedAt: string;
-  reportedBy: 'branch' | 'customer';
-  stage: 'before-rental' | 'check-in' | 'check-out' | 'branch';
-  reservationNumber: string | null;
-  state: 'reported' | 'assessed' | 'settled';
-  cost: Money | null;
-  explanation: string | null;
-  assessedAt: string | null;
-  settledAt: string | null;
-}
+export type Damage = Schemas['Damage'];
 
-/** A damage report as POST /v1/bookings/{number}/damages takes it. */
-export interface DamageReportBody {
-  clientId: string;
-  stage: 'check-in' | 'check-out';
-  area: DamageArea;
-  kind: DamageKind;
-  description: string;
-  photoUploadIds: string[];
-}
-
-// The client's paths are generated from the API; these routes arrive with issue 22's API branches.
-type Call = Promise<{ data?: unknown; error?: unknown; response: Response }>;
-interface Untyped {
-  GET(path: string, init: object): Call;
-  POST(path: string, init: object): Call;
-  PUT(path: string, init: object): Call;
-}
-export const untyped = (api: ApiClient) => api as unknown as Untyped;
+const path = (number: string) => ({ params: { path: { number } } });
 
 export function readSignedIn(api: ApiClient, signal?: AbortSignal) {
   return dataOf(api.GET('/v1/auth/session', { signal })).then((session) => session.signedIn);
@@ -68,16 +20,22 @@ export function addBooking(api: ApiClient, reservationNumber: string, lastName: 
 }
 
 export function readVehicle(api: ApiClient, number: string, signal?: AbortSignal) {
-  return dataOf(
-    untyped(api).GET('/v1/bookings/{number}/vehicle', { params: { path: { number } }, signal }),
-  ) as Promise<{ vehicle: Vehicle; knownDamages: Damage[] }>;
+  return dataOf(api.GET('/v1/bookings/{number}/vehicle', { ...path(number), signal }));
 }
 
-export function reportDamage(api: ApiClient, number: string, body: DamageReportBody) {
-  return dataOf(
-    untyped(api).POST('/v1/bookings/{number}/damages', { params: { path: { number } }, body }),
-  ) as Promise<{ damage: Damage }>;
+/** The damages reported during a booking (by the customer at check-in or check-out, or by the branch). */
+export function readReportedDamages(api: ApiClient, number: string, signal?: AbortSignal) {
+  return dataOf(api.GET('/v1/bookings/{number}/damages', { ...path(number), signal }));
 }
+
+/** A new damage's report (201; the same clientId again answers the same damage: offline retries). */
+export function reportDamage(api: ApiClient, number: string, body: DamageReportBody) {
+  return dataOf(api.POST('/v1/bookings/{number}/damages', { ...path(number), body }));
+}
+
+/** A damage report as POST /v1/bookings/{number}/damages takes it. */
+export type DamageReportBody =
+  paths['/v1/bookings/{number}/damages']['post']['requestBody']['content']['application/json'];
 
 /**
  * A photo as the raw request body (ADR 018), sent with fetch itself: the typed client would serialise the

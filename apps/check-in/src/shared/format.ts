@@ -3,7 +3,7 @@
 // the visitor's time zone; a pickup or return time is the API's branch-local wall clock
 // ('YYYY-MM-DDTHH:mm'); a day is 'YYYY-MM-DD'.
 import { fallbackChain, isSupportedLocale } from '@rental/i18n';
-import { createFormatters, type MinorAmount } from '@rental/markets/formatters';
+import { createFormatters, formatCard, type MinorAmount } from '@rental/markets/formatters';
 import type { AppContext } from '@rental/remote-apps/react';
 
 /** The locale of the app's strings: the page's, else the first translated one of its chain (en-US). */
@@ -31,6 +31,8 @@ export interface AppFormatters {
   wallClock(value: string): string;
   /** A whole number with the market's grouping, e.g. '12,345'. */
   whole(value: number): string;
+  /** A card as the provider names it, e.g. 'Visa •••• 4242'. */
+  card(card: { brand: string; last4: string }): string;
 }
 
 /** A wall-clock string or a day as a local Date (only for formatting: its fields are the wall clock's). */
@@ -52,5 +54,6 @@ export function appFormatters(context: Pick<AppContext, 'locale' | 'market'>): A
     day: (value) => base.nameDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? wallClockDate(value) : new Date(value)),
     wallClock: (value) => both(wallClockDate(value)),
     whole: (value) => base.number(value, 0),
+    card: (card) => formatCard(card, { locale: formatLocale(context) }),
   };
 }

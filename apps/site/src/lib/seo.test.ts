@@ -40,11 +40,13 @@ describe('page head facts', { timeout: 60_000 }, () => {
     }
   });
 
-  it('the account, the ride history, the funnel and the pay pages are noindex without alternates; other pages are indexable', () => {
+  it('the account, the ride history, the funnel, the pay and the check-in pages are noindex without alternates; other pages are indexable', () => {
     const de = pages.filter((e) => e.site.id === 'de' && e.lang.locale === 'de-DE');
     const noindex = de.filter((e) => index.of(e).noindex).map((e) => e.page.id);
     expect(noindex.sort()).toEqual([
       'account',
+      'check-in',
+      'check-out',
       'checkout',
       'funnel',
       'pay',

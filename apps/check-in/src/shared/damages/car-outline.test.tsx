@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test-support.tsx';
-import { CarOutline } from './car-outline.tsx';
+import { CarOutline, type DamageArea } from './index.ts';
 
 afterEach(cleanup);
 
 describe('CarOutline', () => {
   it('is one picture named by its marked areas without onSelect', async () => {
-    renderWithApp(<CarOutline marked={['rear', 'front-left']} label="The car from above" />);
+    const marked: DamageArea[] = ['rear', 'front-left'];
+    renderWithApp(<CarOutline marked={marked} label="The car from above" />);
     const picture = await screen.findByRole('img');
     // Marked areas are named in the outline's order (front to back), not the order given.
     expect(picture.getAttribute('aria-label')).toBe(
@@ -58,6 +59,16 @@ describe('CarOutline', () => {
     expect(onSelect).toHaveBeenCalledTimes(2);
     fireEvent.click(screen.getByRole('button', { name: 'Interior' }));
     expect(onSelect).toHaveBeenLastCalledWith('interior');
+  });
+
+  it('names the areas in Arabic on an Arabic page, the car’s left still drawn on the left', async () => {
+    renderWithApp(<CarOutline marked={['left']} label="أين الضرر؟" onSelect={() => {}} />, {
+      locale: 'ar-SA',
+    });
+    await screen.findByRole('group', { name: 'أين الضرر؟' });
+    const left = screen.getByRole('button', { name: 'الجانب الأيسر، عليه ضرر' });
+    // The drawing is physical, not mirrored for right-to-left text: the left side is at x 30–55.
+    expect(left.querySelector('path')?.getAttribute('d')).toBe('M30 150 H55 V250 H30 Z');
   });
 
   it('offers only the given areas as buttons', async () => {

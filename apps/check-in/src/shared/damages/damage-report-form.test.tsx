@@ -4,7 +4,7 @@ import { ApiError } from '@rental/api-client';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test-support.tsx';
-import { type DamageReport, DamageReportForm } from './damage-report-form.tsx';
+import { type DamageKind, type DamageReport, DamageReportForm } from './index.ts';
 
 afterEach(cleanup);
 
@@ -51,9 +51,10 @@ describe('DamageReportForm', () => {
     expect(area.value).toBe('rear-left');
     expect(screen.getByRole('button', { name: 'Rear left' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.change(area, { target: { value: 'windscreen' } });
-    expect(screen.getByRole('button', { name: 'Windscreen' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Windshield' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Rear left' }).getAttribute('aria-pressed')).toBe('false');
-    fireEvent.change(screen.getByLabelText('What kind of damage is it?'), { target: { value: 'chip' } });
+    const chip: DamageKind = 'chip';
+    fireEvent.change(screen.getByLabelText('What kind of damage is it?'), { target: { value: chip } });
     fireEvent.change(screen.getByLabelText('Describe the damage'), {
       target: { value: '  Stone chip at eye level  ' },
     });

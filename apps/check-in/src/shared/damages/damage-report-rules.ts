@@ -33,8 +33,6 @@ export function damageReportSchema(m: ReportMessages) {
   });
 }
 
-export type ReportValues = z.infer<ReturnType<typeof damageReportSchema>>;
-
 /** The form's field of an API field path: 'photoUploadIds.2' is the photos, a path the form lacks null. */
 export function reportFieldOf(apiPath: string): 'area' | 'kind' | 'description' | 'photos' | null {
   const head = apiPath.split('.')[0];

@@ -25,7 +25,3 @@ export type DamageKind = (typeof DAMAGE_KINDS)[number];
 
 /** The photos a report may carry at most (the API's limit). */
 export const MAX_DAMAGE_PHOTOS = 6;
-
-/** Whether a string is one of the areas. */
-export const isDamageArea = (value: string): value is DamageArea =>
-  (DAMAGE_AREAS as readonly string[]).includes(value);

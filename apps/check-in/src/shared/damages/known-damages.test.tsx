@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Damage } from '../booking-api.ts';
 import { renderWithApp } from '../test-support.tsx';
-import { KnownDamages } from './known-damages.tsx';
+import { KnownDamages } from './index.ts';
 
 afterEach(cleanup);
 
@@ -55,7 +55,7 @@ describe('KnownDamages', () => {
       />,
     );
     const outline = await screen.findByRole('group', {
-      name: 'The car from above, 2 areas with known damage',
+      name: 'The car from above, the areas with known damage marked',
     });
     const areas = within(outline).getAllByRole('button');
     expect(areas.map((a) => a.getAttribute('aria-label'))).toEqual([
@@ -76,5 +76,13 @@ describe('KnownDamages', () => {
     expect(within(dent).getByText('Paintless repair')).toBeTruthy();
     fireEvent.keyDown(areas[1]!, { key: 'Enter' });
     expect(document.activeElement).toBe(document.getElementById('damage-dmg_2'));
+  });
+
+  it('lists the damages without the outline when asked (the customer’s own reports)', async () => {
+    renderWithApp(
+      <KnownDamages damages={[damage({ id: 'dmg_3', area: 'roof', kind: 'dent' })]} outline={false} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Roof: Dent' })).toBeTruthy();
+    expect(screen.queryByRole('group')).toBeNull();
   });
 });

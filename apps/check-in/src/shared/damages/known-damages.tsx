@@ -12,12 +12,14 @@ export interface KnownDamagesProps {
   damages: readonly Damage[];
   /** The heading level of each damage's title (default 3: under the view's section heading). */
   headingLevel?: 3 | 4;
+  /** Whether the car outline with the marked areas shows beside the list (default true). */
+  outline?: boolean;
 }
 
 /** The list item id of a damage (the outline's buttons move the focus there). */
 const itemId = (damage: Pick<Damage, 'id'>) => `damage-${damage.id}`;
 
-export function KnownDamages({ damages, headingLevel = 3 }: KnownDamagesProps) {
+export function KnownDamages({ damages, headingLevel = 3, outline = true }: KnownDamagesProps) {
   const { t } = useTranslation('damages');
   const { context, format } = useAppServices();
   const order = (area: DamageArea) => DAMAGE_AREAS.indexOf(area);
@@ -32,16 +34,13 @@ export function KnownDamages({ damages, headingLevel = 3 }: KnownDamagesProps) {
   };
   if (damages.length === 0) return <p className="damage-known__none">{t('known.none')}</p>;
   return (
-    <div className="damage-known">
-      <div className="damage-known__outline">
-        <CarOutline
-          marked={marked}
-          selectable={marked}
-          onSelect={focusArea}
-          label={t('known.outline', { count: marked.length })}
-        />
-        <p className="ui-hint">{t('known.outlineHint')}</p>
-      </div>
+    <div className={outline ? 'damage-known' : 'damage-known damage-known--list'}>
+      {outline ? (
+        <div className="damage-known__outline">
+          <CarOutline marked={marked} selectable={marked} onSelect={focusArea} label={t('known.outline')} />
+          <p className="ui-hint">{t('known.outlineHint')}</p>
+        </div>
+      ) : null}
       <ul className="damage-known__list">
         {sorted.map((damage) => (
           <li key={damage.id} id={itemId(damage)} tabIndex={-1} className="damage-known__item">

@@ -191,6 +191,28 @@ describe('PageLayout', () => {
     },
   );
 
+  // issue 22: the check-in and return pages (zen layout, under each language's prefix) hold the check-in app's
+  // views after their text, and no booking funnel.
+  it.each([
+    ['de', 'de-DE', 'check-in', '/check-in', 'checkIn'],
+    ['be', 'fr-BE', 'check-out', '/fr-be/check-out', 'checkOut'],
+    ['sa', 'ar-SA', 'check-in', '/ar/check-in', 'checkIn'],
+  ] as const)(
+    'the %s %s page %s (%s) places the check-in app’s %s view and no funnel',
+    (site, locale, id, path, name) => {
+      const entry = pages.find((p) => p.site.id === site && p.lang.locale === locale && p.page.id === id)!;
+      expect(entry.page.path).toBe(path);
+      const html = renderToStaticMarkup(<PageLayout model={pageModel(entry, pages)} />);
+      const { id: containerId, app, view } = containers[name];
+      expect(html).toContain(
+        `<div id="${containerId}" class="app-container app-container--${name}" data-app="${app}" data-app-view="${view}"`,
+      );
+      expect(html.indexOf(`id="${containerId}"`)).toBeGreaterThan(html.indexOf('class="prose"'));
+      expect(html).toContain('data-layout="zen"');
+      expect(html).not.toContain(`id="${containers.funnel.id}"`);
+    },
+  );
+
   it('renders every content page of one site language without error', () => {
     for (const entry of pages.filter((p) => p.site.id === 'be')) {
       const html = renderToStaticMarkup(<PageLayout model={pageModel(entry, pages)} />);

@@ -41,6 +41,9 @@ export function appContainerOf(
   // Issue 21: the pay-by-link and card-renewal pages (zen layout) are the pay app's views.
   if (model.id === 'pay') return 'payLink';
   if (model.id === 'payment-renewal') return 'payRenewal';
+  // Issue 22: the online check-in and the return with the phone (zen layout) are the check-in app's views.
+  if (model.id === 'check-in') return 'checkIn';
+  if (model.id === 'check-out') return 'checkOut';
   // The ride history (spec §2: /ride/app/{country}/rides, one per market with ride on the main site).
   if (/\/ride\/app\/[a-z]{2}\/rides$/.test(model.path)) return 'rideHistory';
   const path = model.path.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/)/, '');

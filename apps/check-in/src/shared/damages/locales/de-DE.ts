@@ -38,8 +38,7 @@ const strings: TemplateStrings = {
   },
   known: {
     none: 'Für dieses Fahrzeug sind keine Schäden bekannt.',
-    outline_one: 'Das Fahrzeug von oben, {{count}} Bereich mit bekanntem Schaden',
-    outline_other: 'Das Fahrzeug von oben, {{count}} Bereiche mit bekanntem Schaden',
+    outline: 'Das Fahrzeug von oben, die Bereiche mit bekanntem Schaden markiert',
     outlineHint: 'Wählen Sie einen markierten Bereich, um zu seinem Schaden in der Liste zu springen.',
     title: '{{area}}: {{kind}}',
     state: 'Status',

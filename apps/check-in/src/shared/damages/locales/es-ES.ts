@@ -1,0 +1,77 @@
+// The damages namespace in es-ES.
+import type { TemplateStrings } from './en-US.ts';
+
+const strings: TemplateStrings = {
+  title: 'Daños',
+  areas: {
+    front: 'Parte delantera',
+    'front-left': 'Delantera izquierda',
+    left: 'Lateral izquierdo',
+    'rear-left': 'Trasera izquierda',
+    rear: 'Parte trasera',
+    'rear-right': 'Trasera derecha',
+    right: 'Lateral derecho',
+    'front-right': 'Delantera derecha',
+    roof: 'Techo',
+    windscreen: 'Parabrisas',
+    wheels: 'Ruedas y neumáticos',
+    interior: 'Interior',
+  },
+  kinds: {
+    scratch: 'Arañazo',
+    dent: 'Abolladura',
+    crack: 'Grieta',
+    chip: 'Impacto de piedra',
+    tyre: 'Daño en neumático',
+    interior: 'Daño en el interior',
+    other: 'Otro daño',
+  },
+  states: {
+    reported: 'Comunicado',
+    assessed: 'Evaluado',
+    settled: 'Cerrado',
+  },
+  outline: {
+    markedArea: '{{area}}, daño marcado',
+    markedList: 'Daños marcados en: {{areas}}.',
+    none: 'Ningún daño marcado.',
+  },
+  known: {
+    none: 'Este coche no tiene daños conocidos.',
+    outline: 'El coche visto desde arriba, con las zonas con daños conocidos marcadas',
+    outlineHint: 'Elige una zona marcada para ir a su daño en la lista.',
+    title: '{{area}}: {{kind}}',
+    state: 'Estado',
+    reported: 'Registrado el',
+    cost: 'Coste',
+    explanation: 'Explicación',
+    photo: 'Foto {{n}} de {{count}}: {{kind}}, {{area}}',
+  },
+  report: {
+    title: 'Comunicar un daño nuevo',
+    summary_one: 'Corrige {{count}} campo:',
+    summary_other: 'Corrige {{count}} campos:',
+    outline: 'Elige dónde está el daño en el coche',
+    area: '¿Dónde está el daño?',
+    areaHint: 'Elige la zona en el coche de arriba o en esta lista.',
+    areaRequired: 'Elige dónde está el daño.',
+    choose: 'Elige una opción',
+    kind: '¿Qué tipo de daño es?',
+    kindRequired: 'Elige el tipo de daño.',
+    description: 'Describe el daño',
+    descriptionHint:
+      'Su tamaño y el lugar exacto, p. ej. «arañazo de 5 cm bajo la manilla de la puerta trasera».',
+    descriptionShort: 'Describe el daño con al menos 3 caracteres.',
+    descriptionLong: 'Describe el daño con 1000 caracteres como máximo.',
+    photos: 'Fotos del daño',
+    photosHint: 'Opcional, hasta {{max}}. Haz una de cerca y otra desde más lejos.',
+    photo: 'Foto {{n}}',
+    removePhoto: 'Quitar la foto {{n}}',
+    preparing: 'Preparando la foto…',
+    sending: 'Enviando…',
+    done: 'Gracias, el daño está comunicado. Puedes comunicar otro.',
+    failed: 'No hemos podido enviar tu comunicación. Comprueba tu conexión y vuelve a intentarlo.',
+  },
+};
+
+export default strings;

@@ -1,0 +1,77 @@
+// The damages namespace in fr-FR.
+import type { TemplateStrings } from './en-US.ts';
+
+const strings: TemplateStrings = {
+  title: 'Dommages',
+  areas: {
+    front: 'Avant',
+    'front-left': 'Avant gauche',
+    left: 'Côté gauche',
+    'rear-left': 'Arrière gauche',
+    rear: 'Arrière',
+    'rear-right': 'Arrière droit',
+    right: 'Côté droit',
+    'front-right': 'Avant droit',
+    roof: 'Toit',
+    windscreen: 'Pare-brise',
+    wheels: 'Roues et pneus',
+    interior: 'Habitacle',
+  },
+  kinds: {
+    scratch: 'Rayure',
+    dent: 'Bosse',
+    crack: 'Fissure',
+    chip: 'Impact de gravillon',
+    tyre: 'Dommage de pneu',
+    interior: 'Dommage à l’habitacle',
+    other: 'Autre dommage',
+  },
+  states: {
+    reported: 'Signalé',
+    assessed: 'Évalué',
+    settled: 'Clôturé',
+  },
+  outline: {
+    markedArea: '{{area}}, dommage signalé',
+    markedList: 'Dommages signalés : {{areas}}.',
+    none: 'Aucun dommage signalé.',
+  },
+  known: {
+    none: 'Aucun dommage connu sur ce véhicule.',
+    outline: 'Le véhicule vu de dessus, les zones avec un dommage connu signalées',
+    outlineHint: 'Choisissez une zone signalée pour aller à son dommage dans la liste.',
+    title: '{{area}} : {{kind}}',
+    state: 'État',
+    reported: 'Enregistré le',
+    cost: 'Coût',
+    explanation: 'Explication',
+    photo: 'Photo {{n}} sur {{count}} : {{kind}}, {{area}}',
+  },
+  report: {
+    title: 'Signaler un nouveau dommage',
+    summary_one: 'Veuillez corriger {{count}} champ :',
+    summary_other: 'Veuillez corriger {{count}} champs :',
+    outline: 'Choisissez où se trouve le dommage sur le véhicule',
+    area: 'Où se trouve le dommage ?',
+    areaHint: 'Choisissez la zone sur le véhicule ci-dessus ou dans cette liste.',
+    areaRequired: 'Choisissez où se trouve le dommage.',
+    choose: 'Veuillez choisir',
+    kind: 'De quel type de dommage s’agit-il ?',
+    kindRequired: 'Choisissez le type de dommage.',
+    description: 'Décrivez le dommage',
+    descriptionHint:
+      'Sa taille et son emplacement exact, p. ex. « rayure de 5 cm sous la poignée de la porte arrière ».',
+    descriptionShort: 'Décrivez le dommage en au moins 3 caractères.',
+    descriptionLong: 'Décrivez le dommage en 1 000 caractères au plus.',
+    photos: 'Photos du dommage',
+    photosHint: 'Facultatif, jusqu’à {{max}}. Prenez-en une de près et une de plus loin.',
+    photo: 'Photo {{n}}',
+    removePhoto: 'Supprimer la photo {{n}}',
+    preparing: 'Préparation de la photo…',
+    sending: 'Envoi…',
+    done: 'Merci, le dommage est signalé. Vous pouvez en signaler un autre.',
+    failed: 'Nous n’avons pas pu envoyer votre signalement. Vérifiez votre connexion et réessayez.',
+  },
+};
+
+export default strings;

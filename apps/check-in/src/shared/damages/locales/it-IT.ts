@@ -1,0 +1,77 @@
+// The damages namespace in it-IT.
+import type { TemplateStrings } from './en-US.ts';
+
+const strings: TemplateStrings = {
+  title: 'Danni',
+  areas: {
+    front: 'Anteriore',
+    'front-left': 'Anteriore sinistro',
+    left: 'Lato sinistro',
+    'rear-left': 'Posteriore sinistro',
+    rear: 'Posteriore',
+    'rear-right': 'Posteriore destro',
+    right: 'Lato destro',
+    'front-right': 'Anteriore destro',
+    roof: 'Tetto',
+    windscreen: 'Parabrezza',
+    wheels: 'Ruote e pneumatici',
+    interior: 'Interni',
+  },
+  kinds: {
+    scratch: 'Graffio',
+    dent: 'Ammaccatura',
+    crack: 'Crepa',
+    chip: 'Scheggiatura da sasso',
+    tyre: 'Danno allo pneumatico',
+    interior: 'Danno agli interni',
+    other: 'Altro danno',
+  },
+  states: {
+    reported: 'Segnalato',
+    assessed: 'Valutato',
+    settled: 'Chiuso',
+  },
+  outline: {
+    markedArea: '{{area}}, danno segnato',
+    markedList: 'Danni segnati su: {{areas}}.',
+    none: 'Nessun danno segnato.',
+  },
+  known: {
+    none: 'Quest’auto non ha danni noti.',
+    outline: 'L’auto vista dall’alto, con le zone con danni noti segnate',
+    outlineHint: 'Scegli una zona segnata per andare al suo danno nell’elenco.',
+    title: '{{area}}: {{kind}}',
+    state: 'Stato',
+    reported: 'Registrato il',
+    cost: 'Costo',
+    explanation: 'Spiegazione',
+    photo: 'Foto {{n}} di {{count}}: {{kind}}, {{area}}',
+  },
+  report: {
+    title: 'Segnala un nuovo danno',
+    summary_one: 'Correggi {{count}} campo:',
+    summary_other: 'Correggi {{count}} campi:',
+    outline: 'Scegli dove si trova il danno sull’auto',
+    area: 'Dove si trova il danno?',
+    areaHint: 'Scegli la zona sull’auto qui sopra o in questo elenco.',
+    areaRequired: 'Scegli dove si trova il danno.',
+    choose: 'Scegli',
+    kind: 'Che tipo di danno è?',
+    kindRequired: 'Scegli il tipo di danno.',
+    description: 'Descrivi il danno',
+    descriptionHint:
+      'Dimensioni e punto esatto, ad es. «graffio di 5 cm sotto la maniglia della portiera posteriore».',
+    descriptionShort: 'Descrivi il danno con almeno 3 caratteri.',
+    descriptionLong: 'Descrivi il danno con al massimo 1000 caratteri.',
+    photos: 'Foto del danno',
+    photosHint: 'Facoltative, fino a {{max}}. Scattane una da vicino e una da più lontano.',
+    photo: 'Foto {{n}}',
+    removePhoto: 'Rimuovi la foto {{n}}',
+    preparing: 'Preparazione della foto…',
+    sending: 'Invio in corso…',
+    done: 'Grazie, il danno è segnalato. Puoi segnalarne un altro.',
+    failed: 'Non siamo riusciti a inviare la segnalazione. Controlla la connessione e riprova.',
+  },
+};
+
+export default strings;

@@ -1,0 +1,77 @@
+// The damages namespace in nl-NL.
+import type { TemplateStrings } from './en-US.ts';
+
+const strings: TemplateStrings = {
+  title: 'Schade',
+  areas: {
+    front: 'Voorkant',
+    'front-left': 'Linksvoor',
+    left: 'Linkerzijde',
+    'rear-left': 'Linksachter',
+    rear: 'Achterkant',
+    'rear-right': 'Rechtsachter',
+    right: 'Rechterzijde',
+    'front-right': 'Rechtsvoor',
+    roof: 'Dak',
+    windscreen: 'Voorruit',
+    wheels: 'Wielen en banden',
+    interior: 'Interieur',
+  },
+  kinds: {
+    scratch: 'Kras',
+    dent: 'Deuk',
+    crack: 'Scheur',
+    chip: 'Steenslag',
+    tyre: 'Bandenschade',
+    interior: 'Schade aan het interieur',
+    other: 'Andere schade',
+  },
+  states: {
+    reported: 'Gemeld',
+    assessed: 'Beoordeeld',
+    settled: 'Afgehandeld',
+  },
+  outline: {
+    markedArea: '{{area}}, schade gemarkeerd',
+    markedList: 'Schade gemarkeerd op: {{areas}}.',
+    none: 'Geen schade gemarkeerd.',
+  },
+  known: {
+    none: 'Deze auto heeft geen bekende schade.',
+    outline: 'De auto van boven, met de delen met bekende schade gemarkeerd',
+    outlineHint: 'Kies een gemarkeerd deel om naar de schade in de lijst te gaan.',
+    title: '{{area}}: {{kind}}',
+    state: 'Status',
+    reported: 'Vastgelegd op',
+    cost: 'Kosten',
+    explanation: 'Toelichting',
+    photo: 'Foto {{n}} van {{count}}: {{kind}}, {{area}}',
+  },
+  report: {
+    title: 'Nieuwe schade melden',
+    summary_one: 'Verbeter {{count}} veld:',
+    summary_other: 'Verbeter {{count}} velden:',
+    outline: 'Kies waar de schade aan de auto zit',
+    area: 'Waar zit de schade?',
+    areaHint: 'Kies het deel op de auto hierboven of in deze lijst.',
+    areaRequired: 'Kies waar de schade zit.',
+    choose: 'Maak een keuze',
+    kind: 'Wat voor schade is het?',
+    kindRequired: 'Kies het soort schade.',
+    description: 'Beschrijf de schade',
+    descriptionHint:
+      'De grootte en precieze plek, bijv. ‘kras van 5 cm onder de handgreep van de achterdeur’.',
+    descriptionShort: 'Beschrijf de schade in minstens 3 tekens.',
+    descriptionLong: 'Beschrijf de schade in hoogstens 1000 tekens.',
+    photos: 'Foto’s van de schade',
+    photosHint: 'Optioneel, tot {{max}}. Maak er een van dichtbij en een van iets verder weg.',
+    photo: 'Foto {{n}}',
+    removePhoto: 'Foto {{n}} verwijderen',
+    preparing: 'De foto wordt voorbereid…',
+    sending: 'Bezig met verzenden…',
+    done: 'Bedankt, de schade is gemeld. Je kunt nog een schade melden.',
+    failed: 'We konden je melding niet verzenden. Controleer je verbinding en probeer het opnieuw.',
+  },
+};
+
+export default strings;

@@ -1,0 +1,77 @@
+// The damages namespace in pt-BR.
+import type { TemplateStrings } from './en-US.ts';
+
+const strings: TemplateStrings = {
+  title: 'Avarias',
+  areas: {
+    front: 'Frente',
+    'front-left': 'Dianteira esquerda',
+    left: 'Lateral esquerda',
+    'rear-left': 'Traseira esquerda',
+    rear: 'Traseira',
+    'rear-right': 'Traseira direita',
+    right: 'Lateral direita',
+    'front-right': 'Dianteira direita',
+    roof: 'Teto',
+    windscreen: 'Para-brisa',
+    wheels: 'Rodas e pneus',
+    interior: 'Interior',
+  },
+  kinds: {
+    scratch: 'Arranhão',
+    dent: 'Amassado',
+    crack: 'Trinca',
+    chip: 'Pedrada',
+    tyre: 'Avaria no pneu',
+    interior: 'Avaria no interior',
+    other: 'Outra avaria',
+  },
+  states: {
+    reported: 'Comunicada',
+    assessed: 'Avaliada',
+    settled: 'Encerrada',
+  },
+  outline: {
+    markedArea: '{{area}}, avaria marcada',
+    markedList: 'Avarias marcadas em: {{areas}}.',
+    none: 'Nenhuma avaria marcada.',
+  },
+  known: {
+    none: 'Este carro não tem avarias conhecidas.',
+    outline: 'O carro visto de cima, com as áreas com avarias conhecidas marcadas',
+    outlineHint: 'Escolha uma área marcada para ir até a avaria na lista.',
+    title: '{{area}}: {{kind}}',
+    state: 'Situação',
+    reported: 'Registrada em',
+    cost: 'Custo',
+    explanation: 'Explicação',
+    photo: 'Foto {{n}} de {{count}}: {{kind}}, {{area}}',
+  },
+  report: {
+    title: 'Comunicar uma nova avaria',
+    summary_one: 'Corrija {{count}} campo:',
+    summary_other: 'Corrija {{count}} campos:',
+    outline: 'Escolha onde está a avaria no carro',
+    area: 'Onde está a avaria?',
+    areaHint: 'Escolha a área no carro acima ou nesta lista.',
+    areaRequired: 'Escolha onde está a avaria.',
+    choose: 'Escolha',
+    kind: 'Que tipo de avaria é?',
+    kindRequired: 'Escolha o tipo de avaria.',
+    description: 'Descreva a avaria',
+    descriptionHint:
+      'O tamanho e o local exato, por exemplo “arranhão de 5 cm abaixo da maçaneta da porta traseira”.',
+    descriptionShort: 'Descreva a avaria com pelo menos 3 caracteres.',
+    descriptionLong: 'Descreva a avaria com no máximo 1.000 caracteres.',
+    photos: 'Fotos da avaria',
+    photosHint: 'Opcional, até {{max}}. Tire uma de perto e outra mais de longe.',
+    photo: 'Foto {{n}}',
+    removePhoto: 'Remover a foto {{n}}',
+    preparing: 'Preparando a foto…',
+    sending: 'Enviando…',
+    done: 'Obrigado, a avaria foi comunicada. Você pode comunicar outra.',
+    failed: 'Não conseguimos enviar sua comunicação. Verifique sua conexão e tente novamente.',
+  },
+};
+
+export default strings;

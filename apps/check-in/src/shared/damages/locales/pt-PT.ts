@@ -1,0 +1,77 @@
+// The damages namespace in pt-PT.
+import type { TemplateStrings } from './en-US.ts';
+
+const strings: TemplateStrings = {
+  title: 'Danos',
+  areas: {
+    front: 'Frente',
+    'front-left': 'Frente esquerda',
+    left: 'Lateral esquerda',
+    'rear-left': 'Traseira esquerda',
+    rear: 'Traseira',
+    'rear-right': 'Traseira direita',
+    right: 'Lateral direita',
+    'front-right': 'Frente direita',
+    roof: 'Tejadilho',
+    windscreen: 'Para-brisas',
+    wheels: 'Rodas e pneus',
+    interior: 'Interior',
+  },
+  kinds: {
+    scratch: 'Risco',
+    dent: 'Amolgadela',
+    crack: 'Fissura',
+    chip: 'Impacto de pedra',
+    tyre: 'Dano no pneu',
+    interior: 'Dano no interior',
+    other: 'Outro dano',
+  },
+  states: {
+    reported: 'Comunicado',
+    assessed: 'Avaliado',
+    settled: 'Encerrado',
+  },
+  outline: {
+    markedArea: '{{area}}, dano assinalado',
+    markedList: 'Danos assinalados em: {{areas}}.',
+    none: 'Nenhum dano assinalado.',
+  },
+  known: {
+    none: 'Este carro não tem danos conhecidos.',
+    outline: 'O carro visto de cima, com as zonas com danos conhecidos assinaladas',
+    outlineHint: 'Escolha uma zona assinalada para ir para o respetivo dano na lista.',
+    title: '{{area}}: {{kind}}',
+    state: 'Estado',
+    reported: 'Registado a',
+    cost: 'Custo',
+    explanation: 'Explicação',
+    photo: 'Fotografia {{n}} de {{count}}: {{kind}}, {{area}}',
+  },
+  report: {
+    title: 'Comunicar um novo dano',
+    summary_one: 'Corrija {{count}} campo:',
+    summary_other: 'Corrija {{count}} campos:',
+    outline: 'Escolha onde está o dano no carro',
+    area: 'Onde está o dano?',
+    areaHint: 'Escolha a zona no carro acima ou nesta lista.',
+    areaRequired: 'Escolha onde está o dano.',
+    choose: 'Escolha',
+    kind: 'Que tipo de dano é?',
+    kindRequired: 'Escolha o tipo de dano.',
+    description: 'Descreva o dano',
+    descriptionHint:
+      'O tamanho e o local exato, p. ex. «risco de 5 cm por baixo do puxador da porta traseira».',
+    descriptionShort: 'Descreva o dano com pelo menos 3 caracteres.',
+    descriptionLong: 'Descreva o dano com, no máximo, 1000 caracteres.',
+    photos: 'Fotografias do dano',
+    photosHint: 'Opcional, até {{max}}. Tire uma de perto e outra mais afastada.',
+    photo: 'Fotografia {{n}}',
+    removePhoto: 'Remover a fotografia {{n}}',
+    preparing: 'A preparar a fotografia…',
+    sending: 'A enviar…',
+    done: 'Obrigado, o dano foi comunicado. Pode comunicar outro.',
+    failed: 'Não foi possível enviar a sua comunicação. Verifique a ligação e tente novamente.',
+  },
+};
+
+export default strings;
