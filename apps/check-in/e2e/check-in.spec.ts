@@ -5,94 +5,22 @@
 // payment sandbox, and the pickup code as text and QR code. A second customer reports a damage with a
 // photo and has a card declined before the deposit is held. axe-core at 375 and 1280 px on every view;
 // camera files are real JPEGs made in the page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { callApi, e2eServiceToken, expect, payOnSandbox, signUpByApi, siteUrl, test } from '@rental/testing';
+import { app, appExpect, book as bookAt, cameraFile, expectAccessible, inDays, jpeg } from './support.ts';
 
-const appExpect = expect.configure({ timeout: 20_000 });
-const app = (page: Page) => page.locator('#check-in-container');
 const service = { authorization: `Bearer ${e2eServiceToken}` };
 const PASSWORD = 'a-long-password-1';
 
 const uniqueEmail = (tag: string) =>
   `check-in-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** A day `days` from today: 'YYYY-MM-DD'. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A day as typed on the German site ('DD.MM.YYYY'). */
 const typed = (day: string) => day.split('-').reverse().join('.');
 
-/** axe-core (WCAG 2.2 AA and best practices) on the page at 375 and 1280 px, back at the test's width. */
-async function expectAccessible(page: Page, view: string) {
-  const size = page.viewportSize() ?? { width: 375, height: 800 };
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: size.height });
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .options({ iframes: false })
-      .analyze();
-    const found = result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
-    );
-    expect(found, `axe violations in ${view} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize(size);
-}
-
-/** A booking at a German branch through the API, as the booking engine makes it (the page's session, if any). */
-async function book(
-  page: Page,
-  driver: { firstName: string; lastName: string; email: string },
-): Promise<{ number: string; pickup: number }> {
-  const stations = await callApi(page, '/v1/branch/next/stations?countryCode=DE');
-  expect(stations.status).toBe(200);
-  const branchId = String((stations.body as { stations: Array<{ id: string | number }> }).stations[0]?.id);
-  // A weekday pickup three weeks ahead, so the branch is open and check-in is possible.
-  let pickup = 21;
-  while ([0, 6].includes(new Date(Date.now() + pickup * 86_400_000).getUTCDay())) pickup++;
-  const query = new URLSearchParams({
-    branchId,
-    pickupDate: `${inDays(pickup)}T12:30`,
-    returnDate: `${inDays(pickup + 3)}T10:30`,
-  });
-  const offers = await callApi(page, `/v1/rentaloffers/offers?${query}`);
-  expect(offers.status, JSON.stringify(offers.body)).toBe(200);
-  const found = (offers.body as { offers: Array<{ id: string; group: { minDriverAge: number } }> }).offers;
-  const offer = found.find((o) => o.group.minDriverAge <= 21) ?? found[0];
-  const created = await callApi(page, '/v1/rentalreservations/create', {
-    method: 'POST',
-    headers: { 'idempotency-key': `check-in-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    body: { offerId: offer?.id, driver: { ...driver, phone: '+49 30 1234567', birthDate: '1985-04-12' } },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const number = (created.body as { reservation: { reservationNumber: string } }).reservation
-    .reservationNumber;
-  return { number, pickup };
-}
-
-/** A small real JPEG drawn in the page (a photo must decode: the browser resizes it before the upload). */
-async function jpeg(page: Page, label: string): Promise<Buffer> {
-  const data = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#5b7fa6';
-    context.fillRect(0, 0, 320, 240);
-    context.fillStyle = '#fff';
-    context.font = '28px sans-serif';
-    context.fillText(text, 20, 130);
-    return canvas.toDataURL('image/jpeg', 0.8);
-  }, label);
-  return Buffer.from(data.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
-}
-
-/** A camera file for a photo field, as the phone's camera would give it. */
-const cameraFile = async (page: Page, name: string) => ({
-  name: `${name}.jpg`,
-  mimeType: 'image/jpeg',
-  buffer: await jpeg(page, name),
-});
+/** A booking at a German branch through the API. */
+const book = (page: Page, driver: { firstName: string; lastName: string; email: string }) =>
+  bookAt(page, driver, 'DE');
 
 /** A damage the branch records on the booking's vehicle: its photo uploaded as the fleet, then the damage. */
 async function branchRecordsDamage(page: Page, number: string, description: string) {

@@ -6,35 +6,16 @@
 // the phone), gets the network back and sees the car returned with the refuelling charge; the account then
 // shows the damage case reported, and assessed with its cost and explanation once the branch assessed it.
 // axe-core at 375 and 1280 px on every view.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { callApi, e2eServiceToken, expect, signUpByApi, siteUrl, test } from '@rental/testing';
+import { app, appExpect, book, cameraFile, expectAccessible } from './support.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-const appExpect = expect.configure({ timeout: 20_000 });
-const app = (page: Page) => page.locator('#check-in-container');
 const account = (page: Page) => page.locator('#account-container');
 const service = { authorization: `Bearer ${e2eServiceToken}` };
 /** The Austrian site: German pages with the account's bookings (the German site hides them). */
 const SITE = 'at';
-
-/** axe-core (WCAG 2.2 AA and best practices) on `scope` at 1280 and 375 px. */
-async function expectAccessible(page: Page, what: string, scope = '#check-in-container') {
-  const size = page.viewportSize() ?? { width: 375, height: 812 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: size.height });
-    const result = await new AxeBuilder({ page })
-      .include(scope)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const found = result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(found, `axe violations in ${what} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize(size);
-}
 
 /** A number as a pattern in any grouping the markets use ('12,345', '12.345', '12 345'). */
 const grouped = (n: number) => n.toLocaleString('en-US').replace(/,/g, '[.,\\s\u202f]');
@@ -42,47 +23,9 @@ const grouped = (n: number) => n.toLocaleString('en-US').replace(/,/g, '[.,\\s\u
 const uniqueEmail = (tag: string) =>
   `check-out-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-const futureDate = (days: number, time: string) =>
-  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
-
-/** A booking of the signed-in customer through the API, as the booking engine makes it; its number. */
-async function bookByApi(page: Page, driver: { firstName: string; lastName: string; email: string }) {
-  const stations = await callApi(page, '/v1/branch/next/stations?countryCode=AT');
-  expect(stations.status).toBe(200);
-  const branchId = String((stations.body as { stations: Array<{ id: string | number }> }).stations[0]?.id);
-  const query = new URLSearchParams({
-    branchId,
-    pickupDate: futureDate(20, '12:30'),
-    returnDate: futureDate(23, '08:30'),
-  });
-  const offers = await callApi(page, `/v1/rentaloffers/offers?${query}`);
-  expect(offers.status, JSON.stringify(offers.body)).toBe(200);
-  const found = (offers.body as { offers: Array<{ id: string; group: { minDriverAge: number } }> }).offers;
-  const offer = found.find((o) => o.group.minDriverAge <= 21) ?? found[0];
-  const created = await callApi(page, '/v1/rentalreservations/create', {
-    method: 'POST',
-    headers: { 'idempotency-key': `check-out-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    body: { offerId: offer?.id, driver: { ...driver, phone: '+49 30 1234567', birthDate: '1985-04-12' } },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return (created.body as { reservation: { reservationNumber: string } }).reservation.reservationNumber;
-}
-
-/** A real JPEG drawn in the page (the browser decodes and resizes what the camera input gets). */
-async function jpeg(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 800, 600);
-    context.fillStyle = '#ffffff';
-    context.fillRect(120, 240, 560, 120);
-    return canvas.toDataURL('image/jpeg', 0.85);
-  }, colour);
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-}
+/** A booking of the signed-in customer at an Austrian branch through the API; its number. */
+const bookByApi = async (page: Page, driver: { firstName: string; lastName: string; email: string }) =>
+  (await book(page, driver, 'AT')).number;
 
 /**
  * The site's files (page, scripts, styles, strings) as the browser last received them, served while the
@@ -208,11 +151,7 @@ test('a customer returns the car on the phone: four photos, a damage, the networ
     await expect(app(page).getByRole('heading', { level: 4, name: side.title })).toBeVisible();
     await app(page)
       .getByLabel(side.label)
-      .setInputFiles({
-        name: `side-${index + 1}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer: await jpeg(page, side.colour),
-      });
+      .setInputFiles(await cameraFile(page, `side-${index + 1}`, side.colour));
     await expect(app(page).getByRole('img', { name: side.label })).toBeVisible();
     await expect(app(page).getByText(`${index + 1} von 4 Fotos aufgenommen`)).toBeVisible();
     await app(page)
@@ -234,7 +173,7 @@ test('a customer returns the car on the phone: four photos, a damage, the networ
   await app(page).getByLabel('Beschreiben Sie den Schaden').fill('Langer Kratzer an der hinteren linken Tür');
   await app(page)
     .getByLabel('Foto 1', { exact: true })
-    .setInputFiles({ name: 'damage.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, '#6b21a8') });
+    .setInputFiles(await cameraFile(page, 'damage', '#6b21a8'));
   await expect(app(page).getByRole('img', { name: 'Foto 1', exact: true })).toBeVisible();
   await expectAccessible(page, 'the damage report form');
   await app(page).getByRole('button', { name: 'Diesen Schaden hinzufügen' }).click();

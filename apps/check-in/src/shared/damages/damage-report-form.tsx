@@ -230,7 +230,9 @@ export function DamageReportForm({
         </fieldset>
         {done ? <Notice>{done}</Notice> : null}
         <div className="ui-actions">
-          <Button type="submit" isPending={form.formState.isSubmitting}>
+          {/* Not react-aria's isPending: its progress element stays behind without a name when the form
+              closes after the report (axe role-img-alt on the next step). */}
+          <Button type="submit" isDisabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t('report.sending') : submitLabel}
           </Button>
           {actions}
