@@ -4,7 +4,8 @@
 // up to the deposit's amount and the rest released. A cost above the deposit is not charged here: the
 // back office sends the customer a payment link for the difference (POST /v1/service/payment-links).
 // Every provider call carries an idempotency key of the payment, so a retry never moves money twice.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { latestDeposit } from '../check-in/view.ts';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
@@ -13,37 +14,33 @@ import { msg } from '../i18n/translate.ts';
 import { ProviderError } from '../payments/provider.ts';
 import { type PaymentRow, providerCall, requireProvider } from '../payments/service.ts';
 
-/** The deposit of a booking: its latest authorised (or since settled) deposit payment. */
+/**
+ * The deposit of a booking once it was authorised (held, or since settled): the check-in's latest deposit
+ * payment (`latestDeposit`, never a duplicate given back), if it got that far.
+ */
 export async function depositOf(db: Db, reservationId: number): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.reservationId, reservationId),
-        eq(payments.purpose, 'deposit'),
-        inArray(payments.status, ['authorised', 'captured', 'cancelled']),
-      ),
-    )
-    .orderBy(desc(payments.updatedAt))
-    .limit(1);
-  return row;
+  const p = await latestDeposit(db, reservationId);
+  return p && ['authorised', 'captured', 'cancelled'].includes(p.status) ? p : undefined;
 }
 
 /** What happened to the deposit. */
 export type DepositOutcome = { status: 'none' | 'held' | 'released' | 'captured'; capturedMinor: number };
 
-/** Releases the booking's authorised deposit (nothing captured); a deposit already settled stays as it is. */
+/**
+ * Releases the booking's authorised deposit (nothing captured); a deposit already settled stays as it is.
+ * `why` makes the provider's idempotency key: the return ('deposit-release') or the booking cancelled.
+ */
 export async function releaseDeposit(
   deps: Pick<Deps, 'db' | 'payments' | 'now'>,
   reservationId: number,
+  why: 'deposit-release' | 'booking-cancelled' = 'deposit-release',
 ): Promise<DepositOutcome> {
   const p = await depositOf(deps.db, reservationId);
   if (!p) return { status: 'none', capturedMinor: 0 };
   if (p.status !== 'authorised' || !p.providerPaymentId) return settledOutcome(p);
   const provider = requireProvider(deps);
   const paymentId = p.providerPaymentId;
-  await providerCall(() => provider.cancel(paymentId, `cancel:${p.id}:deposit-release`));
+  await providerCall(() => provider.cancel(paymentId, `cancel:${p.id}:${why}`));
   await deps.db
     .update(payments)
     .set({ status: 'cancelled', updatedAt: deps.now() })

@@ -6,11 +6,11 @@ import { companyRateMinor } from '@rental/markets/business';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { releaseDepositOnCancellation } from '../check-in/cancellation.ts';
 import type { Db } from '../db/client.ts';
 import { reservationActivities, reservations, vehicleGroups } from '../db/schema.ts';
 import type { App, Deps } from '../deps.ts';
 import { ApiError, crossOriginResponse, errorResponses } from '../errors.ts';
+import { releaseDeposit } from '../fleet/deposit-settlement.ts';
 import { money, moneySchema } from '../http.ts';
 import { english, type MessageText, msg } from '../i18n/translate.ts';
 import { bookingMailTo, queueMail } from '../mail/queue.ts';
@@ -413,7 +413,7 @@ export function registerBookingRoutes(app: App, deps: Deps): void {
     // or the capture refunded but for the fee (issue 21).
     await settleCancellation(deps, row, fee.amountMinor);
     // Issue 22: a deposit held for the online check-in goes back too.
-    await releaseDepositOnCancellation(deps, row);
+    if (deps.payments) await releaseDeposit(deps, row.id, 'booking-cancelled');
     const now = deps.now();
     const updated = await db.transaction(async (tx) => {
       const [u] = await tx
