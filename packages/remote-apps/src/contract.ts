@@ -30,10 +30,34 @@ export interface AppContext extends MountContext {
   version: string;
   /** The container's `data-app-view` (e.g. 'search' or 'funnel' for the booking app), if any. */
   view: string | undefined;
-  /** Experiment client ids of this visitor, by experiment tool (e.g. { optimizely: '…' }); may be empty. */
+  /**
+   * Experiment client ids of this visitor, by experiment tool: `siteExperience` (the visitor id of our
+   * experimentation client, issue 25) and `optimizely` when that cookie is there; empty at build time.
+   */
   experimentClientIds: Readonly<Record<string, string>>;
+  /** This visitor's experiments and feature flags on this page (issue 25, ADR 022). */
+  experiments: AppExperiments;
   /** Navigates the host page (client-side when the page has a router), e.g. navigate('/account/#/account'). */
   navigate: (url: string, options?: NavigateOptions) => void;
+}
+
+/**
+ * An app's view of the experimentation client (issue 25). The host decides before the app mounts; every
+ * call is synchronous. A page built ahead of time (a first view) renders every variation that can show,
+ * tagged for the page's CSS, which shows the one the page's inline decision chose before the first paint.
+ */
+export interface AppExperiments {
+  /**
+   * The variations of an experiment to render. Live: the visitor's variation (one key), or none when the
+   * experiment does not run for this visitor on this page (render the control). At build time: every
+   * variation that can show for the page's language (render each inside `data-exp-show="{key}:{variation}"`,
+   * see `ExperimentVariations` in `@rental/remote-apps/react`), or none.
+   */
+  variations(experiment: string): readonly string[];
+  /** Whether a feature flag is on for this visitor and market; false for an unknown flag and at build time. */
+  isOn(flag: string): boolean;
+  /** Reports a conversion goal (e.g. 'checkout'); sent only with the visitor's performance consent. */
+  track(goal: string): void;
 }
 
 /** Undoes a mount: unmounts the app and releases what it holds. Called once. */

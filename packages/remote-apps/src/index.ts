@@ -11,6 +11,7 @@ export {
 export { type ContainerName, containerLoadModes, containers, type LoadMode } from './containers.ts';
 export {
   type AppContext,
+  type AppExperiments,
   acceptLanguageFor,
   contractMismatch,
   contractVersion,
@@ -24,6 +25,7 @@ export {
   versionPattern,
 } from './contract.ts';
 export { type AppRecord, type AppState, diagnostics, type RemoteAppsDiagnostics } from './diagnostics.ts';
+export { type FixedExperimentsOptions, fixedExperiments } from './experiments.ts';
 export {
   firstViewRoutesAttribute,
   signedInHintAttribute,

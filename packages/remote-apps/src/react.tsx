@@ -109,3 +109,35 @@ export function defineReactApp(App: React.ComponentType<AppProps>, options: Reac
     };
   };
 }
+
+/** Props of `ExperimentVariations`. */
+export interface ExperimentVariationsProps {
+  /** The app context's experiments. */
+  experiments: AppContext['experiments'];
+  /** The experiment's key, e.g. 'search-button'. */
+  experiment: string;
+  /** What each variation shows, by variation key; must hold the control. */
+  children: Readonly<Record<string, React.ReactNode>>;
+  /** Key of the control variation (shown when the experiment does not run). Default 'control'. */
+  control?: string;
+}
+
+/**
+ * What an experiment's variation shows (issue 25). Live, the visitor's variation (or the control). At
+ * build time, with several variations that can show, each inside `data-exp-show="{experiment}:{key}"`,
+ * so the page's CSS shows the one its inline decision chose before the first paint: no swap, no shift.
+ */
+export function ExperimentVariations({
+  experiments,
+  experiment,
+  children,
+  control = 'control',
+}: ExperimentVariationsProps): React.ReactNode {
+  const shown = experiments.variations(experiment).filter((key) => Object.hasOwn(children, key));
+  if (shown.length <= 1) return children[shown[0] ?? control];
+  return shown.map((key) => (
+    <span key={key} data-exp-show={`${experiment}:${key}`}>
+      {children[key]}
+    </span>
+  ));
+}

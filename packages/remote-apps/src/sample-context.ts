@@ -1,5 +1,6 @@
 // A complete, valid app context for an app's standalone page and unit tests (en-US on the .com site).
 import { type AppContext, acceptLanguageFor, contractVersion, type MountContext } from './contract.ts';
+import { fixedExperiments } from './experiments.ts';
 
 /** A sample mount context (en-US, .com site); fields can be overridden. */
 export function sampleMountContext(overrides: Partial<MountContext> = {}): MountContext {
@@ -61,13 +62,14 @@ export function sampleMountContext(overrides: Partial<MountContext> = {}): Mount
   };
 }
 
-/** A sample app context; `navigate` assigns location unless overridden. */
+/** A sample app context: every flag on, no experiment (the control); `navigate` assigns location unless overridden. */
 export function sampleContext(overrides: Partial<AppContext> & { app: string }): AppContext {
   return {
     ...sampleMountContext(overrides),
     version: '',
     view: undefined,
     experimentClientIds: {},
+    experiments: fixedExperiments({ flags: 'all' }),
     navigate: (url) => {
       window.location.assign(url);
     },

@@ -2,7 +2,7 @@
 // The account page's static first view (issue 16): the signed-out sign-in as the build makes it, and the
 // app taking over from what the visitor typed there, in one commit, with the focus and caret in place.
 import { findSiteLanguage } from '@rental/markets';
-import { type AppContext, buildMountContext } from '@rental/remote-apps';
+import { type AppContext, buildMountContext, fixedExperiments } from '@rental/remote-apps';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './mount.tsx';
@@ -18,6 +18,7 @@ const context = (siteId = 'de', locale = 'de-DE'): AppContext => {
     version: '',
     view: 'account',
     experimentClientIds: {},
+    experiments: fixedExperiments(),
     navigate: vi.fn(),
   };
 };

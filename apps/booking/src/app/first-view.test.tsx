@@ -2,7 +2,7 @@
 // The search view's static first view (issue 16): what the build makes, and the app taking over from
 // what the visitor did in it, in one commit, with the focus and caret where they were.
 import { findSiteLanguage } from '@rental/markets';
-import { type AppContext, buildMountContext } from '@rental/remote-apps';
+import { type AppContext, buildMountContext, fixedExperiments } from '@rental/remote-apps';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './mount.tsx';
 import { prerender } from './prerender.tsx';
@@ -17,6 +17,7 @@ const context = (siteId = 'de', locale = 'de-DE'): AppContext => {
     version: '',
     view: 'search',
     experimentClientIds: {},
+    experiments: fixedExperiments(),
     navigate: vi.fn(),
   };
 };

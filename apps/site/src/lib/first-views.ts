@@ -15,6 +15,7 @@ import {
   buildMountContext,
   containers,
   type FirstView,
+  fixedExperiments,
   type Prerender,
 } from '@rental/remote-apps';
 import { prerender as ridePrerender } from '@rental/ride/prerender';
@@ -51,6 +52,8 @@ export function firstViewsOf(siteId: string, lang: SiteLanguage): FirstViews {
         version: '',
         view: container.view,
         experimentClientIds: {},
+        // Issue 25: replaced by the page language's variations (every one that can show, tagged).
+        experiments: fixedExperiments(),
         navigate: () => {
           throw new Error('a first view is built, not used: it cannot navigate');
         },

@@ -15,6 +15,7 @@ import {
   type Unmount,
 } from '../contract.ts';
 import { type AppRecord, diagnostics } from '../diagnostics.ts';
+import { fixedExperiments } from '../experiments.ts';
 import { fallbackElement } from '../fallback-element.ts';
 import { firstViewRoutesAttribute, signedOutViewAttribute } from '../first-view-attribute.ts';
 import { resolveVersion, type VersionStorage } from '../version.ts';
@@ -367,6 +368,8 @@ export function startHost(options: HostOptions = {}): Host {
         version,
         view: element.dataset.appView,
         experimentClientIds: readExperimentClientIds(doc.cookie),
+        // Issue 25: replaced by the site's experimentation client (startHost's `experiments`).
+        experiments: fixedExperiments({ flags: 'all' }),
         navigate,
       };
       const unmount = await withIdleTimeout(
