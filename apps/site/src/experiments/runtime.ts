@@ -29,7 +29,7 @@ type LiveDatafile = Pick<Datafile, 'revision' | 'experiments' | 'flags'>;
 
 /** What the runtime knows of the current page view. */
 interface PageView {
-  /** location.href when it started: a mount on the same address shares its datafile. */
+  /** The address without its hash when it started: a mount on the same page shares its datafile. */
   href: string;
   digest: PageDigest | undefined;
   decisions: Record<string, string>;
@@ -174,6 +174,9 @@ function onConsent(event: Event): void {
   send(currentView().api, events);
 }
 
+/** The page's address; an app's hash route (`#/offers`) stays on the page. */
+const here = () => location.href.split('#')[0] ?? '';
+
 function readView(): PageView {
   const context = readJson<{ apiBaseUrl?: string; locale?: string; market?: { country?: string } }>(
     'app-context',
@@ -185,7 +188,7 @@ function readView(): PageView {
     return datafile;
   });
   return {
-    href: location.href,
+    href: here(),
     digest,
     decisions: readDecisions(document.documentElement, digest?.known ?? []),
     path: normalizePath(location.pathname),
@@ -202,7 +205,7 @@ function currentView(): PageView {
     listening = true;
     window.addEventListener(consentEventName, onConsent);
   }
-  if (!view || view.href !== location.href) {
+  if (!view || view.href !== here()) {
     // A new address is a new page view: what waited for the banner's answer on the last one is dropped.
     pending = [];
     view = readView();
@@ -213,7 +216,7 @@ function currentView(): PageView {
 /** A page view (loader.ts, on every page load with a digest): its exposures and the datafile check. */
 export function pageView(): void {
   // The host may have started this page view's client first; a second load of one address is a new view.
-  if (view?.href === location.href && view.viewed) view = undefined;
+  if (view?.href === here() && view.viewed) view = undefined;
   const current = currentView();
   if (current.viewed) return;
   current.viewed = true;
