@@ -78,9 +78,9 @@ export function isDatafile(value: unknown): value is LiveDatafile {
   );
 }
 
-async function getDatafile(url: string, timeoutMs?: number): Promise<LiveDatafile | undefined> {
+async function getDatafile(url: string): Promise<LiveDatafile | undefined> {
   const controller = new AbortController();
-  const timer = timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), datafileTimeoutMs);
   try {
     const response = await fetch(url, { cache: 'no-cache', credentials: 'omit', signal: controller.signal });
     if (!response.ok) return undefined;
@@ -183,7 +183,7 @@ function readView(): PageView {
   );
   const digest = readJson<PageDigest>(digestId);
   const api = context?.apiBaseUrl ?? '/api';
-  const live = getDatafile(`${api}/v1/experiments/datafile`, datafileTimeoutMs).then((datafile) => {
+  const live = getDatafile(`${api}/v1/experiments/datafile`).then((datafile) => {
     if (datafile) writeKillList(datafile, digest?.known ?? []);
     return datafile;
   });
@@ -235,6 +235,8 @@ export async function pageExperiments(): Promise<AppExperiments> {
   if (!datafile) {
     buildDatafile ??= getDatafile(buildDatafilePath);
     datafile = await buildDatafile;
+    // A failed read is tried again at the next mount.
+    if (!datafile) buildDatafile = undefined;
   }
   if (!datafile) throw new Error('neither the live nor the build datafile could be read');
   const attributes: ExperimentAttributes = {
