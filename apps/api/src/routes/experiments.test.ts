@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { type Datafile, defaultDatafile } from '@rental/experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depsOf } from '../app.ts';
+import { experimentDatafiles } from '../db/schema.ts';
 import { createDatafileStore, DATAFILE_MAX_AGE_MS } from '../experiments/datafiles.ts';
 import { expectErrorShape, startTestApi, type TestApi } from '../test-support.ts';
 
@@ -54,6 +55,25 @@ describe('GET /v1/experiments/datafile', () => {
     const other = await api.call('/v1/experiments/datafile', { headers: { 'if-none-match': '"r10"' } });
     expect(other.status).toBe(200);
     expect(other.body.revision).toBe(1);
+  });
+  it('keeps its tag for a signed-in visitor, whose answers are never stored by a cache', async () => {
+    const signedUp = await api.call('/v2/users', {
+      method: 'POST',
+      body: {
+        firstName: 'Ex',
+        lastName: 'Periment',
+        email: `exp.${Date.now()}@example.com`,
+        password: 'quiet harbour 9',
+      },
+    });
+    const cookie = signedUp.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^sid=/);
+    const res = await api.call('/v1/experiments/datafile', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const etag = res.headers.get('etag') ?? '';
+    const again = await api.call('/v1/experiments/datafile', { headers: { cookie, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
   });
 });
 
@@ -440,6 +460,38 @@ describe('the datafile cache of each instance', () => {
     expect(await there.live()).toEqual(changed);
     // Put it back for the other tests.
     await here.update((d) => ({ ...d, flags: before.flags }));
+  });
+
+  it('an experiment added on another instance is accepted here before this instance has read it', async () => {
+    const deps = depsOf(api.app);
+    // This instance's datafile is in memory now.
+    await datafile();
+    const elsewhere = createDatafileStore(deps);
+    const before = await elsewhere.fresh();
+    const [first] = before.experiments;
+    if (!first) throw new Error('no experiment');
+    await elsewhere.update((d) => ({
+      ...d,
+      experiments: [...d.experiments, { ...first, key: 'fresh-test', goals: ['signup'] }],
+    }));
+    const res = await send(randomUUID(), [exposure('fresh-test', 'control'), conversion('signup')]);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ accepted: 2 });
+    await elsewhere.update((d) => ({ ...d, experiments: before.experiments }));
+  });
+
+  it('instances reading an empty table at once store the default datafile once', async () => {
+    const empty = await startTestApi();
+    try {
+      const deps = depsOf(empty.app);
+      const stores = [createDatafileStore(deps), createDatafileStore(deps), createDatafileStore(deps)];
+      const read = await Promise.all(stores.map((s) => s.live()));
+      expect(read).toEqual([defaultDatafile(), defaultDatafile(), defaultDatafile()]);
+      const rows = await deps.db.select().from(experimentDatafiles);
+      expect(rows.map((r) => [r.revision, r.createdBy])).toEqual([[1, 'seed']]);
+    } finally {
+      await empty.close();
+    }
   });
 
   it('two writes on the same revision: one wins, the other is a conflict', async () => {
