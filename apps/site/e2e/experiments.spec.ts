@@ -51,10 +51,16 @@ test('a US visitor keeps one variation across reloads and client navigation, dec
   page,
   context,
 }) => {
-  // Records whether each decision was written while the parser was still in <head> (nothing painted yet).
+  // Records whether each decision was written while the parser was still in <head> (nothing painted yet),
+  // and any Content-Security-Policy violation (the inline decision runs under the sites' script hashes).
   await context.addInitScript(() => {
     const seen: Record<string, boolean> = {};
     (window as unknown as { __decidedBeforeBody: Record<string, boolean> }).__decidedBeforeBody = seen;
+    const violations: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = violations;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      violations.push(`${e.violatedDirective} ${e.sample}`),
+    );
     new MutationObserver((records) => {
       for (const r of records)
         if (r.target === document.documentElement && r.attributeName?.startsWith('data-exp-'))
@@ -75,6 +81,9 @@ test('a US visitor keeps one variation across reloads and client navigation, dec
     [`data-exp-${baselineKey}`]: true,
     [`data-exp-${searchButtonExperiment}`]: true,
   });
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
+    [],
+  );
   const cookie = (await context.cookies()).find((c) => c.name === visitorCookie);
   expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
   // 400 days (a few seconds of test time aside).

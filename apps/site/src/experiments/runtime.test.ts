@@ -108,11 +108,16 @@ describe('the experiments runtime', () => {
     pageView();
     await settle();
     expect(events()).toEqual([]);
+    // An app's hash route stays on the page: what waits is kept, and its conversion waits with it.
+    history.replaceState(null, '', '/#/offers');
+    (await pageExperiments()).track('checkout');
     window.dispatchEvent(new CustomEvent(consentEventName, { detail: { performance: true } }));
     await settle();
     expect(events()).toEqual([
       expect.objectContaining({ experiment: searchButtonExperiment, variation: 'control' }),
+      expect.objectContaining({ kind: 'conversion', goal: 'checkout' }),
     ]);
+    expect(calls.filter((c) => c.url.endsWith('/datafile'))).toHaveLength(1);
     calls = [];
     page('/es-us', { [baselineKey]: 'variant' });
     pageView();

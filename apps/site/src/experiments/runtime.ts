@@ -29,7 +29,7 @@ type LiveDatafile = Pick<Datafile, 'revision' | 'experiments' | 'flags'>;
 
 /** What the runtime knows of the current page view. */
 interface PageView {
-  /** location.href when it started: a mount on the same address shares its datafile. */
+  /** The address without its hash when it started: a mount on the same page shares its datafile. */
   href: string;
   digest: PageDigest | undefined;
   decisions: Record<string, string>;
@@ -78,9 +78,9 @@ export function isDatafile(value: unknown): value is LiveDatafile {
   );
 }
 
-async function getDatafile(url: string, timeoutMs?: number): Promise<LiveDatafile | undefined> {
+async function getDatafile(url: string): Promise<LiveDatafile | undefined> {
   const controller = new AbortController();
-  const timer = timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), datafileTimeoutMs);
   try {
     const response = await fetch(url, { cache: 'no-cache', credentials: 'omit', signal: controller.signal });
     if (!response.ok) return undefined;
@@ -174,18 +174,21 @@ function onConsent(event: Event): void {
   send(currentView().api, events);
 }
 
+/** The page's address; an app's hash route (`#/offers`) stays on the page. */
+const here = () => location.href.split('#')[0] ?? '';
+
 function readView(): PageView {
   const context = readJson<{ apiBaseUrl?: string; locale?: string; market?: { country?: string } }>(
     'app-context',
   );
   const digest = readJson<PageDigest>(digestId);
   const api = context?.apiBaseUrl ?? '/api';
-  const live = getDatafile(`${api}/v1/experiments/datafile`, datafileTimeoutMs).then((datafile) => {
+  const live = getDatafile(`${api}/v1/experiments/datafile`).then((datafile) => {
     if (datafile) writeKillList(datafile, digest?.known ?? []);
     return datafile;
   });
   return {
-    href: location.href,
+    href: here(),
     digest,
     decisions: readDecisions(document.documentElement, digest?.known ?? []),
     path: normalizePath(location.pathname),
@@ -202,7 +205,7 @@ function currentView(): PageView {
     listening = true;
     window.addEventListener(consentEventName, onConsent);
   }
-  if (!view || view.href !== location.href) {
+  if (!view || view.href !== here()) {
     // A new address is a new page view: what waited for the banner's answer on the last one is dropped.
     pending = [];
     view = readView();
@@ -213,7 +216,7 @@ function currentView(): PageView {
 /** A page view (loader.ts, on every page load with a digest): its exposures and the datafile check. */
 export function pageView(): void {
   // The host may have started this page view's client first; a second load of one address is a new view.
-  if (view?.href === location.href && view.viewed) view = undefined;
+  if (view?.href === here() && view.viewed) view = undefined;
   const current = currentView();
   if (current.viewed) return;
   current.viewed = true;
@@ -232,6 +235,8 @@ export async function pageExperiments(): Promise<AppExperiments> {
   if (!datafile) {
     buildDatafile ??= getDatafile(buildDatafilePath);
     datafile = await buildDatafile;
+    // A failed read is tried again at the next mount.
+    if (!datafile) buildDatafile = undefined;
   }
   if (!datafile) throw new Error('neither the live nor the build datafile could be read');
   const attributes: ExperimentAttributes = {
