@@ -4,6 +4,7 @@
 // ETag; 1.5 s, else the build's datafile) and writes the kill list the next page's inline decision
 // honours; it gives the host a live `AppExperiments` forced to the page's inline decisions, and sends
 // exposures and conversions only with the visitor's performance consent.
+import type { Schemas } from '@rental/api-client';
 import type { Datafile } from '@rental/experiments';
 import { digestId, killListKey, mobileQuery, readDecisions, visitorIdFrom } from '@rental/experiments/inline';
 import type { PageDigest } from '@rental/experiments/page';
@@ -20,10 +21,8 @@ export const consentEventName = 'rental:consent';
 /** The API takes at most this many events per request. */
 const eventsPerRequest = 20;
 
-/** One event as `POST /v1/experiments/events` takes it. */
-export type ExperimentEvent =
-  | { kind: 'exposure'; experiment: string; variation: string; path: string; at: string }
-  | { kind: 'conversion'; goal: string; path: string; at: string };
+/** One event as `POST /v1/experiments/events` takes it (the API's OpenAPI document, a type only). */
+export type ExperimentEvent = Schemas['ExperimentEvents']['events'][number];
 
 type LiveDatafile = Pick<Datafile, 'revision' | 'experiments' | 'flags'>;
 
