@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, stageTimer } from './run.ts';
+import { formatDuration, runBeside, stageTimer } from './run.ts';
 
 describe('stage timer', () => {
   it('records each stage, failed ones marked, and prints them with the total and the load', async () => {
@@ -20,6 +20,33 @@ describe('stage timer', () => {
     expect(report).toContain('✗ broken');
     expect(report).toMatch(/60\.0 s\s+install \(npm ci\)/);
     expect(report).toMatch(/total$/);
+  });
+
+  it('reports a stage run beside the others with its own time, not added to the total', async () => {
+    const timer = stageTimer();
+    let finish: (value: string) => void = () => {};
+    const beside = timer.beside('integration', () => new Promise<string>((resolve) => (finish = resolve)));
+    await timer.timed('end-to-end', async () => finish('log'));
+    expect(await timer.timed('waiting for integration', () => beside)).toBe('log');
+    expect(Object.fromEntries(timer.stages.map((s) => [s.title, s.beside ?? false]))).toEqual({
+      'end-to-end': false,
+      integration: true,
+      'waiting for integration': false,
+    });
+    const report = timer.report('Time by stage');
+    expect(report).toMatch(/∥ integration/);
+    expect(report).toContain('not added to the total');
+    const failing = stageTimer();
+    await expect(failing.beside('broken', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(failing.stages).toMatchObject([{ title: 'broken', ok: false, beside: true }]);
+  });
+
+  it('runs a command beside others at a lower priority, keeping its output', async () => {
+    expect(await runBeside('sh', ['-c', 'echo out; echo err >&2; nice'])).toMatch(/out\nerr\n10\n/);
+    await expect(runBeside('sh', ['-c', 'echo why; exit 3'])).rejects.toMatchObject({
+      message: expect.stringContaining('exit 3'),
+      output: 'why\n',
+    });
   });
 
   it('formats seconds, and minutes from 90 s on', () => {

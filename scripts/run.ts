@@ -21,6 +21,38 @@ export function run(
   });
 }
 
+/**
+ * Runs a command at a lower CPU priority (`nice -n 10`) with its output kept, not printed: for a stage
+ * that runs beside others (its lines would mix with theirs). Resolves or rejects with the whole output.
+ */
+export function runBeside(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('nice', ['-n', '10', command, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...options.env },
+      cwd: options.cwd,
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      if (code === 0) resolve(output);
+      else
+        reject(
+          Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`), {
+            output,
+          }),
+        );
+    });
+  });
+}
+
 export function step(title: string): void {
   console.log(`\n▶ ${title}`);
 }
@@ -29,6 +61,8 @@ export interface StageTiming {
   title: string;
   seconds: number;
   ok: boolean;
+  /** Ran beside other stages: shown with its own time, left out of the total (which is wall time). */
+  beside?: boolean;
 }
 
 /**
@@ -51,16 +85,40 @@ export function stageTimer(initial: StageTiming[] = []) {
         stages.push({ title, seconds: (performance.now() - started) / 1000, ok });
       }
     },
+    /**
+     * Starts a stage that runs beside the next ones; its time is recorded when it ends. Await the
+     * promise (inside a `timed` stage, which then counts only the wait after the others) before `report`.
+     */
+    beside<T>(title: string, work: () => Promise<T>): Promise<T> {
+      step(`${title} (starts now, runs beside the next stages)`);
+      const started = performance.now();
+      const record = (ok: boolean) =>
+        stages.push({ title, seconds: (performance.now() - started) / 1000, ok, beside: true });
+      return work().then(
+        (value) => {
+          record(true);
+          return value;
+        },
+        (error: unknown) => {
+          record(false);
+          throw error;
+        },
+      );
+    },
     report(heading: string): string {
-      const total = stages.reduce((n, s) => n + s.seconds, 0);
+      const total = stages.reduce((n, s) => n + (s.beside ? 0 : s.seconds), 0);
       const rows = stages.map(
-        (s) => `  ${formatDuration(s.seconds).padStart(9)}  ${s.ok ? '  ' : '✗ '}${s.title}`,
+        (s) =>
+          `  ${formatDuration(s.seconds).padStart(9)}  ${s.ok ? '  ' : '✗ '}${s.beside ? '∥ ' : ''}${s.title}`,
       );
       return [
         '',
         `${heading} (load average ${loadAverage()}):`,
         ...rows,
         `  ${formatDuration(total).padStart(9)}  total`,
+        ...(stages.some((s) => s.beside)
+          ? ['  (∥ ran beside the stages around it; not added to the total)']
+          : []),
       ].join('\n');
     },
   };

@@ -1,7 +1,7 @@
 // `npm test`: every suite, end-to-end included. Installs what it needs (Chromium from Debian when missing).
 // Each stage is timed and the table printed at the end, also when a stage fails (issue 26).
 import { chromium, ensureChromium, headlessShell } from './ensure-chromium.ts';
-import { run, stageTimer } from './run.ts';
+import { run, runBeside, stageTimer } from './run.ts';
 import { workspaces } from './workspaces.ts';
 
 // `.ci/run` times `npm ci` itself and hands the figure over, so the table shows every stage of a CI run.
@@ -35,14 +35,36 @@ try {
   await timer.timed('Chromium for the end-to-end tests (headless shell, and the full browser)', () =>
     ensureChromium([headlessShell, chromium]),
   );
-  await timer.timed('end-to-end tests (Playwright: HTTP and Chromium)', () =>
-    run('npx', ['playwright', 'test']),
+  // The API's suite on a real PostgreSQL runs beside the end-to-end tests at a lower CPU priority: the
+  // browser tests wait on pages much of the time, and the integration tests fill those gaps (about 3 of
+  // the 30 minutes of a CI run). It starts after the Chromium stage, so two apt-get never run at once
+  // (it installs Debian's postgresql when missing). Its output is printed when it ends.
+  const integration = workspaces()
+    .filter((w) => w.scripts['test:integration'])
+    .map((w) => {
+      const title = `integration tests of ${w.name}`;
+      const done = timer.beside(title, () => runBeside('npm', ['run', 'test:integration', '-w', w.name]));
+      return done.then(
+        (output) => ({ title, output, ok: true }),
+        (error: Error & { output?: string }) => ({ title, output: error.output ?? String(error), ok: false }),
+      );
+    });
+  let e2e: unknown;
+  await timer
+    .timed('end-to-end tests (Playwright: HTTP and Chromium)', () => run('npx', ['playwright', 'test']))
+    .catch((error: unknown) => {
+      e2e = error;
+    });
+  const results = await timer.timed(
+    'integration tests: waiting for the end (they ran beside the end-to-end tests)',
+    () => Promise.all(integration),
   );
-  for (const w of workspaces().filter((w) => w.scripts['test:integration'])) {
-    await timer.timed(`integration tests of ${w.name}`, () =>
-      run('npm', ['run', 'test:integration', '-w', w.name]),
-    );
+  for (const result of results) {
+    console.log(`\n▶ ${result.title}: ${result.ok ? 'passed' : 'FAILED'} (its output)\n${result.output}`);
   }
+  if (e2e) throw e2e;
+  const failed = results.filter((r) => !r.ok).map((r) => r.title);
+  if (failed.length > 0) throw new Error(`${failed.join(', ')} failed (output above)`);
   console.log(timer.report('All suites passed. Time by stage'));
 } catch (error) {
   console.log(timer.report('A suite failed. Time by stage'));

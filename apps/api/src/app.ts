@@ -50,6 +50,7 @@ import { registerCampaignRoutes } from './routes/campaigns.ts';
 import { registerCheckInRoutes } from './routes/check-in.ts';
 import { registerCheckOutRoutes } from './routes/check-out.ts';
 import { registerDamageRoutes } from './routes/damages.ts';
+import { registerExperimentRoutes } from './routes/experiments.ts';
 import { registerHelpRoutes } from './routes/help.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
 import { registerLostAndFoundRoutes } from './routes/lost-and-found.ts';
@@ -476,6 +477,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<FastifyIn
       registerVehicleRoutes(a, deps);
       registerDamageRoutes(a, deps);
       registerCheckOutRoutes(a, deps);
+      registerExperimentRoutes(a, deps);
     },
     { prefix: config.basePath },
   );

@@ -39,6 +39,7 @@ export const THROTTLED_ACTIONS = [
   'businessApplication',
   'businessInvitation',
   'plusContract',
+  'experimentEvents',
 ] as const;
 export type ThrottleAction = (typeof THROTTLED_ACTIONS)[number];
 
@@ -101,6 +102,12 @@ export const defaultThrottleRules: ThrottleRules = {
   },
   // Long-term rental contracts, per address only (signed-in customers; an order is idempotent).
   plusContract: { address: rule(20, minute, minute, hour), subject: rule(20, minute, minute, hour) },
+  // Experiment exposures and conversions (issue 25), a batch per page view at most; subject: the visitor
+  // id. Generous per address (many visitors share one behind a carrier's NAT), so it only stops floods.
+  experimentEvents: {
+    address: rule(300, minute, minute, hour),
+    subject: rule(60, minute, minute, hour),
+  },
 };
 
 /** Limits so high that nothing is throttled (tests of other behaviour, benchmarks). */

@@ -4465,6 +4465,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/experiments/datafile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live experiments datafile (experiments, flags, audiences, traffic allocation)
+         * @description Public. `ETag: "r{revision}"` and `Cache-Control: no-cache`: send the tag back in `If-None-Match` to get 304 while it is unchanged. A change reaches every API instance within 5 seconds.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperimentsDatafile"];
+                    };
+                };
+                /** @description Unchanged since the revision in If-None-Match. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/experiments/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a visitor's experiment exposures and conversions (with performance consent)
+         * @description Public, no session. The first exposure of a visitor to an experiment and the first conversion to a goal count; repeats are accepted and not stored. Exposures to a stopped experiment are not stored. The visitor id is pseudonymous (a random cookie value), linked to no account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExperimentEventsInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperimentEventsAccepted"];
+                    };
+                };
+                /** @description Invalid events: `unknown_experiment`, `unknown_variation`, `unknown_goal`, `event_time_out_of_range` or `validation_failed`, with the event field in `fields` (e.g. `events.0.experiment`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        } & WithRequired<components["schemas"]["Error"], "error">;
+                    };
+                };
+                /** @description The body is larger than 16 KB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        } & WithRequired<components["schemas"]["Error"], "error">;
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invoice-corrections/{correctionId}": {
         parameters: {
             query?: never;
@@ -11785,6 +11997,525 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/service/datafile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Back office: replace the experiments datafile (a new revision)
+         * @description Needs `Authorization: Bearer {API_SERVICE_TOKEN}`. Stored as revision `baseRevision + 1`; 409 `revision_conflict` when `baseRevision` is not the latest (someone changed it meanwhile).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExperimentsDatafileChangeInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperimentsDatafile"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or a wrong service token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        } & WithRequired<components["schemas"]["Error"], "error">;
+                    };
+                };
+                /** @description `revision_conflict`: `details.latestRevision` is the latest. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        } & WithRequired<components["schemas"]["Error"], "error">;
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/service/experiments/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Back office: stop or restart an experiment (a new revision)
+         * @description Needs `Authorization: Bearer {API_SERVICE_TOKEN}`. A stopped experiment puts everyone on its control and records no exposures. Answers the new datafile.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "running" | "stopped";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperimentsDatafile"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or a wrong service token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        } & WithRequired<components["schemas"]["Error"], "error">;
+                    };
+                };
+                /** @description `experiment_not_found` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        } & WithRequired<components["schemas"]["Error"], "error">;
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/service/experiments/{key}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Back office: an experiment's visitors and conversions per variation
+         * @description Needs `Authorization: Bearer {API_SERVICE_TOKEN}`. Visitors: distinct visitors exposed to the variation; a conversion counts for the variation the visitor was exposed to at or before it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperimentResults"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or a wrong service token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        } & WithRequired<components["schemas"]["Error"], "error">;
+                    };
+                };
+                /** @description `experiment_not_found` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        } & WithRequired<components["schemas"]["Error"], "error">;
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/service/flags/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Back office: turn a feature flag on or off for everyone (the kill switch; a new revision)
+         * @description Needs `Authorization: Bearer {API_SERVICE_TOKEN}`. Answers the new datafile.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExperimentsDatafile"];
+                    };
+                };
+                /** @description The request is invalid; `fields` says which field and why. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or a wrong service token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        } & WithRequired<components["schemas"]["Error"], "error">;
+                    };
+                };
+                /** @description `flag_not_found` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        } & WithRequired<components["schemas"]["Error"], "error">;
+                    };
+                };
+                /** @description Too many attempts; the Retry-After header says how many seconds to wait. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A failure on our side; the message is generic. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API is shutting down, restarting or not running; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API did not answer in time (answered by the proxy in front of it). */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/v1/service/invoice-corrections/{correctionId}/status": {
         parameters: {
             query?: never;
@@ -17502,6 +18233,246 @@ export interface components {
                 message: string;
             };
         };
+        ExperimentEvents: {
+            events: ({
+                /** Format: date-time */
+                at: string;
+                experiment: string;
+                /** @enum {string} */
+                kind: "exposure";
+                path: string;
+                variation: string;
+            } | {
+                /** Format: date-time */
+                at: string;
+                goal: string;
+                /** @enum {string} */
+                kind: "conversion";
+                path: string;
+            })[];
+            /** Format: uuid */
+            visitorId: string;
+        };
+        ExperimentEventsAccepted: {
+            accepted: number;
+        };
+        ExperimentEventsAcceptedInput: {
+            accepted: number;
+        };
+        ExperimentEventsInput: {
+            events: ({
+                /** Format: date-time */
+                at: string;
+                experiment: string;
+                /** @enum {string} */
+                kind: "exposure";
+                path: string;
+                variation: string;
+            } | {
+                /** Format: date-time */
+                at: string;
+                goal: string;
+                /** @enum {string} */
+                kind: "conversion";
+                path: string;
+            })[];
+            /** Format: uuid */
+            visitorId: string;
+        };
+        ExperimentResults: {
+            experiment: string;
+            name: string;
+            /** @enum {string} */
+            status: "running" | "stopped";
+            variations: {
+                conversionRates: {
+                    [key: string]: number;
+                };
+                conversions: {
+                    [key: string]: number;
+                };
+                key: string;
+                name: string;
+                visitors: number;
+            }[];
+        };
+        ExperimentResultsInput: {
+            experiment: string;
+            name: string;
+            /** @enum {string} */
+            status: "running" | "stopped";
+            variations: {
+                conversionRates: {
+                    [key: string]: number;
+                };
+                conversions: {
+                    [key: string]: number;
+                };
+                key: string;
+                name: string;
+                visitors: number;
+            }[];
+        };
+        ExperimentsDatafile: {
+            experiments: {
+                activation?: {
+                    mobilePaths: string[];
+                    paths: string[];
+                };
+                /** @default {} */
+                audience: {
+                    countries?: string[];
+                    locales?: string[];
+                };
+                coverage: number;
+                /** @default [] */
+                goals: string[];
+                key: string;
+                name: string;
+                seed?: string;
+                /** @enum {string} */
+                status: "running" | "stopped";
+                variations: {
+                    key: string;
+                    name: string;
+                }[];
+                weights: number[];
+            }[];
+            flags: {
+                description: string;
+                enabled: boolean;
+                key: string;
+                rules: {
+                    /** @default {} */
+                    audience: {
+                        countries?: string[];
+                        locales?: string[];
+                    };
+                    percentage: number;
+                }[];
+            }[];
+            revision: number;
+        };
+        ExperimentsDatafileChange: {
+            baseRevision: number;
+            experiments: {
+                activation?: {
+                    mobilePaths: string[];
+                    paths: string[];
+                };
+                /** @default {} */
+                audience: {
+                    countries?: string[];
+                    locales?: string[];
+                };
+                coverage: number;
+                /** @default [] */
+                goals: string[];
+                key: string;
+                name: string;
+                seed?: string;
+                /** @enum {string} */
+                status: "running" | "stopped";
+                variations: {
+                    key: string;
+                    name: string;
+                }[];
+                weights: number[];
+            }[];
+            flags: {
+                description: string;
+                enabled: boolean;
+                key: string;
+                rules: {
+                    /** @default {} */
+                    audience: {
+                        countries?: string[];
+                        locales?: string[];
+                    };
+                    percentage: number;
+                }[];
+            }[];
+        };
+        ExperimentsDatafileChangeInput: {
+            baseRevision: number;
+            experiments: {
+                activation?: {
+                    mobilePaths: string[];
+                    paths: string[];
+                };
+                /** @default {} */
+                audience: {
+                    countries?: string[];
+                    locales?: string[];
+                };
+                coverage: number;
+                /** @default [] */
+                goals: string[];
+                key: string;
+                name: string;
+                seed?: string;
+                /** @enum {string} */
+                status: "running" | "stopped";
+                variations: {
+                    key: string;
+                    name: string;
+                }[];
+                weights: number[];
+            }[];
+            flags: {
+                description: string;
+                enabled: boolean;
+                key: string;
+                rules: {
+                    /** @default {} */
+                    audience: {
+                        countries?: string[];
+                        locales?: string[];
+                    };
+                    percentage: number;
+                }[];
+            }[];
+        };
+        ExperimentsDatafileInput: {
+            experiments: {
+                activation?: {
+                    mobilePaths: string[];
+                    paths: string[];
+                };
+                /** @default {} */
+                audience: {
+                    countries?: string[];
+                    locales?: string[];
+                };
+                coverage: number;
+                /** @default [] */
+                goals: string[];
+                key: string;
+                name: string;
+                seed?: string;
+                /** @enum {string} */
+                status: "running" | "stopped";
+                variations: {
+                    key: string;
+                    name: string;
+                }[];
+                weights: number[];
+            }[];
+            flags: {
+                description: string;
+                enabled: boolean;
+                key: string;
+                rules: {
+                    /** @default {} */
+                    audience: {
+                        countries?: string[];
+                        locales?: string[];
+                    };
+                    percentage: number;
+                }[];
+            }[];
+            revision: number;
+        };
         HelpArticle: {
             body: ({
                 text: string;
@@ -18878,4 +19849,7 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
 export type operations = Record<string, never>;

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL full-text vector; written with SQL (`setweight(to_tsvector(...))`), never read back. */
@@ -1305,4 +1306,57 @@ export const vehicleReturns = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('vehicle_returns_reservation_uq').on(t.reservationId)],
+);
+
+// Experiments and feature flags (issue 25). Events carry a pseudonymous visitor id (the site's
+// `site-experience-id` cookie), never an account: they are no customer's personal data to export or delete.
+
+/** Every revision of the experiments datafile; the highest is live. Rows are never changed. */
+export const experimentDatafiles = pgTable('experiment_datafiles', {
+  /** The datafile's revision (1 = the default datafile); a change stores the next one. */
+  revision: integer('revision').primaryKey(),
+  /** The datafile as `@rental/experiments` validates it (its own `revision` equals the column). */
+  body: jsonb('body').notNull(),
+  /** When this revision was stored. */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Who stored it: 'seed' (the default datafile on first read) or 'service' (the back office). */
+  createdBy: text('created_by').notNull(),
+});
+
+/**
+ * Exposures and conversions the site reported with the visitor's performance consent. The first exposure
+ * of a visitor to an experiment and the first conversion of a visitor to a goal count; repeats (reloads)
+ * are dropped by the unique indexes.
+ */
+export const experimentEvents = pgTable(
+  'experiment_events',
+  {
+    /** The event's id. */
+    id: serial('id').primaryKey(),
+    /** The visitor's `site-experience-id` (a random uuid, linked to no account). */
+    visitorId: uuid('visitor_id').notNull(),
+    /** 'exposure' (the visitor saw a variation) or 'conversion' (the visitor reached a goal). */
+    kind: text('kind').notNull(),
+    /** The experiment of an exposure; null for a conversion. */
+    experiment: text('experiment'),
+    /** The variation of an exposure; null for a conversion. */
+    variation: text('variation'),
+    /** The goal of a conversion, e.g. 'checkout'; null for an exposure. */
+    goal: text('goal'),
+    /** The page path it happened on, e.g. '/es-us/'. */
+    path: text('path').notNull(),
+    /** When it happened in the visitor's browser. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** When the API received it. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('experiment_events_exposure_uq')
+      .on(t.visitorId, t.experiment)
+      .where(sql`${t.kind} = 'exposure'`),
+    uniqueIndex('experiment_events_conversion_uq')
+      .on(t.visitorId, t.goal)
+      .where(sql`${t.kind} = 'conversion'`),
+    index('experiment_events_experiment_idx').on(t.experiment, t.variation),
+  ],
 );

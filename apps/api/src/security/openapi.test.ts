@@ -304,6 +304,11 @@ const PATH_ID_OPERATIONS: Record<
   'POST /api/v1/service/damages/{id}/assess': 'service',
   'POST /api/v1/service/damages/{id}/settle': 'service',
   'POST /api/v1/service/vehicles/{plate}/damages': 'service',
+  // Experiments and feature flags (issue 25): the kill switch, an experiment's status and its results are
+  // the back office's (routes/experiments.test.ts); the datafile and the events take no id in the path.
+  'PATCH /api/v1/service/flags/{key}': 'service',
+  'PATCH /api/v1/service/experiments/{key}': 'service',
+  'GET /api/v1/service/experiments/{key}/results': 'service',
 };
 
 describe('authorization matrix', () => {

@@ -298,4 +298,20 @@ export const ar: MessageTable = {
   fleetDamageNotAssessed: 'يجب تقييم حالة الضرر هذه قبل تسويتها.',
   fleetDamageCurrency: 'يجب أن تكون التكلفة بعملة {currency}، وهي عملة الحجز.',
   fleetVehicleNotFound: 'لم نتمكن من العثور على سيارة بلوحة الأرقام هذه.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'يجب أن يكون وقت الحدث خلال آخر 24 ساعة.',
+  experimentsUnknownExperiment: 'لا توجد تجربة باسم {experiment}.',
+  experimentsUnknownVariation: 'لا تحتوي التجربة {experiment} على النسخة {variation}.',
+  experimentsUnknownGoal: 'لا توجد تجربة لها الهدف {goal}.',
+  experimentsExperimentNotFound: 'لم نتمكن من العثور على التجربة {experiment}.',
+  experimentsFlagNotFound: 'لم نتمكن من العثور على مفتاح الميزة {flag}.',
+  experimentsRevisionConflict:
+    'تغيّر ملف البيانات منذ المراجعة {baseRevision}: أحدث مراجعة هي {latest}. يُرجى تحميلها وإجراء التعديل مرة أخرى.',
+  experimentsWeightCount: 'يُتوقع {count} أوزان، وزن لكل نسخة.',
+  experimentsWeightSum: 'يجب أن يكون مجموع الأوزان 1 (مجموعها {sum}).',
+  experimentsDuplicateKey: "المفتاح '{key}' مستخدم أكثر من مرة بين التجارب ومفاتيح الميزات.",
+  experimentsKeyFormat: 'يُتوقع مفتاح من أحرف لاتينية صغيرة وأرقام وشرطات.',
+  experimentsPathFormat: "يُتوقع مسار في الموقع يبدأ بـ '/'.",
+  experimentsDistinctVariations: 'يجب أن تكون مفاتيح النسخ مختلفة.',
+  experimentsUnknownFields: 'هذه الحقول غير مسموح بها هنا: {fields}.',
 };

@@ -312,4 +312,20 @@ export const da: MessageTable = {
   fleetDamageNotAssessed: 'Denne skadessag skal vurderes, før den afsluttes.',
   fleetDamageCurrency: 'Omkostningen skal angives i {currency}, bookingens valuta.',
   fleetVehicleNotFound: 'Vi kunne ikke finde et køretøj med denne nummerplade.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Hændelsens tidspunkt skal ligge inden for de seneste 24 timer.',
+  experimentsUnknownExperiment: 'Der findes intet eksperiment {experiment}.',
+  experimentsUnknownVariation: 'Eksperimentet {experiment} har ingen variant {variation}.',
+  experimentsUnknownGoal: 'Intet eksperiment har målet {goal}.',
+  experimentsExperimentNotFound: 'Vi kunne ikke finde eksperimentet {experiment}.',
+  experimentsFlagNotFound: 'Vi kunne ikke finde funktionsflaget {flag}.',
+  experimentsRevisionConflict:
+    'Datafilen er ændret siden revision {baseRevision}: den nyeste er revision {latest}. Indlæs den, og foretag ændringen igen.',
+  experimentsWeightCount: 'Der forventes {count} vægte, én pr. variant.',
+  experimentsWeightSum: 'Vægtene skal give 1 tilsammen (de giver {sum}).',
+  experimentsDuplicateKey: "Nøglen '{key}' bruges mere end én gang blandt eksperimenter og flag.",
+  experimentsKeyFormat: 'Der forventes en nøgle af små bogstaver, cifre og bindestreger.',
+  experimentsPathFormat: "Der forventes en sti på webstedet, der begynder med '/'.",
+  experimentsDistinctVariations: 'Varianterne skal have forskellige nøgler.',
+  experimentsUnknownFields: 'Disse felter er ikke tilladt her: {fields}.',
 };

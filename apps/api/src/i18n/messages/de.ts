@@ -338,4 +338,20 @@ export const de: MessageTable = {
   fleetDamageNotAssessed: 'Dieser Schadensfall muss bewertet werden, bevor er abgeschlossen wird.',
   fleetDamageCurrency: 'Die Kosten müssen in {currency} angegeben werden, der Währung der Buchung.',
   fleetVehicleNotFound: 'Wir konnten kein Fahrzeug mit diesem Kennzeichen finden.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Der Zeitpunkt des Ereignisses muss innerhalb der letzten 24 Stunden liegen.',
+  experimentsUnknownExperiment: 'Es gibt kein Experiment {experiment}.',
+  experimentsUnknownVariation: 'Das Experiment {experiment} hat keine Variante {variation}.',
+  experimentsUnknownGoal: 'Kein Experiment hat das Ziel {goal}.',
+  experimentsExperimentNotFound: 'Wir konnten das Experiment {experiment} nicht finden.',
+  experimentsFlagNotFound: 'Wir konnten das Feature-Flag {flag} nicht finden.',
+  experimentsRevisionConflict:
+    'Die Datendatei hat sich seit Revision {baseRevision} geändert: die neueste ist Revision {latest}. Bitte laden Sie sie und nehmen Sie Ihre Änderung erneut vor.',
+  experimentsWeightCount: 'Erwartet werden {count} Gewichte, eines pro Variante.',
+  experimentsWeightSum: 'Die Gewichte müssen zusammen 1 ergeben (sie ergeben {sum}).',
+  experimentsDuplicateKey: "Der Schlüssel '{key}' kommt unter den Experimenten und Flags mehrfach vor.",
+  experimentsKeyFormat: 'Erwartet wird ein Schlüssel aus Kleinbuchstaben, Ziffern und Bindestrichen.',
+  experimentsPathFormat: "Erwartet wird ein Pfad der Website, der mit '/' beginnt.",
+  experimentsDistinctVariations: 'Die Varianten brauchen unterschiedliche Schlüssel.',
+  experimentsUnknownFields: 'Diese Felder sind hier nicht erlaubt: {fields}.',
 };

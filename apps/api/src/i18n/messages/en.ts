@@ -313,6 +313,22 @@ export const en = {
   fleetDamageNotAssessed: 'This damage case has to be assessed before it is settled.',
   fleetDamageCurrency: 'The cost must be in {currency}, the currency of the booking.',
   fleetVehicleNotFound: 'We could not find a vehicle with this number plate.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: "The event's time must be within the last 24 hours.",
+  experimentsUnknownExperiment: 'There is no experiment {experiment}.',
+  experimentsUnknownVariation: 'The experiment {experiment} has no variation {variation}.',
+  experimentsUnknownGoal: 'No experiment has the goal {goal}.',
+  experimentsExperimentNotFound: 'We could not find the experiment {experiment}.',
+  experimentsFlagNotFound: 'We could not find the feature flag {flag}.',
+  experimentsRevisionConflict:
+    'The datafile has changed since revision {baseRevision}: the latest is revision {latest}. Please load it and make your change again.',
+  experimentsWeightCount: 'Expected {count} weights, one per variation',
+  experimentsWeightSum: 'The weights must add up to 1 (they add up to {sum}).',
+  experimentsDuplicateKey: "The key '{key}' is used more than once among experiments and flags.",
+  experimentsKeyFormat: 'Expected a key of lower-case letters, digits and hyphens',
+  experimentsPathFormat: "Expected a site path starting with '/'",
+  experimentsDistinctVariations: 'Expected distinct variation keys',
+  experimentsUnknownFields: 'These fields are not allowed here: {fields}.',
 } as const;
 
 /** The id of an API message. */

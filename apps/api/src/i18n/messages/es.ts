@@ -318,4 +318,20 @@ export const es: MessageTable = {
   fleetDamageNotAssessed: 'Este caso de daños debe valorarse antes de liquidarse.',
   fleetDamageCurrency: 'El coste debe indicarse en {currency}, la moneda de la reserva.',
   fleetVehicleNotFound: 'No hemos encontrado ningún vehículo con esta matrícula.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'La hora del evento debe estar dentro de las últimas 24 horas.',
+  experimentsUnknownExperiment: 'No existe el experimento {experiment}.',
+  experimentsUnknownVariation: 'El experimento {experiment} no tiene la variante {variation}.',
+  experimentsUnknownGoal: 'Ningún experimento tiene el objetivo {goal}.',
+  experimentsExperimentNotFound: 'No hemos encontrado el experimento {experiment}.',
+  experimentsFlagNotFound: 'No hemos encontrado el indicador de función {flag}.',
+  experimentsRevisionConflict:
+    'El archivo de datos ha cambiado desde la revisión {baseRevision}: la más reciente es la revisión {latest}. Cárguela y vuelva a hacer su cambio.',
+  experimentsWeightCount: 'Se esperan {count} pesos, uno por variante.',
+  experimentsWeightSum: 'Los pesos deben sumar 1 (suman {sum}).',
+  experimentsDuplicateKey: "La clave '{key}' se usa más de una vez entre experimentos e indicadores.",
+  experimentsKeyFormat: 'Se espera una clave de letras minúsculas, dígitos y guiones.',
+  experimentsPathFormat: "Se espera una ruta del sitio que empiece por '/'.",
+  experimentsDistinctVariations: 'Las variantes deben tener claves distintas.',
+  experimentsUnknownFields: 'Estos campos no están permitidos aquí: {fields}.',
 };

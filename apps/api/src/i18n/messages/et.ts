@@ -309,4 +309,20 @@ export const et: MessageTable = {
   fleetDamageNotAssessed: 'See kahjujuhtum tuleb enne lahendamist hinnata.',
   fleetDamageCurrency: 'Kulu peab olema valuutas {currency}, broneeringu valuutas.',
   fleetVehicleNotFound: 'Me ei leidnud selle numbrimärgiga sõidukit.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Sündmuse aeg peab jääma viimase 24 tunni sisse.',
+  experimentsUnknownExperiment: 'Katset {experiment} ei ole.',
+  experimentsUnknownVariation: 'Katsel {experiment} ei ole varianti {variation}.',
+  experimentsUnknownGoal: 'Ühelgi katsel pole eesmärki {goal}.',
+  experimentsExperimentNotFound: 'Me ei leidnud katset {experiment}.',
+  experimentsFlagNotFound: 'Me ei leidnud funktsioonilippu {flag}.',
+  experimentsRevisionConflict:
+    'Andmefail on muutunud alates versioonist {baseRevision}: uusim on versioon {latest}. Laadige see ja tehke muudatus uuesti.',
+  experimentsWeightCount: 'Oodati {count} kaalu, üks iga variandi kohta.',
+  experimentsWeightSum: 'Kaalude summa peab olema 1 (summa on {sum}).',
+  experimentsDuplicateKey: "Võtit '{key}' kasutatakse katsete ja lippude seas rohkem kui üks kord.",
+  experimentsKeyFormat: 'Oodati võtit, mis koosneb väiketähtedest, numbritest ja sidekriipsudest.',
+  experimentsPathFormat: "Oodati saidi teed, mis algab märgiga '/'.",
+  experimentsDistinctVariations: 'Variantidel peavad olema erinevad võtmed.',
+  experimentsUnknownFields: 'Need väljad pole siin lubatud: {fields}.',
 };

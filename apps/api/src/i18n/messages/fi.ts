@@ -309,4 +309,20 @@ export const fi: MessageTable = {
   fleetDamageNotAssessed: 'Tämä vahinkoasia on arvioitava ennen kuin se ratkaistaan.',
   fleetDamageCurrency: 'Kustannus on annettava valuutassa {currency}, varauksen valuutassa.',
   fleetVehicleNotFound: 'Emme löytäneet ajoneuvoa tällä rekisterikilvellä.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Tapahtuman ajan on oltava viimeisten 24 tunnin sisällä.',
+  experimentsUnknownExperiment: 'Koetta {experiment} ei ole.',
+  experimentsUnknownVariation: 'Kokeessa {experiment} ei ole versiota {variation}.',
+  experimentsUnknownGoal: 'Millään kokeella ei ole tavoitetta {goal}.',
+  experimentsExperimentNotFound: 'Emme löytäneet koetta {experiment}.',
+  experimentsFlagNotFound: 'Emme löytäneet ominaisuuslippua {flag}.',
+  experimentsRevisionConflict:
+    'Datatiedosto on muuttunut versiosta {baseRevision}: uusin on versio {latest}. Lataa se ja tee muutos uudelleen.',
+  experimentsWeightCount: 'Odotettiin {count} painoa, yksi kullekin versiolle.',
+  experimentsWeightSum: 'Painojen summan on oltava 1 (summa on {sum}).',
+  experimentsDuplicateKey: "Avainta '{key}' käytetään useammin kuin kerran kokeiden ja lippujen joukossa.",
+  experimentsKeyFormat: 'Odotettiin avainta, jossa on pieniä kirjaimia, numeroita ja yhdysmerkkejä.',
+  experimentsPathFormat: "Odotettiin sivuston polkua, joka alkaa merkillä '/'.",
+  experimentsDistinctVariations: 'Versioilla on oltava eri avaimet.',
+  experimentsUnknownFields: 'Nämä kentät eivät ole sallittuja tässä: {fields}.',
 };

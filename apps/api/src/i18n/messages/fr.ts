@@ -331,4 +331,21 @@ export const fr: MessageTable = {
   fleetDamageNotAssessed: 'Ce dossier de dommage doit être évalué avant d’être réglé.',
   fleetDamageCurrency: 'Le coût doit être indiqué en {currency}, la devise de la réservation.',
   fleetVehicleNotFound: 'Nous n’avons trouvé aucun véhicule avec cette plaque d’immatriculation.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: "L'heure de l'événement doit se situer dans les dernières 24 heures.",
+  experimentsUnknownExperiment: "Il n'existe pas d'expérience {experiment}.",
+  experimentsUnknownVariation: "L'expérience {experiment} n'a pas de variante {variation}.",
+  experimentsUnknownGoal: "Aucune expérience n'a l'objectif {goal}.",
+  experimentsExperimentNotFound: "Nous n'avons pas trouvé l'expérience {experiment}.",
+  experimentsFlagNotFound: "Nous n'avons pas trouvé l'indicateur de fonctionnalité {flag}.",
+  experimentsRevisionConflict:
+    'Le fichier de données a changé depuis la révision {baseRevision} : la dernière est la révision {latest}. Veuillez la charger et refaire votre modification.',
+  experimentsWeightCount: '{count} poids sont attendus, un par variante.',
+  experimentsWeightSum: 'Les poids doivent totaliser 1 (ils totalisent {sum}).',
+  experimentsDuplicateKey:
+    "La clé '{key}' est utilisée plusieurs fois parmi les expériences et les indicateurs.",
+  experimentsKeyFormat: "Une clé de lettres minuscules, de chiffres et de traits d'union est attendue.",
+  experimentsPathFormat: "Un chemin du site commençant par '/' est attendu.",
+  experimentsDistinctVariations: 'Les variantes doivent avoir des clés distinctes.',
+  experimentsUnknownFields: 'Ces champs ne sont pas autorisés ici : {fields}.',
 };

@@ -311,4 +311,20 @@ export const hr: MessageTable = {
   fleetDamageNotAssessed: 'Ovaj slučaj štete mora se procijeniti prije nego što se riješi.',
   fleetDamageCurrency: 'Trošak mora biti u valuti {currency}, valuti rezervacije.',
   fleetVehicleNotFound: 'Nismo pronašli vozilo s ovom registarskom oznakom.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Vrijeme događaja mora biti unutar posljednja 24 sata.',
+  experimentsUnknownExperiment: 'Ne postoji eksperiment {experiment}.',
+  experimentsUnknownVariation: 'Eksperiment {experiment} nema varijantu {variation}.',
+  experimentsUnknownGoal: 'Nijedan eksperiment nema cilj {goal}.',
+  experimentsExperimentNotFound: 'Nismo pronašli eksperiment {experiment}.',
+  experimentsFlagNotFound: 'Nismo pronašli zastavicu značajke {flag}.',
+  experimentsRevisionConflict:
+    'Datoteka podataka promijenila se od revizije {baseRevision}: najnovija je revizija {latest}. Učitajte je i ponovite promjenu.',
+  experimentsWeightCount: 'Očekuje se {count} težina, jedna po varijanti.',
+  experimentsWeightSum: 'Zbroj težina mora biti 1 (zbroj je {sum}).',
+  experimentsDuplicateKey: "Ključ '{key}' koristi se više puta među eksperimentima i zastavicama.",
+  experimentsKeyFormat: 'Očekuje se ključ od malih slova, znamenki i crtica.',
+  experimentsPathFormat: "Očekuje se putanja stranice koja počinje s '/'.",
+  experimentsDistinctVariations: 'Varijante moraju imati različite ključeve.',
+  experimentsUnknownFields: 'Ova polja ovdje nisu dopuštena: {fields}.',
 };

@@ -319,4 +319,20 @@ export const hu: MessageTable = {
   fleetDamageNotAssessed: 'Ezt a kárügyet a lezárás előtt fel kell mérni.',
   fleetDamageCurrency: 'A költséget {currency} pénznemben kell megadni, a foglalás pénznemében.',
   fleetVehicleNotFound: 'Nem találunk járművet ezzel a rendszámmal.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Az esemény időpontjának az elmúlt 24 órán belül kell lennie.',
+  experimentsUnknownExperiment: 'Nincs {experiment} nevű kísérlet.',
+  experimentsUnknownVariation: 'A(z) {experiment} kísérletnek nincs {variation} változata.',
+  experimentsUnknownGoal: 'Egyik kísérletnek sincs {goal} célja.',
+  experimentsExperimentNotFound: 'Nem találtuk a(z) {experiment} kísérletet.',
+  experimentsFlagNotFound: 'Nem találtuk a(z) {flag} funkciókapcsolót.',
+  experimentsRevisionConflict:
+    'Az adatfájl a(z) {baseRevision}. változat óta megváltozott: a legújabb a(z) {latest}. változat. Töltse be, és végezze el újra a módosítást.',
+  experimentsWeightCount: '{count} súly szükséges, változatonként egy.',
+  experimentsWeightSum: 'A súlyok összegének 1-nek kell lennie (az összegük {sum}).',
+  experimentsDuplicateKey: "A(z) '{key}' kulcs többször szerepel a kísérletek és kapcsolók között.",
+  experimentsKeyFormat: 'Kisbetűkből, számjegyekből és kötőjelekből álló kulcs szükséges.',
+  experimentsPathFormat: "Perjellel ('/') kezdődő webhely-útvonal szükséges.",
+  experimentsDistinctVariations: 'A változatok kulcsainak különbözniük kell.',
+  experimentsUnknownFields: 'Ezek a mezők itt nem megengedettek: {fields}.',
 };

@@ -311,4 +311,20 @@ export const is: MessageTable = {
   fleetDamageNotAssessed: 'Það þarf að meta þetta tjónamál áður en það er gert upp.',
   fleetDamageCurrency: 'Kostnaðurinn verður að vera í {currency}, gjaldmiðli bókunarinnar.',
   fleetVehicleNotFound: 'Við fundum ekkert ökutæki með þessu skráningarnúmeri.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Tími atburðarins verður að vera innan síðustu 24 klukkustunda.',
+  experimentsUnknownExperiment: 'Engin tilraun heitir {experiment}.',
+  experimentsUnknownVariation: 'Tilraunin {experiment} hefur ekkert afbrigði {variation}.',
+  experimentsUnknownGoal: 'Engin tilraun hefur markmiðið {goal}.',
+  experimentsExperimentNotFound: 'Við fundum ekki tilraunina {experiment}.',
+  experimentsFlagNotFound: 'Við fundum ekki eiginleikaflaggið {flag}.',
+  experimentsRevisionConflict:
+    'Gagnaskráin hefur breyst frá útgáfu {baseRevision}: nýjasta er útgáfa {latest}. Sæktu hana og gerðu breytinguna aftur.',
+  experimentsWeightCount: 'Búist var við {count} vægjum, einu fyrir hvert afbrigði.',
+  experimentsWeightSum: 'Vægin verða að leggjast saman í 1 (þau leggjast saman í {sum}).',
+  experimentsDuplicateKey: "Lykillinn '{key}' er notaður oftar en einu sinni meðal tilrauna og flagga.",
+  experimentsKeyFormat: 'Búist var við lykli úr lágstöfum, tölustöfum og bandstrikum.',
+  experimentsPathFormat: "Búist var við slóð á vefnum sem byrjar á '/'.",
+  experimentsDistinctVariations: 'Afbrigðin verða að hafa ólíka lykla.',
+  experimentsUnknownFields: 'Þessir reitir eru ekki leyfðir hér: {fields}.',
 };

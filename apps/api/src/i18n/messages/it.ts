@@ -320,4 +320,20 @@ export const it: MessageTable = {
   fleetDamageNotAssessed: 'Questa pratica di danno deve essere valutata prima di essere chiusa.',
   fleetDamageCurrency: 'Il costo deve essere in {currency}, la valuta della prenotazione.',
   fleetVehicleNotFound: 'Non abbiamo trovato alcun veicolo con questa targa.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: "L'ora dell'evento deve rientrare nelle ultime 24 ore.",
+  experimentsUnknownExperiment: "Non esiste l'esperimento {experiment}.",
+  experimentsUnknownVariation: "L'esperimento {experiment} non ha la variante {variation}.",
+  experimentsUnknownGoal: "Nessun esperimento ha l'obiettivo {goal}.",
+  experimentsExperimentNotFound: "Non abbiamo trovato l'esperimento {experiment}.",
+  experimentsFlagNotFound: 'Non abbiamo trovato il flag di funzionalità {flag}.',
+  experimentsRevisionConflict:
+    'Il file di dati è cambiato dalla revisione {baseRevision}: la più recente è la revisione {latest}. Caricala e ripeti la modifica.',
+  experimentsWeightCount: 'Sono attesi {count} pesi, uno per variante.',
+  experimentsWeightSum: 'I pesi devono sommare a 1 (sommano a {sum}).',
+  experimentsDuplicateKey: "La chiave '{key}' è usata più di una volta tra esperimenti e flag.",
+  experimentsKeyFormat: 'È attesa una chiave di lettere minuscole, cifre e trattini.',
+  experimentsPathFormat: "È atteso un percorso del sito che inizi con '/'.",
+  experimentsDistinctVariations: 'Le varianti devono avere chiavi distinte.',
+  experimentsUnknownFields: 'Questi campi non sono consentiti qui: {fields}.',
 };

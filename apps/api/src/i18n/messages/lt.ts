@@ -316,4 +316,20 @@ export const lt: MessageTable = {
   fleetDamageNotAssessed: 'Šią žalos bylą reikia įvertinti prieš ją sutvarkant.',
   fleetDamageCurrency: 'Kaina turi būti nurodyta valiuta {currency}, užsakymo valiuta.',
   fleetVehicleNotFound: 'Neradome transporto priemonės su šiuo valstybiniu numeriu.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Įvykio laikas turi būti per pastarąsias 24 valandas.',
+  experimentsUnknownExperiment: 'Eksperimento {experiment} nėra.',
+  experimentsUnknownVariation: 'Eksperimentas {experiment} neturi varianto {variation}.',
+  experimentsUnknownGoal: 'Nė vienas eksperimentas neturi tikslo {goal}.',
+  experimentsExperimentNotFound: 'Neradome eksperimento {experiment}.',
+  experimentsFlagNotFound: 'Neradome funkcijos žymos {flag}.',
+  experimentsRevisionConflict:
+    'Duomenų failas pasikeitė nuo versijos {baseRevision}: naujausia yra versija {latest}. Įkelkite ją ir atlikite pakeitimą iš naujo.',
+  experimentsWeightCount: 'Tikimasi {count} svorių, po vieną kiekvienam variantui.',
+  experimentsWeightSum: 'Svorių suma turi būti 1 (ji yra {sum}).',
+  experimentsDuplicateKey: "Raktas '{key}' tarp eksperimentų ir žymų naudojamas daugiau nei kartą.",
+  experimentsKeyFormat: 'Tikimasi rakto iš mažųjų raidžių, skaitmenų ir brūkšnelių.',
+  experimentsPathFormat: "Tikimasi svetainės kelio, prasidedančio '/'.",
+  experimentsDistinctVariations: 'Variantų raktai turi skirtis.',
+  experimentsUnknownFields: 'Šie laukai čia neleidžiami: {fields}.',
 };

@@ -317,4 +317,21 @@ export const lv: MessageTable = {
   fleetDamageNotAssessed: 'Šī bojājuma lieta ir jānovērtē, pirms to nokārto.',
   fleetDamageCurrency: 'Izmaksām jābūt norādītām valūtā {currency}, rezervācijas valūtā.',
   fleetVehicleNotFound: 'Mēs neatradām transportlīdzekli ar šo numura zīmi.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Notikuma laikam jābūt pēdējo 24 stundu laikā.',
+  experimentsUnknownExperiment: 'Eksperimenta {experiment} nav.',
+  experimentsUnknownVariation: 'Eksperimentam {experiment} nav varianta {variation}.',
+  experimentsUnknownGoal: 'Nevienam eksperimentam nav mērķa {goal}.',
+  experimentsExperimentNotFound: 'Mēs neatradām eksperimentu {experiment}.',
+  experimentsFlagNotFound: 'Mēs neatradām funkcijas karodziņu {flag}.',
+  experimentsRevisionConflict:
+    'Datu fails ir mainījies kopš versijas {baseRevision}: jaunākā ir versija {latest}. Lūdzu, ielādējiet to un veiciet izmaiņas vēlreiz.',
+  experimentsWeightCount: 'Tiek gaidīti {count} svari, pa vienam katram variantam.',
+  experimentsWeightSum: 'Svaru summai jābūt 1 (tā ir {sum}).',
+  experimentsDuplicateKey:
+    "Atslēga '{key}' eksperimentu un karodziņu vidū izmantota vairāk nekā vienu reizi.",
+  experimentsKeyFormat: 'Tiek gaidīta atslēga no mazajiem burtiem, cipariem un defisēm.',
+  experimentsPathFormat: "Tiek gaidīts vietnes ceļš, kas sākas ar '/'.",
+  experimentsDistinctVariations: 'Variantiem jābūt ar atšķirīgām atslēgām.',
+  experimentsUnknownFields: 'Šie lauki šeit nav atļauti: {fields}.',
 };

@@ -309,4 +309,20 @@ export const nb: MessageTable = {
   fleetDamageNotAssessed: 'Denne skadesaken må vurderes før den avsluttes.',
   fleetDamageCurrency: 'Kostnaden må oppgis i {currency}, bestillingens valuta.',
   fleetVehicleNotFound: 'Vi fant ikke noe kjøretøy med dette registreringsnummeret.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Tidspunktet for hendelsen må være innenfor de siste 24 timene.',
+  experimentsUnknownExperiment: 'Det finnes ikke noe eksperiment {experiment}.',
+  experimentsUnknownVariation: 'Eksperimentet {experiment} har ingen variant {variation}.',
+  experimentsUnknownGoal: 'Ingen eksperimenter har målet {goal}.',
+  experimentsExperimentNotFound: 'Vi fant ikke eksperimentet {experiment}.',
+  experimentsFlagNotFound: 'Vi fant ikke funksjonsflagget {flag}.',
+  experimentsRevisionConflict:
+    'Datafilen er endret siden revisjon {baseRevision}: den nyeste er revisjon {latest}. Last den inn og gjør endringen på nytt.',
+  experimentsWeightCount: 'Forventet {count} vekter, én per variant.',
+  experimentsWeightSum: 'Vektene må summere til 1 (de summerer til {sum}).',
+  experimentsDuplicateKey: "Nøkkelen '{key}' brukes mer enn én gang blant eksperimenter og flagg.",
+  experimentsKeyFormat: 'Forventet en nøkkel av små bokstaver, sifre og bindestreker.',
+  experimentsPathFormat: "Forventet en sti på nettstedet som begynner med '/'.",
+  experimentsDistinctVariations: 'Variantene må ha ulike nøkler.',
+  experimentsUnknownFields: 'Disse feltene er ikke tillatt her: {fields}.',
 };

@@ -316,4 +316,20 @@ export const nl: MessageTable = {
   fleetDamageNotAssessed: 'Dit schadegeval moet eerst beoordeeld worden voordat het afgehandeld wordt.',
   fleetDamageCurrency: 'De kosten moeten in {currency} zijn, de valuta van de boeking.',
   fleetVehicleNotFound: 'We konden geen voertuig met dit kenteken vinden.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Het tijdstip van de gebeurtenis moet binnen de afgelopen 24 uur liggen.',
+  experimentsUnknownExperiment: 'Er is geen experiment {experiment}.',
+  experimentsUnknownVariation: 'Het experiment {experiment} heeft geen variant {variation}.',
+  experimentsUnknownGoal: 'Geen enkel experiment heeft het doel {goal}.',
+  experimentsExperimentNotFound: 'We konden het experiment {experiment} niet vinden.',
+  experimentsFlagNotFound: 'We konden de feature flag {flag} niet vinden.',
+  experimentsRevisionConflict:
+    'Het gegevensbestand is gewijzigd sinds revisie {baseRevision}: de nieuwste is revisie {latest}. Laad die en breng uw wijziging opnieuw aan.',
+  experimentsWeightCount: 'Er worden {count} gewichten verwacht, één per variant.',
+  experimentsWeightSum: 'De gewichten moeten samen 1 zijn (ze zijn samen {sum}).',
+  experimentsDuplicateKey: "De sleutel '{key}' komt meer dan eens voor onder experimenten en flags.",
+  experimentsKeyFormat: 'Verwacht wordt een sleutel van kleine letters, cijfers en koppeltekens.',
+  experimentsPathFormat: "Verwacht wordt een pad van de site dat met '/' begint.",
+  experimentsDistinctVariations: 'De varianten moeten verschillende sleutels hebben.',
+  experimentsUnknownFields: 'Deze velden zijn hier niet toegestaan: {fields}.',
 };

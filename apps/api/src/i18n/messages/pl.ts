@@ -315,4 +315,20 @@ export const pl: MessageTable = {
   fleetDamageNotAssessed: 'Tę sprawę szkody trzeba wycenić przed jej rozliczeniem.',
   fleetDamageCurrency: 'Koszt musi być podany w {currency}, walucie rezerwacji.',
   fleetVehicleNotFound: 'Nie znaleźliśmy pojazdu o tym numerze rejestracyjnym.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Czas zdarzenia musi mieścić się w ostatnich 24 godzinach.',
+  experimentsUnknownExperiment: 'Nie ma eksperymentu {experiment}.',
+  experimentsUnknownVariation: 'Eksperyment {experiment} nie ma wariantu {variation}.',
+  experimentsUnknownGoal: 'Żaden eksperyment nie ma celu {goal}.',
+  experimentsExperimentNotFound: 'Nie znaleźliśmy eksperymentu {experiment}.',
+  experimentsFlagNotFound: 'Nie znaleźliśmy flagi funkcji {flag}.',
+  experimentsRevisionConflict:
+    'Plik danych zmienił się od rewizji {baseRevision}: najnowsza to rewizja {latest}. Wczytaj ją i wprowadź zmianę ponownie.',
+  experimentsWeightCount: 'Oczekiwano {count} wag, po jednej na wariant.',
+  experimentsWeightSum: 'Wagi muszą sumować się do 1 (sumują się do {sum}).',
+  experimentsDuplicateKey: "Klucz '{key}' występuje więcej niż raz wśród eksperymentów i flag.",
+  experimentsKeyFormat: 'Oczekiwano klucza z małych liter, cyfr i łączników.',
+  experimentsPathFormat: "Oczekiwano ścieżki witryny zaczynającej się od '/'.",
+  experimentsDistinctVariations: 'Warianty muszą mieć różne klucze.',
+  experimentsUnknownFields: 'Te pola nie są tu dozwolone: {fields}.',
 };

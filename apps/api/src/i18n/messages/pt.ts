@@ -313,4 +313,20 @@ export const pt: MessageTable = {
   fleetDamageNotAssessed: 'Este processo de danos tem de ser avaliado antes de ser encerrado.',
   fleetDamageCurrency: 'O custo tem de estar em {currency}, a moeda da reserva.',
   fleetVehicleNotFound: 'Não encontrámos nenhum veículo com esta matrícula.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'A hora do evento tem de estar nas últimas 24 horas.',
+  experimentsUnknownExperiment: 'Não existe a experiência {experiment}.',
+  experimentsUnknownVariation: 'A experiência {experiment} não tem a variante {variation}.',
+  experimentsUnknownGoal: 'Nenhuma experiência tem o objetivo {goal}.',
+  experimentsExperimentNotFound: 'Não encontrámos a experiência {experiment}.',
+  experimentsFlagNotFound: 'Não encontrámos o indicador de funcionalidade {flag}.',
+  experimentsRevisionConflict:
+    'O ficheiro de dados mudou desde a revisão {baseRevision}: a mais recente é a revisão {latest}. Carregue-a e volte a fazer a alteração.',
+  experimentsWeightCount: 'São esperados {count} pesos, um por variante.',
+  experimentsWeightSum: 'Os pesos têm de somar 1 (somam {sum}).',
+  experimentsDuplicateKey: "A chave '{key}' é usada mais de uma vez entre experiências e indicadores.",
+  experimentsKeyFormat: 'É esperada uma chave de letras minúsculas, algarismos e hífenes.',
+  experimentsPathFormat: "É esperado um caminho do site que comece por '/'.",
+  experimentsDistinctVariations: 'As variantes têm de ter chaves diferentes.',
+  experimentsUnknownFields: 'Estes campos não são permitidos aqui: {fields}.',
 };

@@ -326,4 +326,20 @@ export const ro: MessageTable = {
   fleetDamageNotAssessed: 'Acest dosar de daună trebuie evaluat înainte de a fi închis.',
   fleetDamageCurrency: 'Costul trebuie să fie în {currency}, moneda rezervării.',
   fleetVehicleNotFound: 'Nu am găsit niciun vehicul cu acest număr de înmatriculare.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Ora evenimentului trebuie să fie în ultimele 24 de ore.',
+  experimentsUnknownExperiment: 'Nu există experimentul {experiment}.',
+  experimentsUnknownVariation: 'Experimentul {experiment} nu are varianta {variation}.',
+  experimentsUnknownGoal: 'Niciun experiment nu are obiectivul {goal}.',
+  experimentsExperimentNotFound: 'Nu am găsit experimentul {experiment}.',
+  experimentsFlagNotFound: 'Nu am găsit indicatorul de funcționalitate {flag}.',
+  experimentsRevisionConflict:
+    'Fișierul de date s-a schimbat de la revizia {baseRevision}: cea mai recentă este revizia {latest}. Vă rugăm să o încărcați și să refaceți modificarea.',
+  experimentsWeightCount: 'Se așteaptă {count} ponderi, câte una pentru fiecare variantă.',
+  experimentsWeightSum: 'Ponderile trebuie să însumeze 1 (însumează {sum}).',
+  experimentsDuplicateKey: "Cheia '{key}' apare de mai multe ori printre experimente și indicatori.",
+  experimentsKeyFormat: 'Se așteaptă o cheie din litere mici, cifre și cratime.',
+  experimentsPathFormat: "Se așteaptă o cale a site-ului care începe cu '/'.",
+  experimentsDistinctVariations: 'Variantele trebuie să aibă chei diferite.',
+  experimentsUnknownFields: 'Aceste câmpuri nu sunt permise aici: {fields}.',
 };

@@ -310,4 +310,20 @@ export const sl: MessageTable = {
   fleetDamageNotAssessed: 'Ta škodni primer je treba oceniti, preden se poravna.',
   fleetDamageCurrency: 'Strošek mora biti v valuti {currency}, valuti rezervacije.',
   fleetVehicleNotFound: 'Vozila s to registrsko tablico nismo našli.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Čas dogodka mora biti znotraj zadnjih 24 ur.',
+  experimentsUnknownExperiment: 'Eksperiment {experiment} ne obstaja.',
+  experimentsUnknownVariation: 'Eksperiment {experiment} nima različice {variation}.',
+  experimentsUnknownGoal: 'Noben eksperiment nima cilja {goal}.',
+  experimentsExperimentNotFound: 'Eksperimenta {experiment} nismo našli.',
+  experimentsFlagNotFound: 'Zastavice funkcije {flag} nismo našli.',
+  experimentsRevisionConflict:
+    'Podatkovna datoteka se je spremenila od revizije {baseRevision}: najnovejša je revizija {latest}. Naložite jo in spremembo naredite znova.',
+  experimentsWeightCount: 'Pričakovanih je {count} uteži, ena na različico.',
+  experimentsWeightSum: 'Vsota uteži mora biti 1 (znaša {sum}).',
+  experimentsDuplicateKey: "Ključ '{key}' je med eksperimenti in zastavicami uporabljen večkrat.",
+  experimentsKeyFormat: 'Pričakovan je ključ iz malih črk, števk in vezajev.',
+  experimentsPathFormat: "Pričakovana je pot spletnega mesta, ki se začne z '/'.",
+  experimentsDistinctVariations: 'Različice morajo imeti različne ključe.',
+  experimentsUnknownFields: 'Ta polja tukaj niso dovoljena: {fields}.',
 };

@@ -310,4 +310,20 @@ export const sv: MessageTable = {
   fleetDamageNotAssessed: 'Det här skadeärendet måste bedömas innan det avslutas.',
   fleetDamageCurrency: 'Kostnaden måste anges i {currency}, bokningens valuta.',
   fleetVehicleNotFound: 'Vi hittade inget fordon med den här registreringsskylten.',
+  // Experiments and feature flags (issue 25).
+  experimentsEventTime: 'Händelsens tid måste ligga inom de senaste 24 timmarna.',
+  experimentsUnknownExperiment: 'Det finns inget experiment {experiment}.',
+  experimentsUnknownVariation: 'Experimentet {experiment} har ingen variant {variation}.',
+  experimentsUnknownGoal: 'Inget experiment har målet {goal}.',
+  experimentsExperimentNotFound: 'Vi kunde inte hitta experimentet {experiment}.',
+  experimentsFlagNotFound: 'Vi kunde inte hitta funktionsflaggan {flag}.',
+  experimentsRevisionConflict:
+    'Datafilen har ändrats sedan revision {baseRevision}: den senaste är revision {latest}. Läs in den och gör ändringen igen.',
+  experimentsWeightCount: '{count} vikter förväntas, en per variant.',
+  experimentsWeightSum: 'Vikterna måste summera till 1 (de summerar till {sum}).',
+  experimentsDuplicateKey: "Nyckeln '{key}' används mer än en gång bland experiment och flaggor.",
+  experimentsKeyFormat: 'En nyckel av gemener, siffror och bindestreck förväntas.',
+  experimentsPathFormat: "En sökväg på webbplatsen som börjar med '/' förväntas.",
+  experimentsDistinctVariations: 'Varianterna måste ha olika nycklar.',
+  experimentsUnknownFields: 'Dessa fält är inte tillåtna här: {fields}.',
 };
