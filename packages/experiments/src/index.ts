@@ -1,5 +1,7 @@
 // Public API of @rental/experiments (issue 25, ADR 022). Node and build time: the datafile schema and its
-// default. The browser's pieces (inline decision, client) have their own entries.
+// default. The browser's pieces have their own entries and never import zod: `./bucketing` (the hash
+// mirror), `./payload` (datafile → SDK payload), `./page` (the build's digest, variant CSS and first-view
+// answers), `./inline` (the inline decision script and its names), `./client` (the lazy SDK client).
 export {
   type Audience,
   audienceSchema,

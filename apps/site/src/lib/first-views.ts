@@ -7,6 +7,7 @@
 
 import { prerender as accountPrerender } from '@rental/account/prerender';
 import { prerender as bookingPrerender } from '@rental/booking/prerender';
+import { buildTimeExperiments } from '@rental/experiments/page';
 import { translator } from '@rental/i18n/shell';
 import { prerender as loginPrerender } from '@rental/login/prerender';
 import type { SiteLanguage } from '@rental/markets';
@@ -15,10 +16,10 @@ import {
   buildMountContext,
   containers,
   type FirstView,
-  fixedExperiments,
   type Prerender,
 } from '@rental/remote-apps';
 import { prerender as ridePrerender } from '@rental/ride/prerender';
+import { buildDatafile } from '../experiments/build-datafile.ts';
 
 /** The containers with a first view, and the app entry that builds it. */
 const prerenders = {
@@ -52,8 +53,11 @@ export function firstViewsOf(siteId: string, lang: SiteLanguage): FirstViews {
         version: '',
         view: container.view,
         experimentClientIds: {},
-        // Issue 25: replaced by the page language's variations (every one that can show, tagged).
-        experiments: fixedExperiments(),
+        // Issue 25: every variation that can show for the language, each tagged for the page's variant CSS.
+        experiments: buildTimeExperiments(buildDatafile(), {
+          country: lang.profile.countryAlpha2,
+          locale: lang.locale,
+        }),
         navigate: () => {
           throw new Error('a first view is built, not used: it cannot navigate');
         },

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { containerLoadModes } from '../containers.ts';
-import type { AppContext, MountContext, MountModule } from '../contract.ts';
+import type { AppContext, AppExperiments, MountContext, MountModule } from '../contract.ts';
+import { fixedExperiments } from '../experiments.ts';
 import { signedInHintScript, staleFirstViewScript } from '../first-view-attribute.ts';
 import { sampleMountContext } from '../sample-context.ts';
 import type { VersionStorage } from '../version.ts';
@@ -379,6 +380,76 @@ describe('readExperimentClientIds', () => {
       optimizely: 'oeu1700=x',
     });
     expect(readExperimentClientIds('')).toEqual({});
+  });
+
+  it('issue 25: gives our visitor id as siteExperience, only when it is a well-formed id', () => {
+    const id = '0b7f6c1e-3a4d-4c2b-9f1e-2d3c4b5a6f70';
+    expect(readExperimentClientIds(`x=1; site-experience-id=${id}; optimizelyEndUserId=o1`)).toEqual({
+      siteExperience: id,
+      optimizely: 'o1',
+    });
+    expect(readExperimentClientIds('site-experience-id=<script>')).toEqual({});
+  });
+});
+
+describe('startHost with experiments (issue 25)', () => {
+  const answers = fixedExperiments({ variations: { 'search-button': ['find-my-car'] }, flags: [] });
+
+  it("asks for the visitor's experiments while the app loads and mounts the app with them", async () => {
+    const received: AppContext[] = [];
+    const order: string[] = [];
+    container('booking', 'booking-engine-container');
+    start(
+      async () => {
+        order.push('load');
+        return {
+          mount(_element, ctx) {
+            received.push(ctx);
+            return () => {};
+          },
+        };
+      },
+      {
+        experiments: async () => {
+          order.push('experiments');
+          return answers;
+        },
+      },
+    );
+    await flush();
+    await flush();
+    expect(order).toEqual(['experiments', 'load']);
+    expect(received[0]?.experiments.variations('search-button')).toEqual(['find-my-car']);
+    expect(received[0]?.experiments.isOn('booking-offer-filters')).toBe(false);
+  });
+
+  it('mounts with the defaults (every flag on, every control) when the experiments fail or are late', async () => {
+    vi.useFakeTimers();
+    const received: AppContext[] = [];
+    const app = async () => ({
+      mount(_element: HTMLElement, ctx: AppContext) {
+        received.push(ctx);
+        return () => {};
+      },
+    });
+    container('login');
+    start(app, { experiments: () => new Promise<AppExperiments>(() => {}), experimentsTimeoutMs: 500 });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(received).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(received[0]?.experiments.isOn('booking-offer-filters')).toBe(true);
+    expect(received[0]?.experiments.variations('search-button')).toEqual([]);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('not ready after 500 ms'));
+    host?.stop();
+    document.body.replaceChildren();
+    container('login');
+    start(app, { experiments: async () => Promise.reject(new Error('chunk failed')) });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(received[1]?.experiments.isOn('anything')).toBe(true);
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('could not be loaded'),
+      expect.objectContaining({ message: 'chunk failed' }),
+    );
   });
 });
 

@@ -3,9 +3,11 @@
 // context, unmounts it when the page is left or the container goes, and shows a localised fallback
 // when an app fails, so one broken app never breaks the page or the others. Small on purpose: the MF
 // runtime and React are imported only when a container is there.
+import { visitorIdFrom } from '@rental/experiments/inline';
 import { containerLoadModes, firstViewAttribute, type LoadMode } from '../containers.ts';
 import {
   type AppContext,
+  type AppExperiments,
   contractMismatch,
   contractVersion,
   type MountContext,
@@ -53,6 +55,15 @@ export interface HostOptions {
   whenIdle?: (task: () => void) => () => void;
   /** Load modes by container id; default the containers' `load` (containers.ts). */
   loadModes?: ReadonlyMap<string, LoadMode>;
+  /**
+   * The visitor's experiments and flags on the current page (issue 25, ADR 022): the site's live client.
+   * Asked once per mount, when the app starts loading, and awaited once it has loaded: a mount never waits
+   * for it longer than `experimentsTimeoutMs` from that start. Absent, failed or late: every flag on and every
+   * experiment on its control (what the apps showed before experiments existed).
+   */
+  experiments?: () => Promise<AppExperiments>;
+  /** How long a loaded app waits at most for `experiments`; default 3000 ms. */
+  experimentsTimeoutMs?: number;
 }
 
 /**
@@ -133,6 +144,9 @@ export function readExperimentClientIds(cookie: string): Record<string, string> 
       .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== ''),
   );
   const ids: Record<string, string> = {};
+  // Issue 25: our experimentation client's visitor id (set by the page's inline decision).
+  const siteExperience = visitorIdFrom(cookie);
+  if (siteExperience) ids.siteExperience = siteExperience;
   const optimizely = cookies.get('optimizelyEndUserId');
   if (optimizely) ids.optimizely = decodeURIComponent(optimizely);
   return ids;
@@ -246,6 +260,31 @@ export function startHost(options: HostOptions = {}): Host {
     return version;
   }
 
+  /** The page's experiments for one mount, never rejecting and never later than the timeout. */
+  function experimentsFor(): Promise<AppExperiments> {
+    const fallback = fixedExperiments({ flags: 'all' });
+    const ask = options.experiments;
+    if (!ask) return Promise.resolve(fallback);
+    const ms = options.experimentsTimeoutMs ?? 3000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<AppExperiments>((resolve) => {
+      timer = setTimeout(() => {
+        logger.warn(
+          `[remote-apps] the experiments were not ready after ${ms} ms: mounting with the defaults`,
+        );
+        resolve(fallback);
+      }, ms);
+    });
+    const asked = (async () => ask())().then(
+      (answers) => answers,
+      (error: unknown) => {
+        logger.warn('[remote-apps] the experiments could not be loaded: mounting with the defaults', error);
+        return fallback;
+      },
+    );
+    return Promise.race([asked, late]).finally(() => clearTimeout(timer));
+  }
+
   function showFallback(entry: Mounted, context: MountContext | undefined, stage: string, error: unknown) {
     const { element, record } = entry;
     const message = error instanceof Error ? error.message : String(error);
@@ -341,6 +380,8 @@ export function startHost(options: HostOptions = {}): Host {
         });
         if (left()) return;
       }
+      // The visitor's experiments are decided while the app loads (the site's client fetches the datafile).
+      const experiments = experimentsFor();
       // Fetch the remote entry while the MF runtime itself is still loading (one round trip less).
       if (!bootstrapper) preload(`${base}${remoteEntryFile(version)}`);
       // The page's own runtime loads before the app's clock starts: the timeout is about the app.
@@ -368,8 +409,7 @@ export function startHost(options: HostOptions = {}): Host {
         version,
         view: element.dataset.appView,
         experimentClientIds: readExperimentClientIds(doc.cookie),
-        // Issue 25: replaced by the site's experimentation client (startHost's `experiments`).
-        experiments: fixedExperiments({ flags: 'all' }),
+        experiments: await experiments,
         navigate,
       };
       const unmount = await withIdleTimeout(
