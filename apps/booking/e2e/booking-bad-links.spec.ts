@@ -1,7 +1,7 @@
 // Issue 23, booking engine: bogus checkout or confirmation links (broken link, unknown offer, unknown
 // reservation) say what happened and offer the way back, instead of a silent empty search form.
 import { expect, test } from '@rental/testing';
-import { addDays, expectAccessible, openWeekday, searchForm, siteUrl } from './support.ts';
+import { addDays, expectAccessible, openWeekday, searchForm, siteUrl, usSubmit } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -25,7 +25,7 @@ test('us: a broken checkout link explains itself and offers a new search with wh
   await expect(searchForm(page).getByRole('combobox', { name: 'Pickup branch' })).toHaveValue(
     'New York Airport',
   );
-  await searchForm(page).getByRole('button', { name: 'Show offers' }).click();
+  await searchForm(page).getByRole('button', { name: usSubmit }).click();
   await expect(page).toHaveURL(/#\/offers\?branch=5200/);
   await expect(page.locator('[data-offer-code]').first()).toBeVisible({ timeout: 30_000 });
 });

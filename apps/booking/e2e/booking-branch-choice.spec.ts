@@ -3,7 +3,7 @@
 // default branch; Enter picks the first suggestion or says what to do; picking a city shows its name in
 // the field and expands its branches.
 import { expect, test } from '@rental/testing';
-import { formatDay, markets, openSearch, openWeekday, searchForm, typeDate } from './support.ts';
+import { formatDay, markets, openSearch, openWeekday, searchForm, typeDate, usSubmit } from './support.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -20,7 +20,7 @@ test('US: nonsense with No results + Enter says what to do and never searches th
   await expect(input).toBeFocused();
   await expect(input).toHaveValue('Qwzxv');
   // The submit button says the same; the page stays on the search.
-  await searchForm(page).getByRole('button', { name: 'Show offers' }).click();
+  await searchForm(page).getByRole('button', { name: usSubmit }).click();
   await expect(searchForm(page).getByText('Choose a pickup branch from the list.')).toBeVisible();
   await expect(page).not.toHaveURL(/services/);
 });

@@ -15,6 +15,7 @@ import {
   siteUrl,
   sunday,
   typeDate,
+  usSubmit,
 } from './support.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -66,7 +67,7 @@ test('a pickup date before the minimum date is refused', async ({ page }) => {
     timeout: 20_000,
   });
   await typeDate(page, 'Pickup date', formatDay(addDays(new Date(), -2), us.datePattern));
-  await searchForm(page).getByRole('button', { name: 'Show offers' }).click();
+  await searchForm(page).getByRole('button', { name: usSubmit }).click();
   await expect(
     searchForm(page).getByText(/The pickup date cannot be before \d\d\/\d\d\/\d{4}\./),
   ).toBeVisible();
@@ -81,7 +82,7 @@ test("no offers: 'Sorry, no offers found' with a way to change the search", asyn
   // when the suite runs on a Wednesday, and the station is closed then.
   await typeDate(page, 'Pickup date', formatDay(openWeekday(8), us.datePattern));
   await typeDate(page, 'Return date', formatDay(openWeekday(11), us.datePattern));
-  await searchForm(page).getByRole('button', { name: 'Show offers' }).click();
+  await searchForm(page).getByRole('button', { name: usSubmit }).click();
   await expect(page.getByText('Sorry, no offers found')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, '#funnel-container');
   await page.getByRole('button', { name: 'Change search' }).last().click();

@@ -17,6 +17,7 @@ import {
   searchForm,
   siteUrl,
   typeDate,
+  usSubmit,
 } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -197,7 +198,7 @@ test('the funnel page without a search shows the search form and keeps its steps
   await expect(form.getByRole('combobox', { name: 'Pickup branch' })).not.toHaveValue('', {
     timeout: 20_000,
   });
-  await form.getByRole('button', { name: 'Show offers' }).click();
+  await form.getByRole('button', { name: usSubmit }).click();
   await expect(page).toHaveURL(/\/services#\/offers\?branch=\d+/);
   await expect(page.locator('[data-offer-code]').first()).toBeVisible({ timeout: 20_000 });
   await page.goBack();

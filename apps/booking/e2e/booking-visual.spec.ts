@@ -30,11 +30,16 @@ async function airportOf(site: string, query: string, country: string) {
   return { id: airport.branchId!, label: airport.label };
 }
 
-/** Only the vehicle pictures are part of what is pinned: other images and web fonts are not fetched. */
+/**
+ * Only the vehicle pictures are part of what is pinned: other images and web fonts are not fetched. Nor is
+ * the live experiments datafile (issue 25): the page keeps the build's, so the offer list's filters show
+ * while another suite has the flag's kill switch on (experiments.spec.ts).
+ */
 async function blockOtherAssets(page: Page) {
   await page.route(/\.(?:png|jpe?g|webp|avif|gif|svg|woff2?)(?:\?.*)?$/, (route) =>
     route.request().url().includes('/cms/fleet/') ? route.fallback() : route.abort(),
   );
+  await page.route(/\/api\/v1\/experiments\/datafile(?:\?.*)?$/, (route) => route.abort());
 }
 
 /** Compares the funnel container at each width (the first is where the walk goes on). */

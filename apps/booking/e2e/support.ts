@@ -5,6 +5,12 @@ import { expect, siteUrl } from '@rental/testing';
 
 export { siteUrl };
 
+/**
+ * The search button on the US site (issue 25): either text of the search-button experiment, whichever the
+ * visitor's id buckets into (experiments.spec.ts pins one).
+ */
+export const usSubmit = /^(?:Show offers|Find my car)$/;
+
 /** Three markets with different formats and currencies (spec §9). */
 export const markets = [
   {
@@ -26,7 +32,8 @@ export const markets = [
     branch: 'New York Airport',
     charity: false,
     strings: {
-      submit: 'Show offers',
+      // Issue 25: a US visitor gets the search-button experiment's control or its 'find-my-car' variation.
+      submit: usSubmit,
       select: 'Select',
       book: /Book now/,
       confirmed: 'Your booking is confirmed',

@@ -8,7 +8,7 @@ import { mount } from './mount.tsx';
 import { prerender } from './prerender.tsx';
 
 /** The search view's context on a real site language, as the site builds it. */
-const context = (siteId = 'de', locale = 'de-DE'): AppContext => {
+const context = (siteId = 'de', locale = 'de-DE', experiments = fixedExperiments()): AppContext => {
   const lang = findSiteLanguage(siteId, locale);
   if (!lang) throw new Error(`no ${siteId} ${locale}`);
   return {
@@ -17,7 +17,7 @@ const context = (siteId = 'de', locale = 'de-DE'): AppContext => {
     version: '',
     view: 'search',
     experimentClientIds: {},
-    experiments: fixedExperiments(),
+    experiments,
     navigate: vi.fn(),
   };
 };
@@ -113,6 +113,71 @@ describe('taking over the first view', () => {
       // One form, the live one: the static markers are gone.
       expect(element.querySelectorAll('form')).toHaveLength(1);
       expect(element.querySelector('[data-day-offset]')).toBeNull();
+    } finally {
+      unmount();
+    }
+  });
+});
+
+describe('the search-button experiment (issue 25)', () => {
+  // The build's experiments of a US page: both variations can show (the site's page.ts says which).
+  const built = fixedExperiments({ variations: { 'search-button': ['control', 'find-my-car'] } });
+  const submitOf = (root: ParentNode) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+
+  it('a US first view carries both texts, each tagged for the page’s CSS, in the one button', () => {
+    const element = document.createElement('div');
+    element.innerHTML = prerender(context('com', 'en-US', built)).html;
+    const button = submitOf(element);
+    expect(
+      [...button.querySelectorAll('[data-exp-show]')].map((s) => [
+        s.getAttribute('data-exp-show'),
+        s.textContent,
+      ]),
+    ).toEqual([
+      ['search-button:control', 'Show offers'],
+      ['search-button:find-my-car', 'Find my car'],
+    ]);
+    expect(button.childElementCount).toBe(2);
+  });
+
+  it('the US Spanish first view carries both in Spanish', () => {
+    const html = prerender(context('com', 'es-US', built)).html;
+    expect(html).toContain('<span data-exp-show="search-button:control">Ver ofertas</span>');
+    expect(html).toContain('<span data-exp-show="search-button:find-my-car">Encontrar mi auto</span>');
+  });
+
+  it('a first view where the experiment does not run has today’s text alone', () => {
+    const html = prerender(context()).html;
+    expect(html).not.toContain('data-exp-show');
+    expect(submitOf(Object.assign(document.createElement('div'), { innerHTML: html })).textContent).toBe(
+      'Angebote anzeigen',
+    );
+  });
+
+  it.each([
+    ['find-my-car', ['find-my-car'], 'Find my car'],
+    ['control', ['control'], 'Show offers'],
+    ['no assignment (the control)', [], 'Show offers'],
+  ])('the live app takes over with the visitor’s variation: %s', async (_, variations, text) => {
+    const element = document.createElement('div');
+    element.id = 'booking-engine-container';
+    element.setAttribute('data-first-view', '');
+    element.innerHTML = prerender(context('com', 'en-US', built)).html;
+    document.body.append(element);
+    // What the page's CSS shows of the first view: the chosen variation (control when none).
+    const chosen = variations[0] ?? 'control';
+    const shown = [...submitOf(element).querySelectorAll('[data-exp-show]')]
+      .filter((s) => s.getAttribute('data-exp-show') === `search-button:${chosen}`)
+      .map((s) => s.textContent);
+    const live = fixedExperiments({ variations: { 'search-button': variations } });
+    const unmount = await mount(element, context('com', 'en-US', live));
+    try {
+      const button = submitOf(element);
+      // The same text, and only it: no second variation behind, no wrapper to change the box.
+      expect(shown).toEqual([text]);
+      expect(button.textContent).toBe(text);
+      expect(button.childElementCount).toBe(0);
+      expect(button.className).toBe('bk-button bk-button--primary bk-search__submit');
     } finally {
       unmount();
     }

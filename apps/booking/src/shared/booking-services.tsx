@@ -13,18 +13,29 @@ export interface Booking {
   api: ApiClient;
   /** Leaves the page for another site (the payment provider's page, issue 21); tests replace it. */
   leavePage: (url: string) => void;
+  /**
+   * Reports an experiment goal once per mounted app (issue 25): coming back to a step, or React running an
+   * effect again, is not a second conversion. The host sends it only with performance consent.
+   */
+  trackOnce: (goal: string) => void;
 }
 
 const BookingContext = createContext<Booking | null>(null);
 
 /** The services of one mounted booking app. */
 export function createBooking(context: AppContext): Booking {
+  const tracked = new Set<string>();
   return {
     context,
     market: context.market,
     fmt: bookingFormatters(context),
     api: createApiClient(context),
     leavePage: (url) => location.assign(url),
+    trackOnce: (goal) => {
+      if (tracked.has(goal)) return;
+      tracked.add(goal);
+      context.experiments.track(goal);
+    },
   };
 }
 

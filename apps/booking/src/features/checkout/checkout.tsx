@@ -24,6 +24,7 @@ import {
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { Addon, AddressTemplate, Configuration } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-services.tsx';
+import { checkoutGoal } from '../../shared/experiments.ts';
 import { ErrorNotice, Loading } from '../../shared/notices.tsx';
 import { paymentReturnUrl, paymentSessionOf } from '../../shared/payment-session.ts';
 import { type BookedProfile, storePendingPayment, storeReservation } from '../../shared/reservation-store.ts';
@@ -74,7 +75,9 @@ function messageAt(errors: FieldErrors<CheckoutValues>, path: string): string | 
 
 export function Checkout({ search, offerId }: { search: SearchState; offerId: string }) {
   const { t } = useTranslation('booking');
-  const { api, market } = useBooking();
+  const { api, market, trackOnce } = useBooking();
+  // Issue 25: the experiments' conversion (search → checkout) is reaching this step, once per app.
+  useEffect(() => trackOnce(checkoutGoal), [trackOnce]);
   const config = useRequest(offerId, (signal) =>
     dataOf(api.GET('/v1/rentalconfigurations', { params: { query: { offerId } }, signal })),
   );

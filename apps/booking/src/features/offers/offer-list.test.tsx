@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { createI18n, I18nextProvider } from '@rental/i18n';
-import { sampleContext } from '@rental/remote-apps';
+import { fixedExperiments, sampleContext } from '@rental/remote-apps';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingProvider, createBooking } from '../../shared/booking-services.tsx';
 import arSA from '../../shared/locales/ar-SA.ts';
 import enUS from '../../shared/locales/en-US.ts';
-import { defaultFilters, type SearchState } from '../../shared/route.ts';
+import { defaultFilters, type OfferFilters, type SearchState } from '../../shared/route.ts';
 import { sampleGroup } from '../../shared/test-fixtures.ts';
 import { OfferList } from './offer-list.tsx';
 
@@ -52,7 +52,7 @@ const saudiArabic = sampleContext({
   },
 });
 
-function renderList(context = us) {
+function renderList(context = us, filters: OfferFilters = defaultFilters) {
   const i18n = createI18n({
     locale: context.locale,
     namespaces: { booking: { bundled: { 'en-US': enUS, 'ar-SA': arSA } } },
@@ -60,11 +60,7 @@ function renderList(context = us) {
   return render(
     <I18nextProvider i18n={i18n}>
       <BookingProvider value={createBooking(context)}>
-        <OfferList
-          search={search}
-          filters={defaultFilters}
-          changeSearch={({ heading }) => <h2>{heading}</h2>}
-        />
+        <OfferList search={search} filters={filters} changeSearch={({ heading }) => <h2>{heading}</h2>} />
       </BookingProvider>
     </I18nextProvider>,
   );
@@ -159,5 +155,49 @@ describe('offer list', () => {
       expect(screen.getByRole('article', { name: 'Toyota Corolla or similar' })).toBeTruthy(),
     );
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('offer list: the booking-offer-filters flag (issue 25)', () => {
+  // Two offers whose recommended order (sedan before SUV) is not their price order.
+  const suv = {
+    ...offer,
+    id: 'suv',
+    price: { perDay: { amountMinor: 3999, currency: 'USD' }, total: { amountMinor: 11997, currency: 'USD' } },
+    group: { ...offer.group, code: 'IFAR', bodyStyle: 'suv', model: 'Ford Escape or similar' },
+  };
+  // What an address can hold: an SUV filter and the price order.
+  const fromAddress: OfferFilters = { ...defaultFilters, body: 'suv', sort: 'price' };
+  const models = () => screen.getAllByRole('article').map((card) => card.querySelector('h2')?.textContent);
+
+  const withFlags = (flags: readonly string[]) =>
+    sampleContext({ app: 'booking', view: 'funnel', experiments: fixedExperiments({ flags }) });
+
+  it('off: no filters or sort, the address’s filters ignored, the recommended order, the rest unchanged', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(200, { pickupBranch: branch, returnBranch: branch, days: 3, offers: [suv, offer] })),
+    );
+    renderList(withFlags([]), fromAddress);
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('group', { name: 'Filter and sort' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Vehicle type' })).toBeNull();
+    expect(models()).toEqual(['Toyota Corolla or similar', 'Ford Escape or similar']);
+    expect(screen.getByText('2 offers')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Select' })).toHaveLength(2);
+  });
+
+  it('on: the filters and sort, applied from the address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(200, { pickupBranch: branch, returnBranch: branch, days: 3, offers: [suv, offer] })),
+    );
+    renderList(withFlags(['booking-offer-filters']), fromAddress);
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('group', { name: 'Filter and sort' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price');
+    expect(models()).toEqual(['Ford Escape or similar']);
+    expect(screen.getByText('1 offer')).toBeTruthy();
   });
 });

@@ -1,11 +1,14 @@
 // The offer list (spec §1): offers for the search with the vehicle's facts and the price for the period
 // and per day in the market's currency and number format; filters and sort in the address; spec §8's
-// 'Sorry, no offers found' with a way to change the search.
+// 'Sorry, no offers found' with a way to change the search. The filters and sort are the
+// `booking-offer-filters` flag's (issue 25): off, the list has neither, ignores them in the address and
+// shows the recommended order.
 import { dataOf, useRequest } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { Offer } from '../../shared/api-types.ts';
 import { useBooking } from '../../shared/booking-services.tsx';
+import { offerFiltersFlag } from '../../shared/experiments.ts';
 import { ErrorNotice, Loading } from '../../shared/notices.tsx';
 import { defaultFilters, goTo, type OfferFilters, type SearchState } from '../../shared/route.ts';
 import { StepHeading } from '../../shared/step-heading.tsx';
@@ -27,9 +30,11 @@ interface Props {
   changeSearch: ChangeSearch;
 }
 
-export function OfferList({ search, filters, changeSearch }: Props) {
+export function OfferList({ search, filters: addressFilters, changeSearch }: Props) {
   const { t } = useTranslation('booking');
-  const { api, fmt } = useBooking();
+  const { api, fmt, context } = useBooking();
+  const filtersOn = context.experiments.isOn(offerFiltersFlag);
+  const filters = filtersOn ? addressFilters : defaultFilters;
   const [editing, setEditing] = useState(false);
   const key = JSON.stringify(search);
   const request = useRequest(key, (signal) =>
@@ -118,62 +123,64 @@ export function OfferList({ search, filters, changeSearch }: Props) {
       )}
       {request.status === 'done' && offers.length > 0 && (
         <>
-          <fieldset className="bk-filters">
-            <legend>{t('offers.filtersLegend')}</legend>
-            <div className="bk-field">
-              <label htmlFor="bk-filter-body">{t('offers.filterBody')}</label>
-              <select
-                id="bk-filter-body"
-                value={filters.body}
-                onChange={(e) => setFilters({ body: e.target.value })}
-              >
-                <option value="">{t('offers.any')}</option>
-                {bodies.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`vehicle.body.${b}`, { defaultValue: b })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="bk-field">
-              <label htmlFor="bk-filter-transmission">{t('offers.filterTransmission')}</label>
-              <select
-                id="bk-filter-transmission"
-                value={filters.transmission}
-                onChange={(e) => setFilters({ transmission: e.target.value })}
-              >
-                <option value="">{t('offers.any')}</option>
-                <option value="manual">{t('vehicle.transmission.manual')}</option>
-                <option value="automatic">{t('vehicle.transmission.automatic')}</option>
-              </select>
-            </div>
-            <div className="bk-field">
-              <label htmlFor="bk-filter-seats">{t('offers.filterSeats')}</label>
-              <select
-                id="bk-filter-seats"
-                value={String(filters.seats)}
-                onChange={(e) => setFilters({ seats: Number(e.target.value) })}
-              >
-                <option value="0">{t('offers.any')}</option>
-                {[2, 4, 5, 7, 9].map((n) => (
-                  <option key={n} value={n}>
-                    {t('offers.seatsAtLeast', { count: n })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="bk-field">
-              <label htmlFor="bk-sort">{t('offers.sort')}</label>
-              <select
-                id="bk-sort"
-                value={filters.sort}
-                onChange={(e) => setFilters({ sort: e.target.value as OfferFilters['sort'] })}
-              >
-                <option value="recommended">{t('offers.sortRecommended')}</option>
-                <option value="price">{t('offers.sortPrice')}</option>
-              </select>
-            </div>
-          </fieldset>
+          {filtersOn && (
+            <fieldset className="bk-filters">
+              <legend>{t('offers.filtersLegend')}</legend>
+              <div className="bk-field">
+                <label htmlFor="bk-filter-body">{t('offers.filterBody')}</label>
+                <select
+                  id="bk-filter-body"
+                  value={filters.body}
+                  onChange={(e) => setFilters({ body: e.target.value })}
+                >
+                  <option value="">{t('offers.any')}</option>
+                  {bodies.map((b) => (
+                    <option key={b} value={b}>
+                      {t(`vehicle.body.${b}`, { defaultValue: b })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="bk-field">
+                <label htmlFor="bk-filter-transmission">{t('offers.filterTransmission')}</label>
+                <select
+                  id="bk-filter-transmission"
+                  value={filters.transmission}
+                  onChange={(e) => setFilters({ transmission: e.target.value })}
+                >
+                  <option value="">{t('offers.any')}</option>
+                  <option value="manual">{t('vehicle.transmission.manual')}</option>
+                  <option value="automatic">{t('vehicle.transmission.automatic')}</option>
+                </select>
+              </div>
+              <div className="bk-field">
+                <label htmlFor="bk-filter-seats">{t('offers.filterSeats')}</label>
+                <select
+                  id="bk-filter-seats"
+                  value={String(filters.seats)}
+                  onChange={(e) => setFilters({ seats: Number(e.target.value) })}
+                >
+                  <option value="0">{t('offers.any')}</option>
+                  {[2, 4, 5, 7, 9].map((n) => (
+                    <option key={n} value={n}>
+                      {t('offers.seatsAtLeast', { count: n })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="bk-field">
+                <label htmlFor="bk-sort">{t('offers.sort')}</label>
+                <select
+                  id="bk-sort"
+                  value={filters.sort}
+                  onChange={(e) => setFilters({ sort: e.target.value as OfferFilters['sort'] })}
+                >
+                  <option value="recommended">{t('offers.sortRecommended')}</option>
+                  <option value="price">{t('offers.sortPrice')}</option>
+                </select>
+              </div>
+            </fieldset>
+          )}
           <p role="status" className="bk-count">
             {t('offers.count', { count: shown.length })}
           </p>

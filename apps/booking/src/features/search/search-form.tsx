@@ -5,6 +5,7 @@ import { dataOf } from '@rental/api-client';
 import { useTranslation } from '@rental/i18n';
 import { toDigits } from '@rental/markets/formatters';
 import { isClosedOn, isOpenAt, isRentalTooLong, maxRentalDays, rentalMinutes } from '@rental/markets/rules';
+import { ExperimentVariations } from '@rental/remote-apps/react';
 import { DateField } from '@rental/ui/date-field';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -19,6 +20,7 @@ import {
   timeSlots,
   toDate,
 } from '../../shared/dates.ts';
+import { searchButtonExperiment } from '../../shared/experiments.ts';
 import type { SearchState, VehicleType } from '../../shared/route.ts';
 import { BranchCombobox, type PickedBranch } from './branch-combobox.tsx';
 import type { Handoff } from './handoff.ts';
@@ -472,7 +474,12 @@ export function SearchForm({
         )}
       </div>
       <button type="submit" id={id('submit')} className="bk-button bk-button--primary bk-search__submit">
-        {t('search.submit')}
+        {/* Issue 25: the search-button experiment. A first view holds every variation the page's language
+            can show, and the page's CSS shows the one its inline decision chose before the first paint; the
+            live app renders that one alone, in the same box (no swap, no shift). */}
+        <ExperimentVariations experiments={context.experiments} experiment={searchButtonExperiment}>
+          {{ control: t('search.submit'), 'find-my-car': t('search.findMyCar') }}
+        </ExperimentVariations>
       </button>
     </form>
   );

@@ -33,6 +33,7 @@ const arSA: BookingStrings = {
     returnDate: 'تاريخ الإرجاع',
     returnTime: 'وقت الإرجاع',
     submit: 'عرض العروض',
+    findMyCar: 'ابحث عن سيارتي',
     closedReset: 'الفرع مغلق في هذا اليوم، فأعدنا ضبط التاريخ.',
     noResults: 'لا توجد نتائج',
     searching: 'جارٍ البحث…',

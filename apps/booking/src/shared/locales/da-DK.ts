@@ -19,6 +19,7 @@ const daDK: BookingStrings = {
     returnDate: 'Afleveringsdato',
     returnTime: 'Afleveringstid',
     submit: 'Vis tilbud',
+    findMyCar: 'Find min bil',
     closedReset: 'Afdelingen er lukket denne dag. Datoen er blevet nulstillet.',
     noResults: 'Ingen resultater',
     searching: 'Søger…',

@@ -19,6 +19,7 @@ const deDE: BookingStrings = {
     returnDate: 'Rückgabedatum',
     returnTime: 'Rückgabezeit',
     submit: 'Angebote anzeigen',
+    findMyCar: 'Mein Auto finden',
     closedReset: 'Die Filiale ist an diesem Tag geschlossen. Das Datum wurde zurückgesetzt.',
     noResults: 'Keine Ergebnisse',
     searching: 'Suche läuft…',

@@ -22,6 +22,8 @@ const enUS = {
     returnDate: 'Return date',
     returnTime: 'Return time',
     submit: 'Show offers',
+    // Issue 25: the search button in the search-button experiment's variation 'find-my-car' (control: submit).
+    findMyCar: 'Find my car',
     closedReset: 'The branch is closed on this day. The date has been reset.',
     noResults: 'No results',
     searching: 'Searching…',

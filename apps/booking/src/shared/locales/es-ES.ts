@@ -19,6 +19,8 @@ const esES: BookingStrings = {
     returnDate: 'Fecha de devolución',
     returnTime: 'Hora de devolución',
     submit: 'Ver ofertas',
+    // 'auto', not 'coche': the experiment runs on the US site, whose Spanish page (es-US) reads these strings.
+    findMyCar: 'Encontrar mi auto',
     closedReset: 'La oficina está cerrada ese día. Se ha restablecido la fecha.',
     noResults: 'Sin resultados',
     searching: 'Buscando…',

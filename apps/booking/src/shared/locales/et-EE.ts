@@ -19,6 +19,7 @@ const etEE: BookingStrings = {
     returnDate: 'Tagastamise kuupäev',
     returnTime: 'Tagastamise kellaaeg',
     submit: 'Näita pakkumisi',
+    findMyCar: 'Leia mulle auto',
     closedReset: 'Esindus on sel päeval suletud. Kuupäev on lähtestatud.',
     noResults: 'Tulemusi pole',
     searching: 'Otsimine…',

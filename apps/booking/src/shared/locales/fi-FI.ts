@@ -19,6 +19,7 @@ const fiFI: BookingStrings = {
     returnDate: 'Palautuspäivä',
     returnTime: 'Palautusaika',
     submit: 'Näytä tarjoukset',
+    findMyCar: 'Löydä minulle auto',
     closedReset: 'Toimipiste on suljettu tänä päivänä. Päivämäärä on palautettu.',
     noResults: 'Ei tuloksia',
     searching: 'Haetaan…',

@@ -19,6 +19,7 @@ const frFR: BookingStrings = {
     returnDate: 'Date de retour',
     returnTime: 'Heure de retour',
     submit: 'Voir les offres',
+    findMyCar: 'Trouver ma voiture',
     closedReset: 'L’agence est fermée ce jour-là. La date a été réinitialisée.',
     noResults: 'Aucun résultat',
     searching: 'Recherche…',

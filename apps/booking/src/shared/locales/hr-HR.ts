@@ -23,6 +23,7 @@ const hrHR: BookingStrings = {
     returnDate: 'Datum povrata',
     returnTime: 'Vrijeme povrata',
     submit: 'Prikaži ponude',
+    findMyCar: 'Pronađi mi automobil',
     closedReset: 'Poslovnica tog dana ne radi. Datum je poništen.',
     noResults: 'Nema rezultata',
     searching: 'Pretraživanje…',

@@ -23,6 +23,7 @@ const huHU: BookingStrings = {
     returnDate: 'Visszaadás dátuma',
     returnTime: 'Visszaadás időpontja',
     submit: 'Ajánlatok megjelenítése',
+    findMyCar: 'Autót keresek',
     closedReset: 'A fiók ezen a napon zárva tart. A dátumot visszaállítottuk.',
     noResults: 'Nincs találat',
     searching: 'Keresés…',

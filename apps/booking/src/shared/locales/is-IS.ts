@@ -19,6 +19,7 @@ const isIS: BookingStrings = {
     returnDate: 'Skiladagur',
     returnTime: 'Skilatími',
     submit: 'Sýna tilboð',
+    findMyCar: 'Finna bílinn minn',
     closedReset: 'Afgreiðslustaðurinn er lokaður þennan dag. Dagsetningin hefur verið endurstillt.',
     noResults: 'Engar niðurstöður',
     searching: 'Leitar…',

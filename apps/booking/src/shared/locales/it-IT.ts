@@ -19,6 +19,7 @@ const itIT: BookingStrings = {
     returnDate: 'Data di riconsegna',
     returnTime: 'Ora di riconsegna',
     submit: 'Mostra offerte',
+    findMyCar: 'Trova la mia auto',
     closedReset: 'La filiale è chiusa in questo giorno. La data è stata reimpostata.',
     noResults: 'Nessun risultato',
     searching: 'Ricerca…',

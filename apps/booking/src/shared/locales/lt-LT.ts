@@ -23,6 +23,7 @@ const ltLT: BookingStrings = {
     returnDate: 'Grąžinimo data',
     returnTime: 'Grąžinimo laikas',
     submit: 'Rodyti pasiūlymus',
+    findMyCar: 'Rasti man automobilį',
     closedReset: 'Šią dieną skyrius nedirba. Data buvo atstatyta.',
     noResults: 'Rezultatų nėra',
     searching: 'Ieškoma…',

@@ -23,6 +23,7 @@ const lvLV: BookingStrings = {
     returnDate: 'Atdošanas datums',
     returnTime: 'Atdošanas laiks',
     submit: 'Rādīt piedāvājumus',
+    findMyCar: 'Atrast man auto',
     closedReset: 'Filiāle šajā dienā ir slēgta. Datums ir atiestatīts.',
     noResults: 'Nav rezultātu',
     searching: 'Notiek meklēšana…',

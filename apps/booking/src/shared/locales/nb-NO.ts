@@ -19,6 +19,7 @@ const nbNO: BookingStrings = {
     returnDate: 'Leveringsdato',
     returnTime: 'Leveringstid',
     submit: 'Vis tilbud',
+    findMyCar: 'Finn bilen min',
     closedReset: 'Kontoret er stengt denne dagen. Datoen er tilbakestilt.',
     noResults: 'Ingen treff',
     searching: 'Søker …',

@@ -19,6 +19,7 @@ const nlNL: BookingStrings = {
     returnDate: 'Inleverdatum',
     returnTime: 'Inlevertijd',
     submit: 'Aanbiedingen tonen',
+    findMyCar: 'Mijn auto vinden',
     closedReset: 'De vestiging is op deze dag gesloten. De datum is teruggezet.',
     noResults: 'Geen resultaten',
     searching: 'Zoeken…',

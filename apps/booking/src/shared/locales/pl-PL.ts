@@ -23,6 +23,7 @@ const plPL: BookingStrings = {
     returnDate: 'Data zwrotu',
     returnTime: 'Godzina zwrotu',
     submit: 'Pokaż oferty',
+    findMyCar: 'Znajdź mi samochód',
     closedReset: 'W tym dniu oddział jest zamknięty. Data została zresetowana.',
     noResults: 'Brak wyników',
     searching: 'Wyszukiwanie…',

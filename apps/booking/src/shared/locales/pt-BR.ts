@@ -24,6 +24,7 @@ const ptBR: BookingStrings = {
     returnDate: 'Data de devolução',
     returnTime: 'Horário de devolução',
     submit: 'Ver ofertas',
+    findMyCar: 'Encontrar meu carro',
     closedReset: 'A loja está fechada nesse dia. A data foi redefinida.',
     noResults: 'Nenhum resultado',
     searching: 'Pesquisando…',

@@ -23,6 +23,7 @@ const ptPT: BookingStrings = {
     returnDate: 'Data de devolução',
     returnTime: 'Hora de devolução',
     submit: 'Ver ofertas',
+    findMyCar: 'Encontrar o meu carro',
     closedReset: 'A loja está fechada neste dia. A data foi reposta.',
     noResults: 'Sem resultados',
     searching: 'A pesquisar…',

@@ -24,6 +24,7 @@ const roRO: BookingStrings = {
     returnDate: 'Data returnării',
     returnTime: 'Ora returnării',
     submit: 'Arată ofertele',
+    findMyCar: 'Găsește-mi mașina',
     closedReset: 'Agenția este închisă în această zi. Data a fost resetată.',
     noResults: 'Niciun rezultat',
     searching: 'Se caută…',

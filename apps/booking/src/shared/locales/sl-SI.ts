@@ -23,6 +23,7 @@ const slSI: BookingStrings = {
     returnDate: 'Datum vračila',
     returnTime: 'Ura vračila',
     submit: 'Prikaži ponudbe',
+    findMyCar: 'Najdi mi avto',
     closedReset: 'Poslovalnica je ta dan zaprta. Datum je bil ponastavljen.',
     noResults: 'Ni rezultatov',
     searching: 'Iskanje …',

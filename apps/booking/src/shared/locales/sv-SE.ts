@@ -19,6 +19,7 @@ const svSE: BookingStrings = {
     returnDate: 'Återlämningsdatum',
     returnTime: 'Återlämningstid',
     submit: 'Visa erbjudanden',
+    findMyCar: 'Hitta min bil',
     closedReset: 'Kontoret är stängt den här dagen. Datumet har återställts.',
     noResults: 'Inga resultat',
     searching: 'Söker…',
