@@ -20,3 +20,14 @@ export function fixedExperiments(options: FixedExperimentsOptions = {}): AppExpe
     track,
   };
 }
+
+/**
+ * The variations the page's inline decision wrote on `<html>` (`data-exp-{experiment}="{variation}"`,
+ * ADR 022), for a mount without the live client: the app then renders what the page already shows.
+ */
+export function pageDecisions(root: Element): Record<string, readonly string[]> {
+  const decisions: Record<string, readonly string[]> = {};
+  for (const { name, value } of Array.from(root.attributes))
+    if (name.startsWith('data-exp-') && value) decisions[name.slice('data-exp-'.length)] = [value];
+  return decisions;
+}

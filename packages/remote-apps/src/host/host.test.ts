@@ -423,7 +423,7 @@ describe('startHost with experiments (issue 25)', () => {
     expect(received[0]?.experiments.isOn('booking-offer-filters')).toBe(false);
   });
 
-  it('mounts with the defaults (every flag on, every control) when the experiments fail or are late', async () => {
+  it('mounts with the defaults (every flag on, the decisions on the page, else the control) when the experiments fail or are late', async () => {
     vi.useFakeTimers();
     const received: AppContext[] = [];
     const app = async () => ({
@@ -440,6 +440,17 @@ describe('startHost with experiments (issue 25)', () => {
     expect(received[0]?.experiments.isOn('booking-offer-filters')).toBe(true);
     expect(received[0]?.experiments.variations('search-button')).toEqual([]);
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('not ready after 500 ms'));
+    // What the page's inline decision wrote on <html> is what the app renders (no swap of static content).
+    host?.stop();
+    document.body.replaceChildren();
+    document.documentElement.setAttribute('data-exp-search-button', 'find-my-car');
+    container('login');
+    start(app, { experiments: () => new Promise<AppExperiments>(() => {}), experimentsTimeoutMs: 500 });
+    await vi.advanceTimersByTimeAsync(500);
+    document.documentElement.removeAttribute('data-exp-search-button');
+    expect(received.at(-1)?.experiments.variations('search-button')).toEqual(['find-my-car']);
+    expect(received.at(-1)?.experiments.variations('other')).toEqual([]);
+    received.splice(1);
     host?.stop();
     document.body.replaceChildren();
     container('login');

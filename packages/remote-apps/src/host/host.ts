@@ -17,7 +17,7 @@ import {
   type Unmount,
 } from '../contract.ts';
 import { type AppRecord, diagnostics } from '../diagnostics.ts';
-import { fixedExperiments } from '../experiments.ts';
+import { fixedExperiments, pageDecisions } from '../experiments.ts';
 import { fallbackElement } from '../fallback-element.ts';
 import { firstViewRoutesAttribute, signedOutViewAttribute } from '../first-view-attribute.ts';
 import { resolveVersion, type VersionStorage } from '../version.ts';
@@ -58,8 +58,8 @@ export interface HostOptions {
   /**
    * The visitor's experiments and flags on the current page (issue 25, ADR 022): the site's live client.
    * Asked once per mount, when the app starts loading, and awaited once it has loaded: a mount never waits
-   * for it longer than `experimentsTimeoutMs` from that start. Absent, failed or late: every flag on and every
-   * experiment on its control (what the apps showed before experiments existed).
+   * for it longer than `experimentsTimeoutMs` from that start. Absent, failed or late: every flag on and the
+   * variations of the page's inline decision (`data-exp-*` on `<html>`), else the control.
    */
   experiments?: () => Promise<AppExperiments>;
   /** How long a loaded app waits at most for `experiments`; default 3000 ms. */
@@ -262,7 +262,9 @@ export function startHost(options: HostOptions = {}): Host {
 
   /** The page's experiments for one mount, never rejecting and never later than the timeout. */
   function experimentsFor(): Promise<AppExperiments> {
-    const fallback = fixedExperiments({ flags: 'all' });
+    // Without the live client: every flag on, and the page's own inline decisions, so an app never
+    // shows another variation than the static content around it (a swap the visitor would see).
+    const fallback = fixedExperiments({ flags: 'all', variations: pageDecisions(doc.documentElement) });
     const ask = options.experiments;
     if (!ask) return Promise.resolve(fallback);
     const ms = options.experimentsTimeoutMs ?? 3000;
