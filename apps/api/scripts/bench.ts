@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.ts';
 import { readHelpFiles } from '../src/db/seed/help-content.ts';
 import { relaxedThrottleRules } from '../src/throttle.ts';
-import { startTempPostgres, type TempPostgres } from './postgres.ts';
+import { startTempPostgres, type TempPostgres } from '@rental/testing/postgres';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
