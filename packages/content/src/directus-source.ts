@@ -18,6 +18,8 @@ export interface DirectusSourceOptions {
   drafts?: boolean;
   /** Market sites to check against; default: `sites` of @rental/markets. */
   sites?: readonly ContentSite[];
+  /** The fetch the SDK uses (tests answer with recorded Directus responses); default: the global one. */
+  fetch?: typeof fetch;
 }
 
 type Row = Record<string, unknown> & { id: number | string };
@@ -86,7 +88,9 @@ function itemError(
 
 /** Reads content from Directus; every loader validates and throws ContentError naming collection, item and field. */
 export function createDirectusSource(options: DirectusSourceOptions): ContentSource {
-  const client = createDirectus(options.url).with(staticToken(options.token)).with(rest());
+  const client = createDirectus(options.url, options.fetch ? { globals: { fetch: options.fetch } } : {})
+    .with(staticToken(options.token))
+    .with(rest());
   let sitesPromise: Promise<readonly ContentSite[]> | undefined;
   const getSites = () => {
     sitesPromise ??= options.sites ? Promise.resolve(options.sites) : marketSites();
