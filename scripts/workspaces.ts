@@ -14,7 +14,9 @@ export interface Workspace {
 
 /** Folders the root package.json leaves out of its workspaces ('!apps/cms': the CMS has its own install). */
 function excludedFolders(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
   return pkg.workspaces.filter((p) => p.startsWith('!')).map((p) => path.join(repoRoot, p.slice(1)));
 }
 

@@ -61,6 +61,9 @@ function directusEnv(options: DirectusOptions): NodeJS.ProcessEnv {
     MARKETPLACE_TRUST: 'sandbox',
     CACHE_ENABLED: 'false',
     RATE_LIMITER_ENABLED: 'false',
+    // The pressure limiter answers 503 "Under pressure" when the event loop lags, which a shared 2-core
+    // machine does during an import or a build; a local CMS has no crowd to shed.
+    PRESSURE_LIMITER_ENABLED: 'false',
     WEBSOCKETS_ENABLED: 'false',
     LOG_LEVEL: 'warn',
     LOG_STYLE: 'raw',
