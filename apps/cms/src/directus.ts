@@ -10,7 +10,7 @@ export interface DirectusOptions {
   databaseUrl: string;
   /** Loopback port Directus listens on, e.g. 4850. */
   port: number;
-  /** Folder for uploads and extensions (created when missing). */
+  /** Folder for uploads (created when missing). */
   dataDir: string;
   /** Admin seeded on first start. */
   adminEmail: string;
@@ -31,12 +31,12 @@ export interface RunningDirectus {
 }
 
 const cli = join(cmsDir, 'node_modules', 'directus', 'cli.js');
+/** The repo's Directus extensions (the editorial-language hook), loaded from the source tree. */
+const extensionsDir = join(cmsDir, 'extensions');
 
 function directusEnv(options: DirectusOptions): NodeJS.ProcessEnv {
   const uploads = join(options.dataDir, 'uploads');
-  const extensions = join(options.dataDir, 'extensions');
   mkdirSync(uploads, { recursive: true });
-  mkdirSync(extensions, { recursive: true });
   // Directus looks for extensions in the package.json of its working folder; an empty one says "none".
   const manifest = join(options.dataDir, 'package.json');
   if (!existsSync(manifest)) writeFileSync(manifest, '{ "name": "rental-cms-data", "private": true }\n');
@@ -55,7 +55,8 @@ function directusEnv(options: DirectusOptions): NodeJS.ProcessEnv {
     ADMIN_TOKEN: options.adminToken,
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_ROOT: uploads,
-    EXTENSIONS_PATH: extensions,
+    EXTENSIONS_PATH: extensionsDir,
+    EXTENSIONS_AUTO_RELOAD: 'false',
     // Offline by default (conventions): no telemetry, no marketplace, no update check.
     TELEMETRY: 'false',
     MARKETPLACE_TRUST: 'sandbox',

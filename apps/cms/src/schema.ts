@@ -60,9 +60,7 @@ function collectionPayload(model: DirectusCollection) {
 
 /** Creates the collections, relations and o2m lists that do not exist yet. */
 export async function createContentSchema(client: AdminClient, log: (line: string) => void = console.log) {
-  const existing = new Set(
-    (await client.request(readCollections())).map((c: { collection: string }) => c.collection),
-  );
+  const existing = new Set((await client.request(readCollections())).map((c) => String(c.collection)));
   const missing = directusCollections.filter((c) => !existing.has(c.collection));
   if (missing.length === 0) return log('Directus schema: every content collection exists');
   for (const model of missing) await client.request(createCollection(collectionPayload(model) as never));
