@@ -16,6 +16,8 @@ export interface CmsOptions {
   adminPassword: string;
   adminToken: string;
   secret: string;
+  /** Extra Directus environment, e.g. CMS_REBUILD_URL for the publish hook. */
+  directusEnv?: Record<string, string>;
   /** Which content to import (every site when empty). */
   filter?: ContentFilter;
   log?: (line: string) => void;
@@ -39,7 +41,7 @@ export async function startCms(options: CmsOptions): Promise<RunningCms> {
   const t0 = performance.now();
   let directus: Awaited<ReturnType<typeof startDirectus>>;
   try {
-    directus = await startDirectus({ ...options, databaseUrl }, { log });
+    directus = await startDirectus({ ...options, databaseUrl, env: options.directusEnv ?? {} }, { log });
   } catch (error) {
     postgres?.stop();
     throw error;
