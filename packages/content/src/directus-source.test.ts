@@ -58,10 +58,11 @@ const page = {
   body: '# Willkommen\n\nMieten Sie ein Auto.',
 };
 
-/** A fetch answering /items/{collection} with the given rows. */
-function directus(rows: Record<string, object[]>): typeof fetch {
+/** A fetch answering /items/{collection} with the given rows, keeping the URLs asked for. */
+function directus(rows: Record<string, object[]>, asked: URL[] = []): typeof fetch {
   return async (input) => {
     const url = new URL(String(input));
+    asked.push(url);
     const collection = url.pathname.replace('/items/', '');
     return Response.json({ data: rows[collection] ?? [] });
   };
@@ -97,6 +98,27 @@ describe('createDirectusSource', () => {
       ],
       banner_display: false,
     });
+  });
+
+  it('asks for published pages only, and for drafts too when previewing', async () => {
+    for (const [drafts, statuses] of [
+      [false, ['published']],
+      [true, ['published', 'draft']],
+    ] as const) {
+      const asked: URL[] = [];
+      const rows = { navigations: [navigation], footers: [footer], pages: [page] };
+      const cms = createDirectusSource({
+        url: 'http://cms.test',
+        token: 't',
+        sites,
+        drafts,
+        fetch: directus(rows, asked),
+      });
+      await cms.listPageIds('de', 'de-DE');
+      const pagesQuery = asked.find((url) => url.pathname === '/items/pages');
+      const filter = JSON.parse(pagesQuery?.searchParams.get('filter') ?? '{}');
+      expect(filter.status).toEqual({ _in: statuses });
+    }
   });
 
   it.each([
