@@ -2,7 +2,7 @@
 // creates the content collections and imports content/ when they are empty, then prints how to build
 // the sites from it. Dev secrets are made per run, like scripts/start.ts does (nothing in the repo).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,10 +24,11 @@ if (values['install-only']) process.exit(0);
 const { readEnv } = await import('./env.ts');
 const { startCms } = await import('./run.ts');
 const env = readEnv();
+const dataDir = env.CMS_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rental-cms-'));
 const cms = await startCms({
   port: env.CMS_PORT,
   databaseUrl: env.CMS_DATABASE_URL,
-  dataDir: env.CMS_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rental-cms-')),
+  dataDir,
   adminEmail: env.CMS_ADMIN_EMAIL,
   adminPassword: env.CMS_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url'),
   adminToken: env.CMS_ADMIN_TOKEN ?? randomBytes(24).toString('base64url'),
@@ -43,6 +44,10 @@ Build sites from it:
 Ctrl+C stops it${env.CMS_DATABASE_URL ? '' : ' (its temporary PostgreSQL and content go with it)'}.`);
 const stop = async () => {
   await cms.stop();
+  // A temporary data folder (uploads) goes with a temporary CMS; a kept database keeps its files.
+  if (env.CMS_DATA_DIR === undefined && env.CMS_DATABASE_URL === undefined) {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   process.exit(0);
 };
 process.on('SIGINT', stop);
