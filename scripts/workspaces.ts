@@ -12,13 +12,22 @@ export interface Workspace {
   webapp?: string;
 }
 
+/** Folders the root package.json leaves out of its workspaces ('!apps/cms': the CMS has its own install). */
+function excludedFolders(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+  return pkg.workspaces.filter((p) => p.startsWith('!')).map((p) => path.join(repoRoot, p.slice(1)));
+}
+
 export function workspaces(): Workspace[] {
+  const excluded = excludedFolders();
   return ['packages', 'apps'].flatMap((group) => {
     const base = path.join(repoRoot, group);
     if (!existsSync(base)) return [];
     return readdirSync(base)
       .map((name) => path.join(base, name))
-      .filter((dir) => existsSync(path.join(dir, 'package.json')))
+      .filter((dir) => existsSync(path.join(dir, 'package.json')) && !excluded.includes(dir))
       .map((dir) => {
         const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
         return { name: pkg.name, dir, scripts: pkg.scripts ?? {}, webapp: pkg.webapp };

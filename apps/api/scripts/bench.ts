@@ -7,12 +7,12 @@
 // of the two words one never seen before (a title word with a number), so every request stems a word in
 // the database first: the worst case.
 import os from 'node:os';
+import { startTempPostgres, type TempPostgres } from '@rental/testing/postgres';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.ts';
 import { readHelpFiles } from '../src/db/seed/help-content.ts';
 import { relaxedThrottleRules } from '../src/throttle.ts';
-import { startTempPostgres, type TempPostgres } from './postgres.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -2,7 +2,7 @@
 // (temporary, on loopback; Debian's postgresql is installed when missing).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startTempPostgres } from './postgres.ts';
+import { startTempPostgres } from '@rental/testing/postgres';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const pg = await startTempPostgres();

@@ -17,7 +17,7 @@ export class ContentError extends Error {
 }
 
 /** One readable line for a zod issue; missing values read "is required" rather than zod's type jargon. */
-function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'is required';
   if (issue.code === 'unrecognized_keys') {
     return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;

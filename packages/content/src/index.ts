@@ -1,6 +1,7 @@
 // @rental/content: the CMS content model and its sources (files by default; a headless CMS can be added).
 export { assemblePage, checkPathPrefix, resolveSiteLanguage } from './assemble.ts';
 export { type BodyProblem, findBodyProblem } from './body.ts';
+export { createDirectusSource, type DirectusSourceOptions } from './directus-source.ts';
 export { ContentError, contentErrorFromZod } from './errors.ts';
 export { createFileSource, defaultContentRoot, type FileSourceOptions } from './file-source.ts';
 export { splitFrontMatter } from './front-matter.ts';
@@ -47,4 +48,5 @@ export {
   templateNames,
 } from './schema.ts';
 export type { ContentSite, ContentSource } from './source.ts';
+export { contentSourceFromEnv } from './source-from-env.ts';
 export { type ContentReport, validateContent } from './validate.ts';

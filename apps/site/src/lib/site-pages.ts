@@ -1,7 +1,7 @@
 // The content pages of every site and language, loaded once per build from @rental/content, with the
 // market site and language each belongs to. Node-safe (no .tsx), so scripts and e2e tests can use it too.
 // The routes, the runtime's page index and the page-data files all read this one load (issue 16).
-import { type ContentSource, createFileSource, loadAllPages, type Page } from '@rental/content';
+import { type ContentSource, contentSourceFromEnv, loadAllPages, type Page } from '@rental/content';
 import { findSiteByDomain, type Site, type SiteLanguage } from '@rental/markets';
 import { siteSelectionFilter } from './site-selection.ts';
 
@@ -18,12 +18,15 @@ export interface SitePage {
 let cached: Promise<SitePage[]> | undefined;
 
 /**
- * Every page of the source, each with its site and language; without a source, the content files of the
- * sites this build renders (all unless RENTAL_SITES names some), cached so a build reads content once.
+ * Every page of the source, each with its site and language; without a source, the content of the sites
+ * this build renders (all unless RENTAL_SITES names some) from the source the environment selects (the
+ * files by default; CONTENT_SOURCE=directus reads the CMS, issue 24), cached so a build reads content once.
  */
 export function loadSitePages(source?: ContentSource): Promise<SitePage[]> {
   if (source !== undefined) return loadAllPages(source).then((pages) => pages.map(attachSite));
-  cached ??= loadAllPages(createFileSource(), siteSelectionFilter()).then((pages) => pages.map(attachSite));
+  cached ??= loadAllPages(contentSourceFromEnv(), siteSelectionFilter()).then((pages) =>
+    pages.map(attachSite),
+  );
   return cached;
 }
 
