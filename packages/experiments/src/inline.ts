@@ -4,18 +4,16 @@
 // (cookie `site-experience-id`) and writes `data-exp-{key}="{variation}"` on `<html>` for each experiment
 // the visitor is in on this page, skipping those in the kill list. The hash is bucketing.ts in ES5.
 
-/** Cookie of the visitor id (kept by the consent clean-up: spec §4, `/^site[-_]?experience/i`). */
-export const visitorCookie = 'site-experience-id';
-/** 400 days, the longest lifetime browsers allow a cookie. */
-export const visitorCookieMaxAge = 400 * 24 * 60 * 60;
-/** localStorage key of the kill list: keys of experiments the live datafile stops or no longer has. */
-export const killListKey = 'site-experience-stopped';
-/** Id of the page's digest block (`<script type="application/json">`). */
-export const digestId = 'site-experience-page';
-/** `deviceType` 'mobile' below 48em (768 px), as the sites' narrow layout. */
-export const mobileQuery = '(max-width: 47.99em)';
-/** Prefix of the `<html>` attributes holding the decisions. */
-export const decisionAttributePrefix = 'data-exp-';
+import {
+  decisionAttributePrefix,
+  digestId,
+  killListKey,
+  mobileQuery,
+  visitorCookie,
+  visitorCookieMaxAge,
+} from './names.ts';
+
+export { decisionAttributePrefix, digestId, killListKey, mobileQuery, visitorCookie, visitorCookieMaxAge };
 
 /** Reads the visitor id from a cookie header, if it is a well-formed uuid. */
 export function visitorIdFrom(cookie: string): string | undefined {

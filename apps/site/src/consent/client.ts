@@ -3,6 +3,7 @@
 // third-party scripts the choice allows. Runs once per document and again after each client navigation.
 import {
   type ConsentChoice,
+  type ConsentWindow,
   type ContainerKind,
   containerFor,
   cookieDeletions,
@@ -45,11 +46,19 @@ function readConfig(): { el: Element; config: ConsentConfig } | undefined {
 }
 
 function readChoice(): ConsentChoice | undefined {
+  let choice: ConsentChoice | undefined;
   try {
-    return parseChoice(localStorage.getItem(storageKey), Date.now());
+    choice = parseChoice(localStorage.getItem(storageKey), Date.now());
   } catch {
-    return undefined; // storage blocked: ask on every page
+    // storage blocked: ask on every page
   }
+  publish(choice);
+  return choice;
+}
+
+/** The answer for the page's other scripts (ConsentWindow). */
+function publish(choice: ConsentChoice | undefined): void {
+  (window as ConsentWindow).rentalConsent = choice && { performance: choice.performance };
 }
 
 function storeChoice(choice: ConsentChoice): void {
@@ -183,6 +192,7 @@ function setUp(): void {
     const previous = readChoice();
     const next: ConsentChoice = { performance: performanceAllowed, at: Date.now() };
     storeChoice(next);
+    publish(next);
     close();
     window.dispatchEvent(new CustomEvent(consentEvent, { detail: { performance: next.performance } }));
     if (previous?.performance && !next.performance) {

@@ -40,6 +40,15 @@ export function parseChoice(raw: string | null | undefined, now: number): Consen
   return { performance, at };
 }
 
+/**
+ * The page's window as the consent client publishes the answer on it (`rentalConsent`, set whenever it
+ * reads or stores one): other scripts of the page (the experiments runtime) read that instead of the
+ * stored choice, so one place parses it and they carry none of this module.
+ */
+export interface ConsentWindow {
+  rentalConsent?: { performance: boolean } | undefined;
+}
+
 /** Whether a choice declines some category (then the clean-up runs, spec §4). */
 export function declinesAny(choice: ConsentChoice): boolean {
   return !choice.performance;

@@ -1,18 +1,8 @@
-// The page's side of the experiments runtime (runtime.ts, a chunk of its own), started by the host script
-// of every page (app-host.astro): on each page view of a page whose market runs experiments (it carries a
-// digest) the runtime records the exposures and checks the datafile for the kill list; an app that mounts
-// gets its experiments and flags from it on any page.
-import { digestId } from '@rental/experiments/inline';
+// The host's side of the experiments runtime (runtime.ts, a chunk of its own), in the host script of every
+// page (app-host.astro): an app that mounts gets its experiments and flags from the runtime, on any page.
+// The page views of pages with a digest are followed by experiments-runtime.astro, only on those pages.
 import type { AppExperiments } from '@rental/remote-apps';
 
-const runtime = () => import('./runtime.ts');
-
-/** Follows the page views (first load and every client navigation). */
-export function followPageViews(): void {
-  document.addEventListener('astro:page-load', () => {
-    if (document.getElementById(digestId)) void runtime().then((r) => r.pageView());
-  });
-}
-
 /** The host's `experiments`: the visitor's live experiments and flags on the current page. */
-export const pageExperiments = (): Promise<AppExperiments> => runtime().then((r) => r.pageExperiments());
+export const pageExperiments = (): Promise<AppExperiments> =>
+  import('./runtime.ts').then((r) => r.pageExperiments());

@@ -2,10 +2,11 @@
 // @vitest-environment-options {"url": "http://com.localhost/"}
 import { defaultDatafile, searchButtonExperiment } from '@rental/experiments';
 import { digestId, killListKey, visitorCookie } from '@rental/experiments/inline';
+import { flagsOffKey } from '@rental/experiments/names';
 import { pageDigest, serializeDigest } from '@rental/experiments/page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentEvent } from '../consent/client.ts';
-import { serializeChoice, storageKey } from '../consent/rules.ts';
+import type { ConsentWindow } from '../consent/rules.ts';
 import { buildDatafilePath, consentEventName, nextKillList, pageExperiments, pageView } from './runtime.ts';
 
 const baselineKey = 'demo-baseline-experiment-0000';
@@ -47,6 +48,7 @@ beforeEach(() => {
   calls = [];
   live = datafile;
   localStorage.clear();
+  (window as ConsentWindow).rentalConsent = undefined;
   // biome-ignore lint/suspicious/noDocumentCookie: the inline decision sets this cookie in the browser
   document.cookie = `${visitorCookie}=${visitor}; path=/`;
   vi.stubGlobal('matchMedia', () => ({ matches: false }));
@@ -66,7 +68,7 @@ describe('the experiments runtime', () => {
   });
 
   it('sends nothing with limited use, and keeps the assignment', async () => {
-    localStorage.setItem(storageKey, serializeChoice({ performance: false, at: Date.now() }));
+    (window as ConsentWindow).rentalConsent = { performance: false };
     page('/', { [baselineKey]: 'variant', [searchButtonExperiment]: 'control' });
     pageView();
     const experiments = await pageExperiments();
@@ -79,7 +81,7 @@ describe('the experiments runtime', () => {
   });
 
   it("with performance consent sends the page's exposures once and each conversion, keepalive and without credentials", async () => {
-    localStorage.setItem(storageKey, serializeChoice({ performance: true, at: Date.now() }));
+    (window as ConsentWindow).rentalConsent = { performance: true };
     page('/', { [baselineKey]: 'control', [searchButtonExperiment]: 'find-my-car' });
     pageView();
     (await pageExperiments()).track('checkout');
@@ -138,6 +140,8 @@ describe('the experiments runtime', () => {
     const experiments = await pageExperiments();
     expect(JSON.parse(localStorage.getItem(killListKey) ?? '[]')).toEqual([baselineKey]);
     expect(experiments.isOn('booking-offer-filters')).toBe(false);
+    // Kept for a later mount whose live answer is late (the host's fallback reads it).
+    expect(JSON.parse(localStorage.getItem(flagsOffKey) ?? '[]')).toEqual(['booking-offer-filters']);
     expect(calls.find((c) => c.url.endsWith('/datafile'))?.init).toMatchObject({ cache: 'no-cache' });
   });
 
@@ -150,6 +154,7 @@ describe('the experiments runtime', () => {
     expect(experiments.isOn('booking-offer-filters')).toBe(true);
     expect(experiments.variations(searchButtonExperiment)).toEqual(['find-my-car']);
     expect(localStorage.getItem(killListKey)).toBeNull();
+    expect(localStorage.getItem(flagsOffKey)).toBeNull();
   });
 });
 

@@ -7,10 +7,11 @@
 import type { Schemas } from '@rental/api-client';
 import type { Datafile } from '@rental/experiments';
 import { digestId, killListKey, mobileQuery, readDecisions, visitorIdFrom } from '@rental/experiments/inline';
+import { flagsOffKey } from '@rental/experiments/names';
 import type { PageDigest } from '@rental/experiments/page';
 import { type ExperimentAttributes, normalizePath } from '@rental/experiments/payload';
 import type { AppExperiments } from '@rental/remote-apps';
-import { parseChoice, storageKey } from '../consent/rules.ts';
+import type { ConsentWindow } from '../consent/rules.ts';
 
 /** How long a page waits for the live datafile before it uses the build's (contract issue 25). */
 export const datafileTimeoutMs = 1500;
@@ -109,6 +110,17 @@ export function nextKillList(
   return [...next].sort();
 }
 
+/** Keeps the flags the live datafile turns off, for a mount whose live answer is late (mount-experiments.ts). */
+function writeFlagsOff(live: LiveDatafile): void {
+  try {
+    const off = live.flags.filter((f) => !f.enabled).map((f) => f.key);
+    if (off.length > 0) localStorage.setItem(flagsOffKey, JSON.stringify(off));
+    else localStorage.removeItem(flagsOffKey);
+  } catch {
+    // storage blocked: a late mount then has every flag on
+  }
+}
+
 function writeKillList(live: LiveDatafile, known: readonly string[]): void {
   try {
     let previous: unknown = JSON.parse(localStorage.getItem(killListKey) ?? '[]');
@@ -125,13 +137,9 @@ function writeKillList(live: LiveDatafile, known: readonly string[]): void {
   }
 }
 
-/** The stored consent answer: true (performance accepted), false (limited use) or undefined (none yet). */
+/** The visitor's answer as the consent client publishes it: true (performance accepted), false (limited use) or undefined (none yet). */
 function performanceConsent(): boolean | undefined {
-  try {
-    return parseChoice(localStorage.getItem(storageKey), Date.now())?.performance;
-  } catch {
-    return undefined;
-  }
+  return (window as ConsentWindow).rentalConsent?.performance;
 }
 
 function send(api: string, events: readonly ExperimentEvent[]): void {
@@ -183,7 +191,10 @@ function readView(): PageView {
   const digest = readJson<PageDigest>(digestId);
   const api = context?.apiBaseUrl ?? '/api';
   const live = getDatafile(`${api}/v1/experiments/datafile`).then((datafile) => {
-    if (datafile) writeKillList(datafile, digest?.known ?? []);
+    if (datafile) {
+      writeKillList(datafile, digest?.known ?? []);
+      writeFlagsOff(datafile);
+    }
     return datafile;
   });
   return {

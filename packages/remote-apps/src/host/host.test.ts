@@ -5,14 +5,8 @@ import { fixedExperiments } from '../experiments.ts';
 import { signedInHintScript, staleFirstViewScript } from '../first-view-attribute.ts';
 import { sampleMountContext } from '../sample-context.ts';
 import type { VersionStorage } from '../version.ts';
-import {
-  type AppLoader,
-  type Host,
-  readExperimentClientIds,
-  readMountContext,
-  startHost,
-  whenPageIdle,
-} from './host.ts';
+import { type AppLoader, type Host, readMountContext, startHost, whenPageIdle } from './host.ts';
+import { readExperimentClientIds } from './mount-experiments.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -398,32 +392,41 @@ describe('startHost with experiments (issue 25)', () => {
   it("asks for the visitor's experiments while the app loads and mounts the app with them", async () => {
     const received: AppContext[] = [];
     const order: string[] = [];
+    let answer: (value: AppExperiments) => void = () => {};
     container('booking', 'booking-engine-container');
     start(
       async () => {
         order.push('load');
         return {
           mount(_element, ctx) {
+            order.push('mount');
             received.push(ctx);
             return () => {};
           },
         };
       },
       {
-        experiments: async () => {
+        experiments: () => {
           order.push('experiments');
-          return answers;
+          return new Promise<AppExperiments>((resolve) => {
+            answer = resolve;
+          });
         },
       },
     );
     await flush();
     await flush();
-    expect(order).toEqual(['experiments', 'load']);
+    // Both under way, the app loaded, and its mount waits for the answer.
+    expect([...order].sort()).toEqual(['experiments', 'load']);
+    answer(answers);
+    await flush();
+    await flush();
+    expect(order.at(-1)).toBe('mount');
     expect(received[0]?.experiments.variations('search-button')).toEqual(['find-my-car']);
     expect(received[0]?.experiments.isOn('booking-offer-filters')).toBe(false);
   });
 
-  it('mounts with the defaults (every flag on, the decisions on the page, else the control) when the experiments fail or are late', async () => {
+  it('mounts with the defaults (flags on unless last seen off, the decisions on the page, else the control) when the experiments fail or are late', async () => {
     vi.useFakeTimers();
     const received: AppContext[] = [];
     const app = async () => ({
@@ -450,6 +453,16 @@ describe('startHost with experiments (issue 25)', () => {
     document.documentElement.removeAttribute('data-exp-search-button');
     expect(received.at(-1)?.experiments.variations('search-button')).toEqual(['find-my-car']);
     expect(received.at(-1)?.experiments.variations('other')).toEqual([]);
+    // A flag the last live datafile turned off stays off when the answer is late (the kill switch).
+    host?.stop();
+    document.body.replaceChildren();
+    localStorage.setItem('site-experience-flags-off', JSON.stringify(['booking-offer-filters']));
+    container('login');
+    start(app, { experiments: () => new Promise<AppExperiments>(() => {}), experimentsTimeoutMs: 500 });
+    await vi.advanceTimersByTimeAsync(500);
+    localStorage.removeItem('site-experience-flags-off');
+    expect(received.at(-1)?.experiments.isOn('booking-offer-filters')).toBe(false);
+    expect(received.at(-1)?.experiments.isOn('anything-else')).toBe(true);
     received.splice(1);
     host?.stop();
     document.body.replaceChildren();

@@ -3,7 +3,6 @@
 // context, unmounts it when the page is left or the container goes, and shows a localised fallback
 // when an app fails, so one broken app never breaks the page or the others. Small on purpose: the MF
 // runtime and React are imported only when a container is there.
-import { visitorIdFrom } from '@rental/experiments/inline';
 import { containerLoadModes, firstViewAttribute, type LoadMode } from '../containers.ts';
 import {
   type AppContext,
@@ -17,7 +16,6 @@ import {
   type Unmount,
 } from '../contract.ts';
 import { type AppRecord, diagnostics } from '../diagnostics.ts';
-import { fixedExperiments, pageDecisions } from '../experiments.ts';
 import { fallbackElement } from '../fallback-element.ts';
 import { firstViewRoutesAttribute, signedOutViewAttribute } from '../first-view-attribute.ts';
 import { resolveVersion, type VersionStorage } from '../version.ts';
@@ -135,23 +133,6 @@ export function readMountContext(doc: Document): MountContext | undefined {
   return context;
 }
 
-/** Experiment client ids of this visitor, from the experiment tools' cookies (spec §7 context). */
-export function readExperimentClientIds(cookie: string): Record<string, string> {
-  const cookies = new Map(
-    cookie
-      .split(';')
-      .map((part) => part.trim().split('='))
-      .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== ''),
-  );
-  const ids: Record<string, string> = {};
-  // Issue 25: our experimentation client's visitor id (set by the page's inline decision).
-  const siteExperience = visitorIdFrom(cookie);
-  if (siteExperience) ids.siteExperience = siteExperience;
-  const optimizely = cookies.get('optimizelyEndUserId');
-  if (optimizely) ids.optimizely = decodeURIComponent(optimizely);
-  return ids;
-}
-
 /**
  * Rejects when `promise` has not settled and nothing under `base` has loaded for `ms`: an app that
  * never answers fails, while one that is merely slow (a busy CPU, a long chain of chunks) keeps its
@@ -260,33 +241,6 @@ export function startHost(options: HostOptions = {}): Host {
     return version;
   }
 
-  /** The page's experiments for one mount, never rejecting and never later than the timeout. */
-  function experimentsFor(): Promise<AppExperiments> {
-    // Without the live client: every flag on, and the page's own inline decisions, so an app never
-    // shows another variation than the static content around it (a swap the visitor would see).
-    const fallback = fixedExperiments({ flags: 'all', variations: pageDecisions(doc.documentElement) });
-    const ask = options.experiments;
-    if (!ask) return Promise.resolve(fallback);
-    const ms = options.experimentsTimeoutMs ?? 3000;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<AppExperiments>((resolve) => {
-      timer = setTimeout(() => {
-        logger.warn(
-          `[remote-apps] the experiments were not ready after ${ms} ms: mounting with the defaults`,
-        );
-        resolve(fallback);
-      }, ms);
-    });
-    const asked = (async () => ask())().then(
-      (answers) => answers,
-      (error: unknown) => {
-        logger.warn('[remote-apps] the experiments could not be loaded: mounting with the defaults', error);
-        return fallback;
-      },
-    );
-    return Promise.race([asked, late]).finally(() => clearTimeout(timer));
-  }
-
   function showFallback(entry: Mounted, context: MountContext | undefined, stage: string, error: unknown) {
     const { element, record } = entry;
     const message = error instanceof Error ? error.message : String(error);
@@ -383,7 +337,15 @@ export function startHost(options: HostOptions = {}): Host {
         if (left()) return;
       }
       // The visitor's experiments are decided while the app loads (the site's client fetches the datafile).
-      const experiments = experimentsFor();
+      // Its code is a chunk of its own: pages without an app never load it (ADR 016's 20 KB).
+      const experiments = import('./mount-experiments.ts').then(
+        (m) => m.mountExperiments(options, doc, logger),
+        // Its chunk did not load: every flag on, every control (as before experiments existed).
+        () => ({
+          experimentClientIds: {},
+          experiments: { variations: () => [], isOn: () => true, track() {} },
+        }),
+      );
       // Fetch the remote entry while the MF runtime itself is still loading (one round trip less).
       if (!bootstrapper) preload(`${base}${remoteEntryFile(version)}`);
       // The page's own runtime loads before the app's clock starts: the timeout is about the app.
@@ -410,8 +372,7 @@ export function startHost(options: HostOptions = {}): Host {
         app,
         version,
         view: element.dataset.appView,
-        experimentClientIds: readExperimentClientIds(doc.cookie),
-        experiments: await experiments,
+        ...(await experiments),
         navigate,
       };
       const unmount = await withIdleTimeout(
