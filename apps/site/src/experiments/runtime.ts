@@ -241,6 +241,8 @@ let buildDatafile: Promise<LiveDatafile | undefined> | undefined;
 export async function pageExperiments(): Promise<AppExperiments> {
   const current = currentView();
   const client = import('@rental/experiments/client');
+  // Awaited below; without a datafile it is not, and its failure (offline) must not go unhandled.
+  client.catch(() => {});
   let datafile = await current.live;
   if (!datafile) {
     buildDatafile ??= getDatafile(buildDatafilePath);
